@@ -1,0 +1,51 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// AdConformance: a scripted fake ad SDK, contract suites for ad delegates, and the
+/// `adconform` command. The package uses the Swift toolchain alone.
+let package = Package(
+  name: "AdConformance",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "AdSimulation", targets: ["AdSimulation"]),
+    .library(name: "FakeUIKit", targets: ["FakeUIKit"]),
+    .library(name: "FakeiAd", targets: ["FakeiAd"]),
+    .library(name: "AdContracts", targets: ["AdContracts"]),
+    .library(name: "AdContractsTesting", targets: ["AdContractsTesting"]),
+    .library(name: "ExampleClients", targets: ["ExampleClients"]),
+    .executable(name: "adconform", targets: ["adconform"]),
+  ],
+  targets: [
+    .target(name: "AdSimulation"),
+    .target(name: "FakeUIKit", dependencies: ["AdSimulation"]),
+    .target(name: "FakeiAd", dependencies: ["AdSimulation", "FakeUIKit"]),
+    .target(
+      name: "AdContracts",
+      dependencies: ["AdSimulation", "FakeUIKit", "FakeiAd"],
+      path: "Contracts/AdContracts"),
+    .target(
+      name: "AdContractsTesting",
+      dependencies: ["AdContracts"],
+      path: "Contracts/AdContractsTesting"),
+    .target(
+      name: "ExampleClients",
+      dependencies: ["FakeUIKit", "FakeiAd"],
+      path: "Fixtures/ExampleClients"),
+    .target(
+      name: "ExampleSubjects",
+      dependencies: ["AdContracts", "ExampleClients"],
+      path: "Fixtures/ExampleSubjects"),
+    .target(name: "AdConformCommand", dependencies: ["AdContracts", "ExampleSubjects"]),
+    .executableTarget(name: "adconform", dependencies: ["AdConformCommand"]),
+
+    .testTarget(name: "AdSimulationTests", dependencies: ["AdSimulation"]),
+    .testTarget(name: "FakeUIKitTests", dependencies: ["FakeUIKit"]),
+    .testTarget(name: "FakeiAdTests", dependencies: ["FakeiAd"]),
+    .testTarget(name: "AdContractsTests", dependencies: ["AdContracts", "ExampleSubjects"]),
+    .testTarget(
+      name: "AdContractsTestingTests",
+      dependencies: ["AdContractsTesting", "ExampleSubjects"]),
+    .testTarget(name: "AdConformCommandTests", dependencies: ["AdConformCommand"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

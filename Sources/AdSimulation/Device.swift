@@ -1,0 +1,46 @@
+/// The simulated device: what kind it is and how it is held.
+public struct Device: Hashable, Sendable, Codable {
+  /// The kind of device, as UIKit's interface idiom names it.
+  public enum Idiom: String, Hashable, Sendable, Codable, CaseIterable {
+    /// An iPhone or iPod touch.
+    case phone
+    /// An iPad.
+    case pad
+  }
+
+  /// How the device is held.
+  public enum Orientation: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Upright, home button at the bottom.
+    case portrait
+    /// On its side.
+    case landscape
+  }
+
+  /// The kind of device.
+  public var idiom: Idiom
+  /// How the device is held now.
+  public var orientation: Orientation
+
+  /// Creates a device description.
+  public init(idiom: Idiom = .phone, orientation: Orientation = .portrait) {
+    self.idiom = idiom
+    self.orientation = orientation
+  }
+
+  /// The screen's size in points for the idiom held upright.
+  public var portraitScreenSize: (width: Double, height: Double) {
+    switch idiom {
+    case .phone: (320, 480)
+    case .pad: (768, 1024)
+    }
+  }
+
+  /// The screen's size in points for the current orientation.
+  public var screenSize: (width: Double, height: Double) {
+    let upright = portraitScreenSize
+    switch orientation {
+    case .portrait: return upright
+    case .landscape: return (upright.height, upright.width)
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/// A scenario: the device, the ad network's answers and the events to drive, in order.
+///
+/// Write scripts in Swift or load them from JSON (see ``Script/load(contentsOf:)``).
+///
+/// ```swift
+/// let script = Script(name: "fill then fail", steps: [
+///   .respond(.fill(after: .seconds(2))),
+///   .advance(.seconds(2)),
+///   .respond(.fail(3)),
+///   .advance(.seconds(30)),
+/// ])
+/// ```
+public struct Script: Hashable, Sendable {
+  /// A short name for reports.
+  public var name: String
+  /// The seed for the simulation's random choices, such as an expiry delay.
+  public var seed: UInt64
+  /// The device at the start.
+  public var device: Device
+  /// How many content sizes a banner may require before the inventory dries up.
+  ///
+  /// `nil` means any number of sizes fills as usual.
+  public var inventoryMaximumRequiredSizes: Int?
+  /// The steps, in order.
+  public var steps: [Step]
+
+  /// Creates a script.
+  public init(
+    name: String = "script", seed: UInt64 = 1, device: Device = Device(),
+    inventoryMaximumRequiredSizes: Int? = nil, steps: [Step] = []
+  ) {
+    self.name = name
+    self.seed = seed
+    self.device = device
+    self.inventoryMaximumRequiredSizes = inventoryMaximumRequiredSizes
+    self.steps = steps
+  }
+}

@@ -1,0 +1,39 @@
+extension Simulation {
+  /// A weak record of an object the simulation watches for release.
+  struct TrackedObject {
+    weak var object: AnyObject?
+    var name: String
+    var released = false
+  }
+
+  /// Starts tracking an object and gives it a name such as `ADBannerView#1`.
+  ///
+  /// The simulation holds it weakly and records a `released` event once it is gone, so a
+  /// contract can tell whether the app let go of it.
+  ///
+  /// - Returns: The object's name in the trace.
+  public func track(_ object: AnyObject, as typeName: String) -> String {
+    let number = (nameCounters[typeName] ?? 0) + 1
+    nameCounters[typeName] = number
+    let name = "\(typeName)#\(number)"
+    tracked.append(TrackedObject(object: object, name: name))
+    return name
+  }
+
+  /// Whether the tracked object with the name has been deallocated.
+  public func isReleased(_ name: String) -> Bool {
+    tracked.first { $0.name == name }.map { $0.object == nil } ?? false
+  }
+
+  /// The tracked objects of a type that are still alive, oldest first.
+  public func liveObjects<Object: AnyObject>(of type: Object.Type) -> [Object] {
+    tracked.compactMap { $0.object as? Object }
+  }
+
+  func noticeReleases() {
+    for index in tracked.indices where !tracked[index].released && tracked[index].object == nil {
+      tracked[index].released = true
+      record(.released, actor: .app, object: tracked[index].name, name: "released")
+    }
+  }
+}

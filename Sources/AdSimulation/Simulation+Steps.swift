@@ -1,0 +1,110 @@
+extension Simulation {
+  /// Plays every step of the script, in order.
+  public func play() async {
+    for step in script.steps {
+      await perform(step)
+    }
+  }
+
+  /// Performs one step, records it, then settles.
+  ///
+  /// Steps the simulation does not drive itself go to the driver a fake registered for
+  /// their kind; a step no driver takes is recorded with a note and changes nothing.
+  public func perform(_ step: Script.Step) async {
+    switch step {
+    case .respond(let response):
+      record(.driven, actor: .sdk, name: "respond", detail: response.description)
+      supply(response)
+    case .advance(let duration):
+      record(.driven, actor: .clock, name: "advance", detail: "\(duration.secondsText) s")
+      await advance(by: duration)
+      return
+    default:
+      let (actor, name) = Self.describe(step)
+      record(.driven, actor: actor, name: name)
+      if drivers[step.kind]?(step) != true {
+        record(.driven, actor: actor, name: "ignored", detail: "nothing handles \(name) here")
+      }
+    }
+    noticeChanges()
+    await settle()
+  }
+
+  static func describe(_ step: Script.Step) -> (Trace.Event.Actor, String) {
+    switch step {
+    case .tap, .closeAd, .navigateAway, .navigateBack, .navigateToNextAdScreen:
+      (.user, step.description)
+    case .rotate, .memoryWarning:
+      (.device, step.description)
+    case .cancelAction, .urgentEvent:
+      (.app, step.description)
+    default:
+      (.system, step.description)
+    }
+  }
+
+  /// Installs the handler for a kind of step; a fake or the harness calls this once.
+  ///
+  /// - Parameter handler: Performs the step and returns whether it applied.
+  public func setDriver(
+    for kind: Script.Step.Kind, _ handler: @escaping @MainActor (Script.Step) -> Bool
+  ) {
+    drivers[kind] = handler
+  }
+
+  /// Queues an answer for the next ad request, or hands it to a request already waiting.
+  public func supply(_ response: Script.Response) {
+    if responseWaiters.isEmpty {
+      responses.append(response)
+    } else {
+      responseWaiters.removeFirst()(response)
+    }
+  }
+
+  /// Asks for the answer to an ad request.
+  ///
+  /// The handler gets the next queued response at once, or later when the script supplies
+  /// one; it then schedules the answer after the response's latency.
+  public func requestResponse(_ handler: @escaping @MainActor (Script.Response) -> Void) {
+    if responses.isEmpty {
+      responseWaiters.append(handler)
+    } else {
+      handler(responses.removeFirst())
+    }
+  }
+
+  /// Calls the body after every timer, step and settle, so the fakes can see what changed.
+  ///
+  /// - Returns: A token for ``removeObserver(_:)``.
+  @discardableResult
+  public func addObserver(_ body: @escaping @MainActor () -> Void) -> Int {
+    nextObserverID += 1
+    observers.append((nextObserverID, body))
+    return nextObserverID
+  }
+
+  /// Calls the body for every event as it is recorded.
+  ///
+  /// - Returns: A token for ``removeObserver(_:)``.
+  @discardableResult
+  public func addEventListener(_ body: @escaping @MainActor (Trace.Event) -> Void) -> Int {
+    nextObserverID += 1
+    eventListeners.append((nextObserverID, body))
+    return nextObserverID
+  }
+
+  /// Removes an observer or event listener.
+  public func removeObserver(_ token: Int) {
+    observers.removeAll { $0.id == token }
+    eventListeners.removeAll { $0.id == token }
+  }
+
+  /// Tells every observer that something may have changed, and records released objects.
+  public func noticeChanges() {
+    guard !isObserving else { return }
+    isObserving = true
+    defer { isObserving = false }
+    noticeReleases()
+    for observer in observers { observer.body() }
+  }
+}

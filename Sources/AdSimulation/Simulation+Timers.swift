@@ -1,0 +1,84 @@
+extension Simulation {
+  /// An action due at a virtual time; ties run in the order they were scheduled.
+  struct Timer {
+    var id: Int
+    var deadline: VirtualClock.Instant
+    var label: String
+    var action: () -> Void
+  }
+
+  /// A handle for cancelling a scheduled action.
+  public struct TimerID: Hashable, Sendable {
+    let rawValue: Int
+  }
+
+  /// Schedules an action to run when virtual time has moved on by the delay.
+  ///
+  /// - Parameters:
+  ///   - delay: How long after now the action runs; zero runs it at the next advance.
+  ///   - label: What the action is, for debugging.
+  ///   - action: The work; it runs on the main actor, inside the simulation's task.
+  /// - Returns: A handle for ``cancel(_:)``.
+  @discardableResult
+  public func schedule(
+    after delay: Duration, _ label: String, _ action: @escaping @MainActor () -> Void
+  ) -> TimerID {
+    nextTimerID += 1
+    timers.append(
+      Timer(id: nextTimerID, deadline: clock.now.advanced(by: delay), label: label, action: action))
+    return TimerID(rawValue: nextTimerID)
+  }
+
+  /// Cancels a scheduled action that has not run yet.
+  public func cancel(_ timer: TimerID) {
+    timers.removeAll { $0.id == timer.rawValue }
+  }
+
+  /// Whether a scheduled action is still waiting to run.
+  public func isPending(_ timer: TimerID) -> Bool {
+    timers.contains { $0.id == timer.rawValue }
+  }
+
+  /// Moves virtual time forward, running every timer and waking every sleeper that falls due.
+  ///
+  /// Timers run one at a time in deadline order, and the simulation settles after each,
+  /// so work a timer starts can schedule more work that also falls inside the window.
+  public func advance(by duration: Duration) async {
+    let target = clock.now.advanced(by: duration)
+    while true {
+      let timerIndex = timers.indices.min {
+        (timers[$0].deadline, timers[$0].id) < (timers[$1].deadline, timers[$1].id)
+      }
+      let timerDeadline = timerIndex.map { timers[$0].deadline }
+      let sleeperDeadline = clock.nextDeadline
+      let next = [timerDeadline, sleeperDeadline].compactMap { $0 }.min()
+      guard let next, next <= target else { break }
+      clock.set(to: next)
+      if let timerIndex, timerDeadline == next {
+        let timer = timers.remove(at: timerIndex)
+        timer.action()
+      } else {
+        clock.wakeDueSleepers()
+      }
+      noticeChanges()
+      await settle()
+    }
+    clock.set(to: target)
+    noticeChanges()
+    await settle()
+  }
+
+  /// Runs the app's pending work until it is idle.
+  ///
+  /// The fake SDKs deliver everything on the main actor, so a client's `Task {}` started
+  /// from a callback has queued its first job by the time this suspends; each yield lets
+  /// the main queue run everything queued ahead of it.
+  public func settle() async {
+    for _ in 0..<Self.settleRounds {
+      await Task.yield()
+    }
+    noticeChanges()
+  }
+
+  static let settleRounds = 3
+}

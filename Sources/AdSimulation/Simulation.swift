@@ -1,0 +1,168 @@
+/// The stage one scenario plays on: its clock, script, trace, device and every ad object.
+///
+/// A simulation is current for the task that runs it (a task-local value), so tests run in
+/// parallel and share nothing. The fake SDKs and FakeUIKit find it through
+/// ``Simulation/current``; creating an SDK object with no current simulation stops with a
+/// message that says how to start one.
+///
+/// ```swift
+/// let trace = await Simulation.run(script) { simulation in
+///   let banner = ADBannerView(frame: .zero)
+///   await simulation.play()
+///   return simulation.trace
+/// }
+/// ```
+@MainActor
+public final class Simulation {
+  /// The simulation of the running task, if any.
+  @TaskLocal public static var current: Simulation?
+
+  /// The clock every timer and sleeping client task runs on.
+  public let clock = VirtualClock()
+  /// The scenario being played.
+  public let script: Script
+  /// The device, as it is now.
+  public var device: Device
+  /// Everything that has happened so far.
+  public private(set) var trace = Trace()
+
+  var timers: [Timer] = []
+  var nextTimerID = 0
+  var responses: [Script.Response] = []
+  var responseWaiters: [(Script.Response) -> Void] = []
+  var drivers: [Script.Step.Kind: (Script.Step) -> Bool] = [:]
+  var observers: [(id: Int, body: () -> Void)] = []
+  var eventListeners: [(id: Int, body: (Trace.Event) -> Void)] = []
+  var nextObserverID = 0
+  var tracked: [TrackedObject] = []
+  var nameCounters: [String: Int] = [:]
+  var storage: [ObjectIdentifier: AnyObject] = [:]
+  var random: SplitMix64
+  var isObserving = false
+  /// Whether the simulation's run has ended.
+  public private(set) var isFinished = false
+
+  /// Creates a simulation for the script; most code uses ``run(_:_:)`` instead.
+  public init(_ script: Script) {
+    self.script = script
+    self.device = script.device
+    self.random = SplitMix64(seed: script.seed)
+  }
+
+  /// The current simulation, or a stop with instructions when there is none.
+  ///
+  /// - Parameter user: What needed the simulation, for the message, e.g. `ADBannerView(frame:)`.
+  public static func required(by user: String) -> Simulation {
+    guard let current else {
+      fatalError(
+        """
+        \(user) needs a current Simulation, but none is running. Create SDK objects inside \
+        `await Simulation.run(script) { simulation in ... }`, or run them through a contract.
+        """)
+    }
+    return current
+  }
+
+  /// Runs the body with a new simulation of the script as the current one.
+  ///
+  /// Runs never overlap in time: each waits for the previous one to end, so process-wide
+  /// notifications one simulation posts cannot reach another's objects. When the body
+  /// returns, the simulation reports objects released and is marked finished.
+  public static func run<Result>(
+    _ script: Script,
+    _ body: @MainActor (Simulation) async throws -> Result
+  ) async rethrows -> Result {
+    await SimulationLock.shared.lock()
+    let simulation = Simulation(script)
+    do {
+      let result = try await Simulation.$current.withValue(simulation) {
+        try await body(simulation)
+      }
+      simulation.finish()
+      await SimulationLock.shared.unlock()
+      return result
+    } catch {
+      simulation.finish()
+      await SimulationLock.shared.unlock()
+      throw error
+    }
+  }
+
+  /// Records an event in the trace at the current time and tells the listeners.
+  ///
+  /// - Returns: The event as stored.
+  @discardableResult
+  public func record(
+    _ kind: Trace.Event.Kind, actor: Trace.Event.Actor, object: String = "", name: String,
+    detail: String = ""
+  ) -> Trace.Event {
+    let event = trace.append(
+      at: clock.now, kind, actor: actor, object: object, name: name, detail: detail)
+    for listener in eventListeners { listener.body(event) }
+    return event
+  }
+
+  /// A per-simulation value of a type, made on first use.
+  ///
+  /// FakeUIKit keeps the simulation's application, screen and device here, so
+  /// `UIApplication.shared` resolves to the current simulation's object.
+  public func shared<Value: AnyObject>(_ type: Value.Type, make: () -> Value) -> Value {
+    let key = ObjectIdentifier(type)
+    if let value = storage[key] as? Value { return value }
+    let value = make()
+    storage[key] = value
+    return value
+  }
+
+  /// A random whole number in the range, from the script's seed.
+  public func randomNumber(in range: ClosedRange<Int>) -> Int {
+    range.lowerBound + Int(random.next() % UInt64(range.count))
+  }
+
+  func finish() {
+    noticeReleases()
+    isFinished = true
+    timers.removeAll()
+    responseWaiters.removeAll()
+    observers.removeAll()
+    eventListeners.removeAll()
+  }
+}
+
+/// A process-wide first-come, first-served lock that keeps simulations from overlapping.
+actor SimulationLock {
+  static let shared = SimulationLock()
+  private var isLocked = false
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+
+  func lock() async {
+    guard isLocked else {
+      isLocked = true
+      return
+    }
+    await withCheckedContinuation { waiters.append($0) }
+  }
+
+  func unlock() {
+    if waiters.isEmpty {
+      isLocked = false
+    } else {
+      waiters.removeFirst().resume()
+    }
+  }
+}
+
+/// A small, fast random generator whose sequence depends only on its seed.
+struct SplitMix64 {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

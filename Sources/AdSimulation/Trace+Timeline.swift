@@ -1,0 +1,27 @@
+extension Trace {
+  /// The trace as the lines of a readable timeline, one event per line.
+  ///
+  /// Each line reads `time  actor → name  detail`, with the time in virtual seconds.
+  /// Messages between the app and the SDK carry an arrow; observations and scripted steps
+  /// do not.
+  ///
+  /// - Parameter events: The events to print; the whole trace when `nil`.
+  public func timeline(_ events: [Event]? = nil) -> [String] {
+    (events ?? self.events).map(Self.line(for:))
+  }
+
+  /// The timeline line for one event.
+  public static func line(for event: Event) -> String {
+    let time = event.time.description
+    let paddedTime = String(repeating: " ", count: max(0, 9 - time.count)) + time
+    let arrow: String
+    switch event.kind {
+    case .call, .property, .created, .callback, .misuse: arrow = " → "
+    default: arrow = "   "
+    }
+    let head = "\(event.actor.rawValue)\(arrow)\(event.name)"
+    guard !event.detail.isEmpty else { return "\(paddedTime)  \(head)" }
+    let padding = String(repeating: " ", count: max(1, 46 - head.count))
+    return "\(paddedTime)  \(head)\(padding)\(event.detail)"
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The ordered record of everything that happened in one simulation.
+///
+/// The trace holds every SDK callback, every call the app made into the SDK, property
+/// changes, objects created and released, and every scripted step, each with its virtual
+/// time and sequence number. Contracts read it; failures print it as a timeline.
+public struct Trace: Hashable, Sendable, Codable {
+  /// The events in the order they happened.
+  public private(set) var events: [Event] = []
+
+  /// Creates an empty trace.
+  public init() {}
+
+  /// Appends an event, giving it the next sequence number.
+  ///
+  /// - Returns: The event as stored.
+  @discardableResult
+  public mutating func append(
+    at time: VirtualClock.Instant, _ kind: Event.Kind, actor: Event.Actor,
+    object: String, name: String, detail: String = ""
+  ) -> Event {
+    let event = Event(
+      sequence: events.count + 1, time: time, kind: kind, actor: actor,
+      object: object, name: name, detail: detail)
+    events.append(event)
+    return event
+  }
+
+  /// The events of one kind.
+  public func events(_ kind: Event.Kind) -> [Event] {
+    events.filter { $0.kind == kind }
+  }
+
+  /// The events with the given name, for example every `bannerViewDidLoadAd`.
+  public func events(named name: String) -> [Event] {
+    events.filter { $0.name == name }
+  }
+
+  /// The trace encoded as stable JSON: sorted keys, times in milliseconds.
+  public func encoded() -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    // Encoding plain strings and integers cannot fail.
+    return (try? encoder.encode(self)) ?? Data()
+  }
+}
