@@ -1,0 +1,117 @@
+import AdSimulation
+import Foundation
+
+/// The current simulation's app: its state, its delegate and its lifecycle notifications.
+///
+/// Lifecycle notifications go to `NotificationCenter.default` with the application as the
+/// object. Simulations never overlap in time, so an observer registered with `object: nil`
+/// hears only the simulation that is running.
+@MainActor
+public final class UIApplication {
+  /// Where the app is in its lifecycle.
+  public enum State: Int, Hashable, Sendable {
+    /// In the foreground and receiving events.
+    case active
+    /// In the foreground but not receiving events.
+    case inactive
+    /// In the background.
+    case background
+  }
+
+  /// Posted when the app becomes active, after `applicationDidBecomeActive(_:)`.
+  public static let didBecomeActiveNotification = Notification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+  /// Posted when the app is about to stop being active.
+  public static let willResignActiveNotification = Notification.Name(
+    "UIApplicationWillResignActiveNotification")
+  /// Posted when the app has moved to the background.
+  public static let didEnterBackgroundNotification = Notification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+  /// Posted when the app is about to come back to the foreground.
+  public static let willEnterForegroundNotification = Notification.Name(
+    "UIApplicationWillEnterForegroundNotification")
+  /// Posted when the system warns that memory is low.
+  public static let didReceiveMemoryWarningNotification = Notification.Name(
+    "UIApplicationDidReceiveMemoryWarningNotification")
+
+  /// The app's delegate; the application holds it weakly, as UIKit does.
+  public weak var delegate: (any UIApplicationDelegate)?
+  /// Where the app is in its lifecycle.
+  public private(set) var applicationState: State = .active
+  var backgroundPreparations: [() -> Void] = []
+
+  init(internal: Void) {}
+
+  /// The current simulation's application.
+  public static var shared: UIApplication {
+    UIKitStage.current(for: "UIApplication.shared").application
+  }
+
+  /// Runs the body just before the app leaves the foreground, ahead of any notification.
+  ///
+  /// The fake SDKs use this to end a covering ad action before the app is told it is going
+  /// to the background.
+  package func beforeLeavingForeground(_ body: @escaping @MainActor () -> Void) {
+    backgroundPreparations.append(body)
+  }
+
+  private var stage: UIKitStage { UIKitStage.current(for: "UIApplication") }
+
+  /// Sends the app to the background, in the order iOS does.
+  package func enterBackground() {
+    guard applicationState != .background else { return }
+    for preparation in backgroundPreparations { preparation() }
+    applicationState = .inactive
+    stage.simulation.record(.system, actor: .system, name: "willResignActive")
+    delegate?.applicationWillResignActive(self)
+    NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
+    applicationState = .background
+    stage.simulation.record(.system, actor: .system, name: "didEnterBackground")
+    delegate?.applicationDidEnterBackground(self)
+    NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
+  }
+
+  /// Brings the app back to the foreground, in the order iOS does.
+  ///
+  /// - Returns: Whether the app was in the background.
+  package func enterForeground() -> Bool {
+    guard applicationState == .background else { return false }
+    applicationState = .inactive
+    stage.simulation.record(.system, actor: .system, name: "willEnterForeground")
+    delegate?.applicationWillEnterForeground(self)
+    NotificationCenter.default.post(name: Self.willEnterForegroundNotification, object: self)
+    applicationState = .active
+    stage.simulation.record(.system, actor: .system, name: "didBecomeActive")
+    delegate?.applicationDidBecomeActive(self)
+    NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
+    return true
+  }
+}
+
+/// The app's delegate; every method is optional through a default that does nothing.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+  /// The app became active.
+  func applicationDidBecomeActive(_ application: UIApplication)
+  /// The app is about to stop being active.
+  func applicationWillResignActive(_ application: UIApplication)
+  /// The app moved to the background.
+  func applicationDidEnterBackground(_ application: UIApplication)
+  /// The app is about to come back to the foreground.
+  func applicationWillEnterForeground(_ application: UIApplication)
+  /// The system warned that memory is low.
+  func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+  /// Does nothing.
+  public func applicationDidBecomeActive(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationWillResignActive(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationDidEnterBackground(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationWillEnterForeground(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+}

@@ -1,0 +1,32 @@
+import AdSimulation
+
+/// The kind of device an interface is for.
+public enum UIUserInterfaceIdiom: Int, Hashable, Sendable {
+  /// Not known.
+  case unspecified = -1
+  /// An iPhone or iPod touch.
+  case phone = 0
+  /// An iPad.
+  case pad = 1
+}
+
+/// The device the current simulation plays on.
+@MainActor
+public final class UIDevice {
+  init(internal: Void) {}
+
+  /// The current simulation's device.
+  public static var current: UIDevice { UIKitStage.current(for: "UIDevice.current").device }
+
+  /// The kind of device: phone or pad, from the script.
+  public var userInterfaceIdiom: UIUserInterfaceIdiom {
+    UIKitStage.current(for: "UIDevice.userInterfaceIdiom").simulation.device.idiom == .pad
+      ? .pad : .phone
+  }
+
+  /// How the device is held now.
+  public var orientation: UIInterfaceOrientation {
+    UIInterfaceOrientation(
+      orientation: UIKitStage.current(for: "UIDevice.orientation").simulation.device.orientation)
+  }
+}

@@ -1,0 +1,90 @@
+import AdSimulation
+import Foundation
+
+/// The UIKit state of one simulation: its application, screen, device and windows.
+///
+/// It is made the first time anything in FakeUIKit asks for it and installs the drivers for
+/// the steps UIKit owns: background, foreground, rotation and memory warnings.
+@MainActor
+package final class UIKitStage {
+  /// The simulation this stage belongs to.
+  package unowned let simulation: Simulation
+  package let application: UIApplication
+  package let screen: UIScreen
+  package let device: UIDevice
+  package var windows: [UIWindow] = []
+  var viewControllers: [WeakViewController] = []
+
+  struct WeakViewController {
+    weak var value: UIViewController?
+  }
+
+  init(simulation: Simulation) {
+    self.simulation = simulation
+    application = UIApplication(internal: ())
+    screen = UIScreen(internal: ())
+    device = UIDevice(internal: ())
+    simulation.setDriver(for: .background) { [unowned self] _ in
+      application.enterBackground()
+      return true
+    }
+    simulation.setDriver(for: .foreground) { [unowned self] _ in
+      application.enterForeground()
+    }
+    simulation.setDriver(for: .rotate) { [unowned self] step in
+      guard case .rotate(let orientation) = step else { return false }
+      rotate(to: orientation)
+      return true
+    }
+    simulation.setDriver(for: .memoryWarning) { [unowned self] _ in
+      deliverMemoryWarning()
+      return true
+    }
+  }
+
+  /// The stage of the current simulation.
+  package static func current(for user: String) -> UIKitStage {
+    let simulation = Simulation.required(by: user)
+    return simulation.shared(UIKitStage.self) { UIKitStage(simulation: simulation) }
+  }
+
+  /// The window the user sees, the last one made key.
+  package var keyWindow: UIWindow? { windows.last }
+
+  func register(_ viewController: UIViewController) {
+    viewControllers.removeAll { $0.value == nil }
+    viewControllers.append(WeakViewController(value: viewController))
+  }
+
+  func rotate(to orientation: Device.Orientation) {
+    let old = simulation.device.orientation
+    guard old != orientation else { return }
+    let fromInterface = UIInterfaceOrientation(orientation: old)
+    let toInterface = UIInterfaceOrientation(orientation: orientation)
+    let supported = keyWindow?.rootViewController?.supportedInterfaceOrientations ?? .all
+    guard supported.supports(toInterface) else {
+      simulation.device.orientation = orientation
+      simulation.record(
+        .system, actor: .system, name: "rotation refused",
+        detail: "the app does not support \(orientation.rawValue)")
+      simulation.device.orientation = old
+      return
+    }
+    for window in windows { window.rootViewController?.forwardWillRotate(to: toInterface) }
+    simulation.device.orientation = orientation
+    for window in windows {
+      window.frame = screen.bounds
+      window.layoutRoot()
+    }
+    for window in windows { window.rootViewController?.forwardDidRotate(from: fromInterface) }
+  }
+
+  func deliverMemoryWarning() {
+    application.delegate?.applicationDidReceiveMemoryWarning(application)
+    NotificationCenter.default.post(
+      name: UIApplication.didReceiveMemoryWarningNotification, object: application)
+    for reference in viewControllers {
+      reference.value?.didReceiveMemoryWarning()
+    }
+  }
+}

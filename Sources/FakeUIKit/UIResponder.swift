@@ -1,0 +1,10 @@
+import Foundation
+
+/// The base of views and view controllers, as in UIKit.
+@MainActor
+open class UIResponder: NSObject {
+  /// Creates a responder.
+  public override init() {
+    super.init()
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+extension UIView {
+  /// Converts a rectangle from this view's coordinates to another view's, or the window's.
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    let inWindow = rect.offsetBy(dx: originInRoot.x, dy: originInRoot.y)
+    guard let view else { return inWindow }
+    let target = view.originInRoot
+    return inWindow.offsetBy(dx: -target.x, dy: -target.y)
+  }
+
+  /// The view's frame in its window's coordinates, which are the screen's.
+  public var frameInWindow: CGRect {
+    convert(bounds, to: nil)
+  }
+
+  private var originInRoot: CGPoint {
+    var point = CGPoint.zero
+    var view: UIView? = self
+    while let current = view {
+      point.x += current.frame.origin.x
+      point.y += current.frame.origin.y
+      view = current.superview
+    }
+    return point
+  }
+
+  /// Whether the view is visible: in a window, not hidden or transparent, meeting the screen.
+  ///
+  /// Each ancestor counts: a hidden superview hides the view. The view's frame in window
+  /// coordinates must overlap the screen's bounds for the current orientation by a
+  /// positive area.
+  public var isOnScreen: Bool {
+    guard let window else { return false }
+    var view: UIView? = self
+    while let current = view {
+      if current.isHidden || current.alpha <= 0 { return false }
+      view = current.superview
+    }
+    let visible = frameInWindow.intersection(window.screenBounds)
+    return !visible.isNull && visible.width > 0 && visible.height > 0
+  }
+}

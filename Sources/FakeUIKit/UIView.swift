@@ -1,0 +1,136 @@
+import Foundation
+
+/// A rectangle of the interface: frame, visibility and a place in a view hierarchy.
+///
+/// Only geometry and hierarchy are simulated; nothing is drawn. A view is on screen when
+/// it is in a window, neither it nor an ancestor is hidden or fully transparent, and its
+/// frame meets the screen (see ``isOnScreen``).
+@MainActor
+open class UIView: UIResponder {
+  private var storedFrame: CGRect
+
+  /// The view's rectangle in its superview's coordinates.
+  open var frame: CGRect {
+    get { storedFrame }
+    set {
+      storedFrame = newValue
+      setNeedsLayout()
+    }
+  }
+
+  /// Whether the view is hidden; a hidden view hides its subviews too.
+  open var isHidden = false
+  /// The view's opacity from 0 to 1; 0 makes it and its subviews invisible.
+  open var alpha: CGFloat = 1
+  /// A number the app may use to find the view.
+  open var tag = 0
+  /// The view that contains this one.
+  public private(set) weak var superview: UIView?
+  /// The views this one contains, back to front.
+  public private(set) var subviews: [UIView] = []
+
+  /// Creates a view with the frame.
+  public init(frame: CGRect) {
+    storedFrame = frame
+    super.init()
+  }
+
+  /// Creates a view with an empty frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// The view's own rectangle: its frame's size at the origin.
+  open var bounds: CGRect {
+    CGRect(origin: .zero, size: frame.size)
+  }
+
+  /// The view's centre in its superview's coordinates.
+  public var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
+  }
+
+  /// The window the view is in, if any.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Adds a view on top of this view's subviews, moving it from any previous superview.
+  open func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts a view among the subviews at the index, moving it from any previous superview.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self else { return }
+    let wasInWindow = view.window != nil
+    view.willMove(toSuperview: self)
+    if let old = view.superview {
+      old.subviews.removeAll { $0 === view }
+    }
+    subviews.insert(view, at: min(max(0, index), subviews.count))
+    view.superview = self
+    view.didMoveToSuperview()
+    if wasInWindow != (view.window != nil) { view.notifyWindowChange() }
+    setNeedsLayout()
+  }
+
+  /// Brings a subview to the front.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
+
+  /// Removes the view from its superview.
+  open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let wasInWindow = window != nil
+    willMove(toSuperview: nil)
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    didMoveToSuperview()
+    if wasInWindow { notifyWindowChange() }
+  }
+
+  private func notifyWindowChange() {
+    didMoveToWindow()
+    for subview in subviews { subview.notifyWindowChange() }
+  }
+
+  /// Whether the view is this view or inside it.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// Called before the view moves to a new superview, or `nil` when it is removed.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Called after the view moved to a new superview or was removed.
+  open func didMoveToSuperview() {}
+  /// Called after the view entered or left a window.
+  open func didMoveToWindow() {}
+
+  /// Lays out the subviews; override to position them.
+  open func layoutSubviews() {}
+
+  /// Lays the view out again now; the simulation has no deferred layout pass.
+  open func setNeedsLayout() {}
+
+  /// Lays the view and its subviews out at once.
+  open func layoutIfNeeded() {
+    layoutSubviews()
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// Manages one screen of content: its view, its appearance and its rotation.
+///
+/// Appearance, layout, rotation and memory-warning callbacks come in UIKit's order. Rotation
+/// uses the iOS 4-era callbacks ad code of that time overrides:
+/// `willRotate(to:duration:)` and `didRotate(from:)`, with `viewDidLayoutSubviews()` between.
+@MainActor
+open class UIViewController: UIResponder {
+  private var loadedView: UIView?
+  /// The view controller that contains this one, such as a navigation controller.
+  public internal(set) weak var parent: UIViewController?
+  /// The view controllers this one contains.
+  public internal(set) var children: [UIViewController] = []
+  /// The view controller this one presented modally.
+  public internal(set) var presentedViewController: UIViewController?
+  /// The view controller that presented this one modally.
+  public internal(set) weak var presentingViewController: UIViewController?
+  /// Whether the view is in the window and has finished appearing.
+  public internal(set) var isViewVisible = false
+
+  /// Creates a view controller.
+  public override init() {
+    super.init()
+    UIKitStage.current(for: "UIViewController").register(self)
+  }
+
+  /// The root view, made by ``loadView()`` on first use.
+  public var view: UIView! {
+    get {
+      if let loadedView { return loadedView }
+      loadView()
+      if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+      viewDidLoad()
+      return loadedView
+    }
+    set { loadedView = newValue }
+  }
+
+  /// Whether the view has been made.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Makes the root view; the default makes a plain view the size of the screen.
+  open func loadView() {
+    loadedView = UIView(frame: UIScreen.main.bounds)
+  }
+
+  /// Called once, after the view is made.
+  open func viewDidLoad() {}
+  /// Called before the view comes on screen.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view came on screen.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view leaves the screen.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view left the screen.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called before the view lays out its subviews, after a size or orientation change.
+  open func viewWillLayoutSubviews() {}
+  /// Called after the view laid out its subviews; the place to position views by hand.
+  open func viewDidLayoutSubviews() {}
+  /// Called when the system warns that memory is low.
+  open func didReceiveMemoryWarning() {}
+  /// Called before the interface turns to the orientation.
+  open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+  /// Called after the interface turned from the orientation.
+  open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+
+  /// The orientations this screen supports; all but upside down by default.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+  /// The orientation of the interface now.
+  public var interfaceOrientation: UIInterfaceOrientation {
+    UIInterfaceOrientation(
+      orientation: UIKitStage.current(for: "interfaceOrientation").simulation.device.orientation)
+  }
+
+  /// The navigation controller this screen is in, if any.
+  public var navigationController: UINavigationController? {
+    var current = parent
+    while let candidate = current {
+      if let navigation = candidate as? UINavigationController { return navigation }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// Adds a child view controller; the caller adds its view.
+  open func addChild(_ child: UIViewController) {
+    child.removeFromParent()
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Removes this view controller from its parent.
+  open func removeFromParent() {
+    parent?.children.removeAll { $0 === self }
+    parent = nil
+  }
+
+  /// Presents a view controller modally over the window.
+  open func present(
+    _ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil
+  ) {
+    guard presentedViewController == nil, let window = view.window else { return }
+    presentedViewController = viewController
+    viewController.presentingViewController = self
+    beginDisappearance()
+    viewController.beginAppearance()
+    viewController.view.frame = window.bounds
+    window.addSubview(viewController.view)
+    viewController.forwardLayout()
+    endDisappearance()
+    viewController.endAppearance()
+    completion?()
+  }
+
+  /// Dismisses the view controller this one presented, or this one if it was presented.
+  open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    if let presented = presentedViewController {
+      presented.beginDisappearance()
+      beginAppearance()
+      presented.view.removeFromSuperview()
+      presentedViewController = nil
+      presented.presentingViewController = nil
+      presented.endDisappearance()
+      endAppearance()
+      completion?()
+    } else {
+      presentingViewController?.dismiss(animated: animated, completion: completion)
+    }
+  }
+
+  // MARK: Forwarding
+
+  /// The child whose appearance follows this controller's; containers override it.
+  var visibleChild: UIViewController? { nil }
+
+  func beginAppearance() {
+    viewWillAppear(false)
+    visibleChild?.beginAppearance()
+  }
+
+  func endAppearance() {
+    isViewVisible = true
+    viewDidAppear(false)
+    visibleChild?.endAppearance()
+  }
+
+  func beginDisappearance() {
+    viewWillDisappear(false)
+    visibleChild?.beginDisappearance()
+  }
+
+  func endDisappearance() {
+    isViewVisible = false
+    viewDidDisappear(false)
+    visibleChild?.endDisappearance()
+  }
+
+  func forwardLayout() {
+    viewWillLayoutSubviews()
+    view.layoutSubviews()
+    if let child = visibleChild {
+      child.view.frame = view.bounds
+      child.forwardLayout()
+    }
+    viewDidLayoutSubviews()
+    presentedViewController.map { presented in
+      presented.view.frame = view.window?.bounds ?? presented.view.frame
+      presented.forwardLayout()
+    }
+  }
+
+  func forwardWillRotate(to orientation: UIInterfaceOrientation) {
+    willRotate(to: orientation, duration: 0.3)
+    visibleChild?.forwardWillRotate(to: orientation)
+    presentedViewController?.forwardWillRotate(to: orientation)
+  }
+
+  func forwardDidRotate(from orientation: UIInterfaceOrientation) {
+    didRotate(from: orientation)
+    visibleChild?.forwardDidRotate(from: orientation)
+    presentedViewController?.forwardDidRotate(from: orientation)
+  }
+}

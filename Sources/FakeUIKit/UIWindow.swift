@@ -1,0 +1,54 @@
+import Foundation
+
+/// The window the app's interface lives in; it always covers the whole screen.
+@MainActor
+open class UIWindow: UIView {
+  /// The view controller whose view fills the window.
+  open var rootViewController: UIViewController? {
+    didSet {
+      guard oldValue !== rootViewController else { return }
+      if isVisible { oldValue?.beginDisappearance() }
+      oldValue?.view.removeFromSuperview()
+      if let root = rootViewController { install(root) }
+    }
+  }
+
+  /// Whether the window has been made key and visible.
+  public private(set) var isVisible = false
+
+  /// Creates a window; its frame is the screen's, whatever frame is passed.
+  public override init(frame: CGRect) {
+    super.init(frame: UIScreen.main.bounds)
+    UIKitStage.current(for: "UIWindow").windows.append(self)
+  }
+
+  /// Shows the window and makes it the one the user sees.
+  open func makeKeyAndVisible() {
+    let stage = UIKitStage.current(for: "UIWindow.makeKeyAndVisible()")
+    stage.windows.removeAll { $0 === self }
+    stage.windows.append(self)
+    isVisible = true
+    rootViewController?.beginAppearance()
+    rootViewController?.endAppearance()
+  }
+
+  /// The screen's bounds, as the on-screen test uses them.
+  var screenBounds: CGRect {
+    UIScreen.main.bounds
+  }
+
+  private func install(_ root: UIViewController) {
+    if isVisible { root.beginAppearance() }
+    root.view.frame = bounds
+    addSubview(root.view)
+    root.view.layoutIfNeeded()
+    root.forwardLayout()
+    if isVisible { root.endAppearance() }
+  }
+
+  func layoutRoot() {
+    guard let root = rootViewController else { return }
+    root.view.frame = bounds
+    root.forwardLayout()
+  }
+}
