@@ -19,7 +19,9 @@ extension Trace {
     case .call, .property, .created, .callback, .misuse: arrow = " → "
     default: arrow = "   "
     }
-    let head = "\(event.actor.rawValue)\(arrow)\(event.name)"
+    let name = event.kind == .property && !event.object.isEmpty
+      ? "\(event.object).\(event.name)" : event.name
+    let head = "\(event.actor.rawValue)\(arrow)\(name)"
     guard !event.detail.isEmpty else { return "\(paddedTime)  \(head)" }
     let padding = String(repeating: " ", count: max(1, 46 - head.count))
     return "\(paddedTime)  \(head)\(padding)\(event.detail)"

@@ -41,3 +41,13 @@ extension UIView {
     return !visible.isNull && visible.width > 0 && visible.height > 0
   }
 }
+
+extension CGRect {
+  /// The rectangle as the timeline prints it, for example `(0, 430, 320×50)`.
+  public var timelineText: String {
+    func number(_ value: CGFloat) -> String {
+      value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+    }
+    return "(\(number(minX)), \(number(minY)), \(number(width))×\(number(height)))"
+  }
+}

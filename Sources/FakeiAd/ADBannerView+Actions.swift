@@ -1,0 +1,83 @@
+import AdSimulation
+import FakeUIKit
+
+extension ADBannerView {
+  /// Ends the ad that covers the app; the delegate then hears `bannerViewActionDidFinish`.
+  ///
+  /// Use it only when something needs the user's attention at once.
+  public func cancelAction() {
+    simulation.record(.call, actor: .app, object: traceName, name: "cancelAction()")
+    endAction(reason: "cancelled")
+  }
+
+  /// The Objective-C name of ``cancelAction()``.
+  public func cancelBannerViewAction() {
+    cancelAction()
+  }
+
+  /// Whether a tap on the banner now would reach an ad.
+  var isTappable: Bool {
+    adType == .banner && isBannerLoaded && isOnScreen && !isBannerViewActionInProgress
+  }
+
+  /// The user taps the banner: the delegate decides, then the ad covers the app or leaves it.
+  func tap(willLeave: Bool) {
+    let allowed = delegate?.bannerViewActionShouldBegin(self, willLeaveApplication: willLeave) ?? true
+    simulation.record(
+      .callback, actor: .sdk, object: traceName,
+      name: "bannerViewActionShouldBegin(_:willLeaveApplication:)",
+      detail: "willLeave: \(willLeave) → \(allowed)")
+    guard allowed else { return }
+    if willLeave {
+      simulation.record(.observation, actor: .sdk, object: traceName, name: "ad opens another app")
+      UIApplication.shared.enterBackground()
+    } else {
+      isBannerViewActionInProgress = true
+      if let nextCycle { simulation.cancel(nextCycle) }
+      nextCycle = nil
+      simulation.record(.observation, actor: .sdk, object: traceName, name: "ad covers the app")
+    }
+  }
+
+  /// Uncovers the app and tells the delegate the action finished.
+  func endAction(reason: String) {
+    guard isBannerViewActionInProgress else { return }
+    isBannerViewActionInProgress = false
+    simulation.record(
+      .observation, actor: .sdk, object: traceName, name: "ad uncovers the app", detail: reason)
+    delegate?.bannerViewActionDidFinish(self)
+    simulation.record(.callback, actor: .sdk, object: traceName, name: "bannerViewActionDidFinish")
+    scheduleNextCycle()
+  }
+
+  /// Records visibility changes and reports error 5 for a banner left on screen without an ad.
+  func checkVisibility() {
+    let onScreen = isOnScreen
+    let frame = onScreen ? frameInWindow : .zero
+    if lastVisibility?.onScreen != onScreen || (onScreen && lastVisibility?.frame != frame) {
+      let wasOnScreen = lastVisibility?.onScreen ?? false
+      lastVisibility = (onScreen, frame)
+      if onScreen {
+        simulation.record(
+          .observation, actor: .app, object: traceName,
+          name: wasOnScreen ? "banner moved" : "banner shown", detail: frame.timelineText)
+      } else if wasOnScreen {
+        simulation.record(.observation, actor: .app, object: traceName, name: "banner hidden")
+      }
+    }
+    let blank = onScreen && !isBannerLoaded && adType == .banner
+    if blank, blankTimer == nil {
+      blankTimer = simulation.schedule(after: Self.visibleWithoutContentGrace, "\(traceName) blank") {
+        [weak self] in
+        guard let self else { return }
+        blankTimer = nil
+        if isOnScreen && !isBannerLoaded {
+          fail(with: ADError(.bannerVisibleWithoutContent))
+        }
+      }
+    } else if !blank, let timer = blankTimer {
+      simulation.cancel(timer)
+      blankTimer = nil
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import AdSimulation
+import FakeUIKit
+import Foundation
+
+extension ADBannerView {
+  func requiredSizesChanged(from old: Set<AnyHashable>) {
+    let unknown = requiredContentSizeIdentifiers.filter {
+      !($0.base is String) || !Self.knownContentSizeIdentifiers.contains($0.base as! String)
+    }
+    if !unknown.isEmpty {
+      let names = unknown.map { "\($0.base)" }.sorted().joined(separator: ", ")
+      simulation.record(
+        .misuse, actor: .app, object: traceName, name: "requiredContentSizeIdentifiers",
+        detail: "unknown identifiers [\(names)]; the device would throw; kept \(requiredSizesText(old))")
+      requiredContentSizeIdentifiers = old
+      return
+    }
+    simulation.record(
+      .property, actor: .app, object: traceName, name: "requiredContentSizeIdentifiers",
+      detail: requiredSizesText)
+  }
+
+  private func requiredSizesText(_ set: Set<AnyHashable>) -> String {
+    "[" + set.compactMap { $0.base as? String }.map(Self.shortName(of:)).sorted()
+      .joined(separator: ", ") + "]"
+  }
+
+  func currentSizeChanged(from old: String?) {
+    guard let new = currentContentSizeIdentifier, new != old else { return }
+    guard requiredIdentifiers.contains(new) else {
+      simulation.record(
+        .misuse, actor: .app, object: traceName, name: "currentContentSizeIdentifier",
+        detail: "\(Self.shortName(of: new)) is not in requiredContentSizeIdentifiers \(requiredSizesText); the device would throw")
+      currentContentSizeIdentifier = old
+      return
+    }
+    let size = Self.size(fromBannerContentSizeIdentifier: new)
+    super.frame = CGRect(origin: frame.origin, size: size)
+    simulation.record(
+      .property, actor: .app, object: traceName, name: "currentContentSizeIdentifier",
+      detail: "\(Self.shortName(of: new)) → \(Int(size.width))×\(Int(size.height))")
+  }
+}

@@ -1,0 +1,67 @@
+import AdSimulation
+import Foundation
+import FakeUIKit
+
+/// The portrait banner size: 320 × 50 points on a phone, 768 × 66 on a pad.
+public let ADBannerContentSizeIdentifierPortrait = "ADBannerContentSizeIdentifierPortrait"
+/// The landscape banner size: 480 × 32 points on a phone, 1024 × 66 on a pad.
+public let ADBannerContentSizeIdentifierLandscape = "ADBannerContentSizeIdentifierLandscape"
+/// The iOS 4.0 name of the 320 × 50 size.
+public let ADBannerContentSizeIdentifier320x50 = "ADBannerContentSizeIdentifier320x50"
+/// The iOS 4.0 name of the 480 × 32 size.
+public let ADBannerContentSizeIdentifier480x32 = "ADBannerContentSizeIdentifier480x32"
+
+extension ADBannerView {
+  /// Every identifier the framework knows.
+  static let knownContentSizeIdentifiers: Set<String> = [
+    ADBannerContentSizeIdentifierPortrait, ADBannerContentSizeIdentifierLandscape,
+    ADBannerContentSizeIdentifier320x50, ADBannerContentSizeIdentifier480x32,
+  ]
+
+  /// The size in points of a banner with the identifier, on the current device.
+  ///
+  /// An identifier the framework does not know is recorded as a misuse (the device would
+  /// throw) and gives a zero size.
+  public class func size(fromBannerContentSizeIdentifier contentSizeIdentifier: String!) -> CGSize {
+    let idiom = Simulation.required(by: "ADBannerView.size(fromBannerContentSizeIdentifier:)")
+      .device.idiom
+    switch contentSizeIdentifier {
+    case ADBannerContentSizeIdentifierPortrait:
+      return idiom == .pad ? CGSize(width: 768, height: 66) : CGSize(width: 320, height: 50)
+    case ADBannerContentSizeIdentifierLandscape:
+      return idiom == .pad ? CGSize(width: 1024, height: 66) : CGSize(width: 480, height: 32)
+    case ADBannerContentSizeIdentifier320x50:
+      return CGSize(width: 320, height: 50)
+    case ADBannerContentSizeIdentifier480x32:
+      return CGSize(width: 480, height: 32)
+    default:
+      Simulation.current?.record(
+        .misuse, actor: .app, object: "ADBannerView",
+        name: "size(fromBannerContentSizeIdentifier:)",
+        detail: "unknown identifier \"\(contentSizeIdentifier ?? "nil")\"; the device would throw")
+      return .zero
+    }
+  }
+
+  /// The short name the timeline uses for an identifier, for example `portrait`.
+  public static func shortName(of identifier: String) -> String {
+    switch identifier {
+    case ADBannerContentSizeIdentifierPortrait: "portrait"
+    case ADBannerContentSizeIdentifierLandscape: "landscape"
+    case ADBannerContentSizeIdentifier320x50: "320x50"
+    case ADBannerContentSizeIdentifier480x32: "480x32"
+    default: "\"\(identifier)\""
+    }
+  }
+
+  /// The required identifiers as the timeline prints them, for example `[portrait]`.
+  var requiredSizesText: String {
+    let names = requiredIdentifiers.map(Self.shortName(of:)).sorted()
+    return "[\(names.joined(separator: ", "))]"
+  }
+
+  /// The required identifiers as strings.
+  public var requiredIdentifiers: Set<String> {
+    Set(requiredContentSizeIdentifiers.compactMap { $0.base as? String })
+  }
+}

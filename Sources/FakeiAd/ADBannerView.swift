@@ -1,0 +1,175 @@
+import AdSimulation
+import FakeUIKit
+import Foundation
+
+/// A view that shows a cycle of banner ads, answered by the simulation's script.
+///
+/// It starts requesting as soon as it exists, in a view hierarchy or not, and asks again
+/// after every answer, failures included. Its frame takes the size of its current content
+/// size identifier; the app moves it but cannot resize it. Misuse the device would reject,
+/// such as an identifier outside the required set, is recorded in the trace and changes
+/// nothing.
+@MainActor
+open class ADBannerView: UIView {
+  /// How long the banner waits after an answer before it asks for the next ad.
+  public static let refreshInterval: Duration = .seconds(30)
+  /// How long a banner may stay on screen without an ad before it reports error 5.
+  public static let visibleWithoutContentGrace: Duration = .seconds(12)
+
+  /// The banner's shape.
+  public let adType: ADAdType
+  /// The object told about ads and actions; held weakly, as the real framework does.
+  public weak var delegate: (any ADBannerViewDelegate)? {
+    didSet {
+      let name = delegate.map { String(describing: type(of: $0)) } ?? "nil"
+      simulation.record(.property, actor: .app, object: traceName, name: "delegate", detail: name)
+    }
+  }
+  /// Whether the banner has an ad to show.
+  public internal(set) var isBannerLoaded = false
+  /// Whether an ad the user tapped is covering the app now.
+  public internal(set) var isBannerViewActionInProgress = false
+  /// Reserved by the framework for future use.
+  public var advertisingSection: String?
+
+  /// The sizes the app may give the banner; iAd serves only ads that fit all of them.
+  public var requiredContentSizeIdentifiers: Set<AnyHashable> {
+    didSet { requiredSizesChanged(from: oldValue) }
+  }
+
+  /// The banner's size now; it must be one of the required identifiers.
+  public var currentContentSizeIdentifier: String! {
+    didSet { currentSizeChanged(from: oldValue) }
+  }
+
+  /// The banner's name in the trace, for example `ADBannerView#1`.
+  public private(set) var traceName = "ADBannerView"
+  let simulation: Simulation
+  var pendingLoad: Simulation.TimerID?
+  var nextCycle: Simulation.TimerID?
+  var blankTimer: Simulation.TimerID?
+  var lastVisibility: (onScreen: Bool, frame: CGRect)?
+  var hasEverLoaded = false
+
+  /// Creates a banner of the standard shape, sized for portrait; the frame's size is ignored.
+  public override init(frame: CGRect) {
+    let simulation = Simulation.required(by: "ADBannerView(frame:)")
+    self.simulation = simulation
+    adType = .banner
+    requiredContentSizeIdentifiers = [
+      ADBannerContentSizeIdentifierPortrait, ADBannerContentSizeIdentifierLandscape,
+    ]
+    currentContentSizeIdentifier = ADBannerContentSizeIdentifierPortrait
+    super.init(frame: frame)
+    traceName = simulation.track(self, as: "ADBannerView")
+    super.frame.size = Self.size(fromBannerContentSizeIdentifier: ADBannerContentSizeIdentifierPortrait)
+    start(creation: "ADBannerView(frame: \(frame == .zero ? ".zero" : frame.timelineText))")
+  }
+
+  /// Creates a banner of the shape.
+  public init?(adType type: ADAdType) {
+    let simulation = Simulation.required(by: "ADBannerView(adType:)")
+    self.simulation = simulation
+    adType = type
+    requiredContentSizeIdentifiers = [
+      ADBannerContentSizeIdentifierPortrait, ADBannerContentSizeIdentifierLandscape,
+    ]
+    currentContentSizeIdentifier = ADBannerContentSizeIdentifierPortrait
+    super.init(frame: .zero)
+    traceName = simulation.track(self, as: "ADBannerView")
+    super.frame.size =
+      type == .mediumRectangle
+      ? CGSize(width: 320, height: 250)
+      : Self.size(fromBannerContentSizeIdentifier: ADBannerContentSizeIdentifierPortrait)
+    start(creation: "ADBannerView(adType: .\(type == .banner ? "banner" : "mediumRectangle"))")
+  }
+
+  private func start(creation: String) {
+    simulation.record(
+      .created, actor: .app, object: traceName, name: creation,
+      detail: "required \(requiredSizesText)")
+    IAdStage.current(in: simulation).adopt(self)
+    requestAd()
+  }
+
+  /// The banner's frame; setting it moves the banner, but its size stays fixed.
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      let size = super.frame.size
+      if newValue.size != size, size != .zero {
+        simulation.record(
+          .property, actor: .app, object: traceName, name: "frame",
+          detail: "size \(Int(newValue.width))×\(Int(newValue.height)) ignored; banners keep their content size")
+      }
+      super.frame = CGRect(origin: newValue.origin, size: size == .zero ? newValue.size : size)
+    }
+  }
+
+  /// Records the move in the trace.
+  open override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    let name = superview.map { String(describing: type(of: $0)) } ?? "nil"
+    simulation.record(.property, actor: .app, object: traceName, name: "superview", detail: name)
+    simulation.noticeChanges()
+  }
+
+  // MARK: Loading
+
+  /// Asks the script for the next ad.
+  func requestAd() {
+    nextCycle = nil
+    guard !simulation.isFinished else { return }
+    simulation.requestResponse { [weak self] response in
+      guard let self else { return }
+      pendingLoad = simulation.schedule(after: response.latency, "\(traceName) answer") {
+        [weak self] in self?.receive(response)
+      }
+    }
+  }
+
+  func receive(_ response: Script.Response) {
+    pendingLoad = nil
+    var outcome = response.outcome
+    if case .fill = outcome, let maximum = simulation.script.inventoryMaximumRequiredSizes,
+      requiredIdentifiers.count > maximum
+    {
+      outcome = .fail(code: ADError.Code.inventoryUnavailable.rawValue)
+    }
+    switch outcome {
+    case .fill:
+      delegate?.bannerViewWillLoadAd(self)
+      simulation.record(.callback, actor: .sdk, object: traceName, name: "bannerViewWillLoadAd")
+      isBannerLoaded = true
+      hasEverLoaded = true
+      delegate?.bannerViewDidLoadAd(self)
+      simulation.record(
+        .callback, actor: .sdk, object: traceName, name: "bannerViewDidLoadAd",
+        detail: "isBannerLoaded = true")
+    case .fail(let code):
+      fail(with: ADError(ADError.Code(rawValue: code) ?? .unknown))
+    }
+    scheduleNextCycle()
+  }
+
+  func fail(with error: ADError) {
+    isBannerLoaded = false
+    delegate?.bannerView(self, didFailToReceiveAdWithError: error)
+    simulation.record(
+      .callback, actor: .sdk, object: traceName,
+      name: "bannerView(_:didFailToReceiveAdWithError:)", detail: error.description)
+  }
+
+  func scheduleNextCycle() {
+    guard nextCycle == nil, pendingLoad == nil, !isBannerViewActionInProgress else { return }
+    nextCycle = simulation.schedule(after: Self.refreshInterval, "\(traceName) refresh") {
+      [weak self] in self?.requestAd()
+    }
+  }
+
+  isolated deinit {
+    if let pendingLoad { simulation.cancel(pendingLoad) }
+    if let nextCycle { simulation.cancel(nextCycle) }
+    if let blankTimer { simulation.cancel(blankTimer) }
+  }
+}
