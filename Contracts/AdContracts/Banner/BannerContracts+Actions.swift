@@ -1,0 +1,254 @@
+import AdSimulation
+import FakeiAd
+
+extension BannerContracts {
+  static let needsActivities = """
+    the subject has no activitiesRunning probe. Pass `activitiesRunning:` to \
+    Subject.bannerScreen so the check can see whether the screen's sound, animation or game \
+    play is running.
+    """
+
+  /// Starts a covering action: an ad, a tap with willLeave no. Returns whether it began.
+  @MainActor
+  static func beginCoveringAction(_ run: BannerRun) async -> Bool {
+    await run.loadAd()
+    await run.perform(.tap(willLeave: false))
+    return run.banners.contains(where: \.isBannerViewActionInProgress)
+  }
+
+  static let refused = """
+    the delegate refused the action, so no action ran to check; banner.allows-actions \
+    reports the refusal.
+    """
+
+  /// Activities are paused by the time the delegate lets an ad cover the app.
+  static let pausesWhenCovered = Contract(
+    "banner.pauses-when-covered", .must,
+    title: "Activities are paused by the time the delegate lets an ad cover the app.",
+    guide: touchSection,
+    explanation: """
+      With willLeave false the ad covers the app as soon as \
+      bannerViewActionShouldBegin(_:willLeaveApplication:) returns true, while the app keeps \
+      running: sound, animation and game play must already be paused. The check reads the \
+      activitiesRunning probe at the moment the delegate method returns true.
+      """,
+    fix: "pause the screen's activities in bannerViewActionShouldBegin(_:willLeaveApplication:) before returning true when willLeave is false."
+  ) { run in
+    guard run.setup.activitiesRunning != nil else { return .unverified(needsActivities) }
+    await run.loadAd()
+    var runningAtStart: Bool?
+    let token = run.simulation.addEventListener { event in
+      if event.name == "bannerViewActionShouldBegin(_:willLeaveApplication:)",
+        event.detail == "willLeave: false → true"
+      {
+        runningAtStart = run.activitiesRunning()
+      }
+    }
+    await run.perform(.tap(willLeave: false))
+    run.simulation.removeObserver(token)
+    guard let runningAtStart else { return .unverified(refused) }
+    guard runningAtStart else { return .pass }
+    return .fail(
+      expected: "the activities paused when bannerViewActionShouldBegin returned true",
+      actual: "they were still running as the ad covered the app")
+  }
+
+  /// Activities resume when the user closes the ad.
+  static let resumesAfterAction = Contract(
+    "banner.resumes-after-action", .must,
+    title: "Activities resume after the ad's action finishes.",
+    guide: touchSection,
+    explanation: """
+      bannerViewActionDidFinish(_:) comes once the app's interface is back; whatever was \
+      paused for the ad must start again there. The check covers the app with an ad, the \
+      user closes it, and the activitiesRunning probe must read true afterwards.
+      """,
+    fix: "restart the paused activities in bannerViewActionDidFinish(_:)."
+  ) { run in
+    guard run.setup.activitiesRunning != nil else { return .unverified(needsActivities) }
+    guard await beginCoveringAction(run) else { return .unverified(refused) }
+    await run.perform(.advance(.seconds(10)), .closeAd)
+    if run.activitiesRunning() == true { return .pass }
+    return .fail(
+      expected: "the activities running again after bannerViewActionDidFinish",
+      actual: "they were still paused")
+  }
+
+  /// The app cancels the action for an urgent event, then resumes.
+  static let resumesAfterCancel = Contract(
+    "banner.resumes-after-cancel", .must,
+    title: "On an urgent event the app cancels the ad's action, then resumes its activities.",
+    guide: cancelSection,
+    explanation: """
+      When something needs the user at once (an incoming call), the app calls \
+      cancelAction(); the banner then sends bannerViewActionDidFinish(_:) and the app must \
+      restart what it paused. The check sends the urgent event through the subject's \
+      urgentEvent hook during a covering action.
+      """,
+    fix: "call banner.cancelAction() when the urgent event arrives, and restart the activities in bannerViewActionDidFinish(_:)."
+  ) { run in
+    guard run.setup.activitiesRunning != nil else { return .unverified(needsActivities) }
+    guard run.setup.urgentEvent != nil else {
+      return .unverified(
+        "the subject has no urgentEvent hook. Pass `urgentEvent:` to Subject.bannerScreen with the code the app runs when something needs the user at once.")
+    }
+    guard await beginCoveringAction(run) else { return .unverified(refused) }
+    let start = run.lastSequence
+    await run.perform(.advance(.seconds(5)), .urgentEvent)
+    if run.events(named: "cancelAction()", after: start).isEmpty {
+      return .fail(
+        expected: "cancelAction() on the urgent event",
+        actual: "the ad kept covering the app")
+    }
+    if run.activitiesRunning() == true { return .pass }
+    return .fail(
+      expected: "the activities running again after the cancelled action finished",
+      actual: "they were still paused")
+  }
+
+  /// Activities run again when the user comes back from an ad that left the app.
+  static let resumesAfterLeaving = Contract(
+    "banner.resumes-after-leaving", .must,
+    title: "After an ad that left the app, activities run again on the return to the foreground.",
+    guide: touchSection,
+    explanation: """
+      With willLeave true the app goes to the background and bannerViewActionDidFinish(_:) \
+      never comes. A client that waits for it stays paused for good. The check taps with \
+      willLeave true, brings the app back after a minute, and reads the activitiesRunning \
+      probe.
+      """,
+    fix: "do not pause for an action with willLeave true, or resume on the return to the foreground; never wait for bannerViewActionDidFinish(_:) after leaving."
+  ) { run in
+    guard run.setup.activitiesRunning != nil else { return .unverified(needsActivities) }
+    await run.loadAd()
+    await run.perform(.tap(willLeave: true))
+    guard run.events(named: "ad opens another app").count == 1 else { return .unverified(refused) }
+    await run.perform(.advance(.seconds(60)), .foreground)
+    if run.activitiesRunning() == true { return .pass }
+    return .fail(
+      expected: "the activities running after the return to the foreground",
+      actual: "they were still paused, and no bannerViewActionDidFinish comes after an action that left the app")
+  }
+
+  /// A refused action leaves the activities running.
+  static let noPauseWhenRefused = Contract(
+    "banner.no-pause-when-refused", .must,
+    title: "When the delegate refuses an action, the activities keep running.",
+    guide: touchSection,
+    explanation: """
+      Returning false from bannerViewActionShouldBegin(_:willLeaveApplication:) means no ad \
+      covers the app and no finish callback will come, so nothing may stay paused. The check \
+      taps with willLeave false and true, and again during the subject's busyMoment if it \
+      has that hook; after every refusal the activitiesRunning probe must read true. A \
+      client that never refuses keeps the rule.
+      """,
+    fix: "pause only when you return true with willLeave false; when you return false, leave the activities as they were."
+  ) { run in
+    guard run.setup.activitiesRunning != nil else { return .unverified(needsActivities) }
+    await run.loadAd()
+    var phases = ["", " during the busy moment"]
+    if run.setup.busyMoment == nil { phases.removeLast() }
+    for phase in phases {
+      if !phase.isEmpty, let busy = run.setup.busyMoment, let screen = run.topAdScreen {
+        busy(screen)
+      }
+      for willLeave in [false, true] {
+        let start = run.lastSequence
+        await run.perform(.tap(willLeave: willLeave))
+        let answer = run.events(named: "bannerViewActionShouldBegin(_:willLeaveApplication:)", after: start)
+        if answer.first?.detail.hasSuffix("→ false") == true, run.activitiesRunning() == false {
+          return .fail(
+            expected: "the activities running after the delegate refused the action (willLeave: \(willLeave))\(phase)",
+            actual: "they were paused and nothing will resume them")
+        }
+        await run.endAnyAction()
+      }
+    }
+    return .pass
+  }
+
+  /// The banner is not removed, released or cut from its delegate during an action.
+  static let keptDuringAction = Contract(
+    "banner.kept-during-action", .must,
+    title: "The banner is kept, in place and with its delegate, while its action runs.",
+    guide: touchSection,
+    explanation: """
+      The banner drives the ad that covers the app; removing it, clearing its delegate or \
+      releasing it mid-action strands the ad and loses bannerViewActionDidFinish(_:). The \
+      check covers the app with an ad, then sends a memory warning, a rotation and a minute \
+      of time, and watches the banner until the user closes the ad.
+      """,
+    fix: "keep the banner in its superview with its delegate until bannerViewActionDidFinish(_:); defer cleanup such as a memory-warning purge until then."
+  ) { run in
+    guard await beginCoveringAction(run) else { return .unverified(refused) }
+    guard let banner = run.banners.first(where: \.isBannerViewActionInProgress) else { return .unverified(refused) }
+    let name = banner.traceName
+    let start = run.lastSequence
+    await run.perform(.memoryWarning, .rotate(.landscape), .advance(.seconds(60)), .rotate(.portrait))
+    let events = run.simulation.trace.events.filter { $0.sequence > start && $0.object == name }
+    if let cut = events.first(where: {
+      $0.name == "released" || ($0.name == "superview" && $0.detail == "nil")
+        || ($0.name == "delegate" && $0.detail == "nil")
+    }) {
+      let what = cut.name == "released" ? "released" : cut.name == "superview" ? "removed from its superview" : "cut from its delegate"
+      return .fail(
+        expected: "\(name) kept until bannerViewActionDidFinish",
+        actual: "it was \(what) at \(cut.time) s while its ad covered the app")
+    }
+    await run.perform(.closeAd)
+    return .pass
+  }
+
+  /// The delegate lets actions run unless it cannot.
+  static let allowsActions = Contract(
+    "banner.allows-actions", .should,
+    title: "The delegate allows ad actions.",
+    guide: touchSection,
+    explanation: """
+      Refusing actions costs revenue and inventory; the guide asks apps to allow them unless \
+      they cannot safely do so. The check taps with willLeave false and true outside any \
+      busy moment; both must be allowed.
+      """,
+    fix: "return true from bannerViewActionShouldBegin(_:willLeaveApplication:), refusing only when the app truly cannot be interrupted."
+  ) { run in
+    await run.loadAd()
+    for willLeave in [false, true] {
+      let start = run.lastSequence
+      await run.perform(.tap(willLeave: willLeave))
+      if let answer = run.events(named: "bannerViewActionShouldBegin(_:willLeaveApplication:)", after: start).first,
+        answer.detail.hasSuffix("→ false")
+      {
+        return .fail(
+          expected: "the action allowed",
+          actual: "bannerViewActionShouldBegin returned false for willLeave: \(willLeave) at \(answer.time) s")
+      }
+      await run.endAnyAction()
+    }
+    return .pass
+  }
+
+  /// The app cancels an action only for an urgent event.
+  static let cancelsOnlyWhenUrgent = Contract(
+    "banner.cancels-only-when-urgent", .should,
+    title: "The app cancels an ad's action only when something urgent needs the user.",
+    guide: "About iAd › Canceling Advertising Negatively Impacts Your Application",
+    explanation: """
+      Each cancelled action costs revenue and may shrink the ads offered to the app. The \
+      check covers the app with an ad and sends ordinary events (a minute passing, a memory \
+      warning, two rotations); the app must not call cancelAction() for any of them.
+      """,
+    fix: "call cancelAction() only from the code that handles an urgent event, never from timers, rotations or memory warnings."
+  ) { run in
+    guard await beginCoveringAction(run) else { return .unverified(refused) }
+    let start = run.lastSequence
+    await run.perform(
+      .advance(.seconds(60)), .memoryWarning, .rotate(.landscape), .rotate(.portrait))
+    if let cancel = run.events(named: "cancelAction()", after: start).first {
+      return .fail(
+        expected: "the action left to the user while nothing urgent happened",
+        actual: "the app called cancelAction() at \(cancel.time) s")
+    }
+    await run.perform(.closeAd)
+    return .pass
+  }
+}

@@ -1,0 +1,27 @@
+/// The rules of the iAd guide for banner views, as contracts.
+///
+/// Use the catalogue from a parameterised test, one test case per rule:
+///
+/// ```swift
+/// @Test(arguments: BannerContracts.all)
+/// func banner(_ contract: Contract) async {
+///   await contract.expectConformance(of: .bannerScreen("Mine") { _ in MyScreen() })
+/// }
+/// ```
+public enum BannerContracts {
+  /// Every banner rule: MUST rules first, then SHOULD rules, each group in guide order.
+  public static let all: [Contract] = [
+    hiddenUntilLoaded, shownWhenLoaded, hiddenAfterFailure, recoversAfterFailure,
+    pausesWhenCovered, resumesAfterAction, resumesAfterCancel, resumesAfterLeaving,
+    noPauseWhenRefused, sizeFollowsOrientation, keptDuringAction, detachedWhenUnused,
+    allowsActions, cancelsOnlyWhenUrgent, requiredSizesMinimal, createdWhenDisplayed,
+    releasesMemoryOnWarning, placedAtEdge, contentNotCovered, sharedAcrossScreens,
+  ]
+
+  static let loadsSection = "Working with Banner Views › Responding When an Advertisement Loads"
+  static let errorSection = "Working with Banner Views › Error Handling"
+  static let touchSection = "Working with Banner Views › Responding to a Touch in the Banner View"
+  static let cancelSection = "Working with Banner Views › Canceling an Advertising Action"
+  static let sizeSection = "Working with Banner Views › Changing the Banner Size Dynamically"
+  static let practicesSection = "Banner View Best Practices"
+}

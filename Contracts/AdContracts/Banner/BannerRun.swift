@@ -1,0 +1,168 @@
+import AdSimulation
+import FakeUIKit
+import FakeiAd
+import Foundation
+
+/// The stage a banner contract plays on: the subject's screens in a window, and the probes.
+///
+/// The first ad screen sits at the bottom of a navigation stack. Navigating away pushes a
+/// screen without ads; navigating to the next ad screen pushes a new screen from the
+/// subject's factory; navigating back pops.
+@MainActor
+final class BannerRun {
+  let simulation: Simulation
+  let setup: BannerSetup
+  private(set) var window: UIWindow?
+  private(set) var navigation: UINavigationController?
+  private var adScreens: [UIViewController] = []
+  private(set) var blankExposures: [BlankExposure] = []
+
+  /// A time a banner was on screen with no ad.
+  struct BlankExposure {
+    var banner: String
+    var since: VirtualClock.Instant
+    var frame: CGRect
+    var afterLoad: Bool
+    var ended: VirtualClock.Instant?
+  }
+
+  init(simulation: Simulation, setup: BannerSetup) {
+    self.simulation = simulation
+    self.setup = setup
+    let first = setup.makeScreen(Subject.Context(simulation: simulation))
+    adScreens = [first]
+    let navigation = UINavigationController(rootViewController: first)
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    self.window = window
+    self.navigation = navigation
+    installDrivers()
+    simulation.addObserver { [unowned self] in watchBlankBanners() }
+    simulation.noticeChanges()
+  }
+
+  private func installDrivers() {
+    simulation.setDriver(for: .navigateAway) { [unowned self] _ in
+      navigation?.pushViewController(ScreenWithoutAds(), animated: true)
+      return true
+    }
+    simulation.setDriver(for: .navigateToNextAdScreen) { [unowned self] _ in
+      guard setup.adScreens == .several else { return false }
+      let screen = setup.makeScreen(Subject.Context(simulation: simulation))
+      adScreens.append(screen)
+      navigation?.pushViewController(screen, animated: true)
+      return true
+    }
+    simulation.setDriver(for: .navigateBack) { [unowned self] _ in
+      guard let popped = navigation?.popViewController(animated: true) else { return false }
+      adScreens.removeAll { $0 === popped }
+      return true
+    }
+    simulation.setDriver(for: .urgentEvent) { [unowned self] _ in
+      guard let hook = setup.urgentEvent, let screen = topAdScreen else { return false }
+      hook(screen)
+      return true
+    }
+  }
+
+  func tearDown() {
+    window?.rootViewController = nil
+    adScreens.removeAll()
+    navigation = nil
+    window = nil
+  }
+
+  // MARK: Driving
+
+  /// Performs the steps in order, settling after each.
+  func perform(_ steps: Script.Step...) async {
+    for step in steps { await simulation.perform(step) }
+  }
+
+  /// Queues an ad that fills after two seconds and lets three seconds pass.
+  func loadAd() async {
+    await perform(.respond(.fill(after: .seconds(2))), .advance(.seconds(3)))
+  }
+
+  /// Closes a covering ad and brings the app back from the background, whichever applies.
+  func endAnyAction() async {
+    if banners.contains(where: \.isBannerViewActionInProgress) { await perform(.closeAd) }
+    if UIApplication.shared.applicationState == .background { await perform(.foreground) }
+  }
+
+  /// The current virtual time.
+  var now: VirtualClock.Instant { simulation.clock.now }
+
+  // MARK: Observing
+
+  /// The ad screen on top of the navigation stack, if the top screen shows ads.
+  var topAdScreen: UIViewController? {
+    guard let top = navigation?.topViewController else { return nil }
+    return adScreens.contains { $0 === top } ? top : nil
+  }
+
+  /// The banners the client holds now, oldest first.
+  var banners: [ADBannerView] { simulation.liveObjects(of: ADBannerView.self) }
+
+  /// The banners on screen now.
+  var bannersOnScreen: [ADBannerView] { banners.filter(\.isOnScreen) }
+
+  /// What the activities probe says now, or `nil` when the subject has no such probe.
+  func activitiesRunning() -> Bool? {
+    guard let probe = setup.activitiesRunning, let screen = topAdScreen else { return nil }
+    return probe(screen)
+  }
+
+  /// The events recorded so far with the name.
+  func events(named name: String, after start: Int = 0) -> [Trace.Event] {
+    simulation.trace.events.filter { $0.sequence > start && $0.name == name }
+  }
+
+  /// The sequence number of the latest event.
+  var lastSequence: Int { simulation.trace.events.last?.sequence ?? 0 }
+
+  /// Whether the banner has ever received an ad.
+  func hasLoaded(_ banner: ADBannerView) -> Bool {
+    simulation.trace.events.contains { $0.object == banner.traceName && $0.name == "bannerViewDidLoadAd" }
+  }
+
+  private func watchBlankBanners() {
+    let time = now
+    for banner in banners {
+      let blank = banner.isOnScreen && !banner.isBannerLoaded
+      let open = blankExposures.lastIndex { $0.banner == banner.traceName && $0.ended == nil }
+      if blank, open == nil {
+        blankExposures.append(
+          BlankExposure(
+            banner: banner.traceName, since: time, frame: banner.frameInWindow,
+            afterLoad: hasLoaded(banner)))
+      } else if !blank, let open {
+        blankExposures[open].ended = time
+      }
+    }
+  }
+
+  /// Why a banner is not on screen, in words for a failure message.
+  static func whyOffScreen(_ banner: ADBannerView) -> String {
+    if banner.superview == nil { return "it was in no view" }
+    if banner.window == nil { return "its view was not in the window" }
+    var view: UIView? = banner
+    while let current = view {
+      if current.isHidden { return current === banner ? "it was hidden" : "its superview was hidden" }
+      if current.alpha <= 0 { return "its alpha was 0" }
+      view = current.superview
+    }
+    return "it was at \(banner.frameInWindow.timelineText), outside the screen \(UIScreen.main.bounds.timelineText)"
+  }
+}
+
+/// The screen the harness shows when the user leaves for a screen without ads.
+final class ScreenWithoutAds: UIViewController {}
+
+extension Duration {
+  /// The duration in seconds with one decimal, for example `12.0 s`.
+  var shortText: String {
+    String(format: "%.1f s", Double(wholeMilliseconds) / 1000)
+  }
+}

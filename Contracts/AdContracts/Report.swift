@@ -1,0 +1,51 @@
+/// The verdict of one contract on one client, with everything needed to read it.
+public struct Report: Sendable, Hashable, Codable {
+  /// The verdict.
+  public enum Status: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The client kept the rule.
+    case pass
+    /// The client broke a MUST rule.
+    case fail
+    /// The client broke a SHOULD rule.
+    case warn
+    /// The check could not decide; ``Report/message`` names the probe or hook to supply.
+    case unverified
+    /// The rule does not apply to this client; ``Report/message`` says why.
+    case notApplicable = "n/a"
+
+    /// Whether the client broke the rule, MUST or SHOULD.
+    public var isViolation: Bool { self == .fail || self == .warn }
+  }
+
+  /// The contract's id.
+  public var contract: String
+  /// The contract's severity.
+  public var severity: Contract.Severity
+  /// The client's name.
+  public var subject: String
+  /// The verdict.
+  public var status: Status
+  /// For a violation, "Expected …, but …"; for unverified or n/a, the reason; else empty.
+  public var message: String
+  /// The scenario's events, one line each, when the client broke the rule; else empty.
+  public var timeline: [String]
+  /// The guide section the rule comes from.
+  public var guide: String
+  /// How to fix a violation.
+  public var fix: String
+
+  /// Creates a report.
+  public init(
+    contract: String, severity: Contract.Severity, subject: String, status: Status,
+    message: String, timeline: [String], guide: String, fix: String
+  ) {
+    self.contract = contract
+    self.severity = severity
+    self.subject = subject
+    self.status = status
+    self.message = message
+    self.timeline = timeline
+    self.guide = guide
+    self.fix = fix
+  }
+}

@@ -1,0 +1,53 @@
+import FakeUIKit
+
+extension Subject {
+  /// A client that shows banners on screens it builds.
+  ///
+  /// The harness puts the first screen in a navigation stack in a window and drives the
+  /// rest: loads, taps, rotations, navigation to a screen without ads and back, and to the
+  /// next screen with ads.
+  ///
+  /// ```swift
+  /// let subject = Subject.bannerScreen(
+  ///   "ArticleScreen",
+  ///   activitiesRunning: { $0.isPlaying },
+  ///   makeScreen: { _ in ArticleViewController() })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The client's name in reports.
+  ///   - adScreens: Whether the app has one screen with ads or several.
+  ///   - activitiesRunning: A probe: whether the screen's interactive activities (sound,
+  ///     animation, game play) are running. Needed by the pause and resume rules.
+  ///   - recreatableMemory: A probe: how many bytes of easily recreated objects the client
+  ///     holds. Needed by `banner.releases-memory-on-warning`.
+  ///   - urgentEvent: A hook: something needs the user's attention now (an incoming call).
+  ///     Needed by `banner.resumes-after-cancel`.
+  ///   - busyMoment: A hook: put the client in a moment where it may refuse an ad action.
+  ///     Optional; `banner.no-pause-when-refused` taps during it.
+  ///   - makeScreen: Builds one screen with a banner; called again for each new ad screen.
+  public static func bannerScreen<Screen: UIViewController>(
+    _ name: String,
+    adScreens: AdScreens = .one,
+    activitiesRunning: (@MainActor @Sendable (Screen) -> Bool)? = nil,
+    recreatableMemory: (@MainActor @Sendable (Screen) -> Int)? = nil,
+    urgentEvent: (@MainActor @Sendable (Screen) -> Void)? = nil,
+    busyMoment: (@MainActor @Sendable (Screen) -> Void)? = nil,
+    makeScreen: @escaping @MainActor @Sendable (Context) -> Screen
+  ) -> Subject {
+    func erase<Value>(
+      _ probe: (@MainActor @Sendable (Screen) -> Value)?
+    ) -> (@MainActor @Sendable (UIViewController) -> Value)? {
+      guard let probe else { return nil }
+      return { controller in probe(controller as! Screen) }
+    }
+    let setup = BannerSetup(
+      adScreens: adScreens,
+      makeScreen: { makeScreen($0) },
+      activitiesRunning: erase(activitiesRunning),
+      recreatableMemory: erase(recreatableMemory),
+      urgentEvent: erase(urgentEvent),
+      busyMoment: erase(busyMoment))
+    return Subject(name: name, kind: .banner, banner: setup)
+  }
+}

@@ -1,0 +1,38 @@
+import AdSimulation
+import FakeUIKit
+
+/// The client code under test: how to build it inside a simulation, plus optional probes.
+///
+/// Contracts observe a subject through the fake SDK and FakeUIKit wherever they can. Where
+/// only the client knows (are its activities running?), the subject supplies a probe; a
+/// contract whose probe is missing reports `unverified`, naming it, and never passes.
+public struct Subject: Sendable, Identifiable, CustomStringConvertible {
+  /// The client's name in reports, for example `PerScreenBannerClient`.
+  public let name: String
+  /// The kind of ad the client shows.
+  public let kind: Contract.Kind
+  let banner: BannerSetup?
+
+  /// The name, for reports.
+  public var id: String { name }
+  /// The name, for reports.
+  public var description: String { name }
+
+  /// Whether the app has one screen with ads or several, for `banner.shared-across-screens`.
+  public enum AdScreens: String, Sendable, Hashable {
+    /// The app shows ads on one screen only; sharing a banner does not apply.
+    case one
+    /// The app shows ads on several screens the user moves between.
+    case several
+  }
+}
+
+/// What a banner subject gives the harness: screens to show and probes into the client.
+struct BannerSetup: Sendable {
+  var adScreens: Subject.AdScreens
+  var makeScreen: @MainActor @Sendable (Subject.Context) -> UIViewController
+  var activitiesRunning: (@MainActor @Sendable (UIViewController) -> Bool)?
+  var recreatableMemory: (@MainActor @Sendable (UIViewController) -> Int)?
+  var urgentEvent: (@MainActor @Sendable (UIViewController) -> Void)?
+  var busyMoment: (@MainActor @Sendable (UIViewController) -> Void)?
+}
