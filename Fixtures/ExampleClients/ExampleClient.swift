@@ -1,0 +1,18 @@
+/// What every bundled example client declares about itself.
+///
+/// The catalogue-against-fixtures test and `adconform` hold each client to its
+/// declaration: a conforming client passes every rule; a faulty one breaks exactly the
+/// rules it lists, no more and no fewer.
+public protocol ExampleClient {
+  /// The ids of the rules the client breaks; empty for a conforming client.
+  static var violates: [String] { get }
+  /// One sentence on what the client does, for `adconform subjects`.
+  static var summary: String { get }
+}
+
+/// A client that has moments when it may refuse an ad action, such as a purchase.
+@MainActor
+public protocol BusyMomentReporting {
+  /// Enters the busy moment.
+  func beginBusyMoment()
+}

@@ -1,0 +1,37 @@
+import AdContracts
+import ExampleClients
+
+/// A bundled example client as a subject, with what it declares about itself.
+public struct Fixture: Sendable, Identifiable, CustomStringConvertible {
+  /// The client, ready to run contracts against.
+  public let subject: Subject
+  /// The ids of the rules the client declares it breaks; empty when it conforms.
+  public let violates: Set<String>
+  /// One sentence on what the client does.
+  public let summary: String
+
+  /// The client's name.
+  public var id: String { subject.name }
+  /// The client's name.
+  public var description: String { subject.name }
+  /// Whether the client declares that it keeps every rule.
+  public var conforms: Bool { violates.isEmpty }
+
+  /// Creates a fixture from a client type's declaration.
+  public init<Client: ExampleClient>(_ client: Client.Type, subject: Subject) {
+    self.subject = subject
+    self.violates = Set(client.violates)
+    self.summary = client.summary
+  }
+
+  /// Whether a report is what this fixture declares: pass (or n/a) for a kept rule, a
+  /// violation for a declared one. Unverified is acceptable only for a faulty client.
+  public func expects(_ report: Report) -> Bool {
+    if violates.contains(report.contract) { return report.status.isViolation }
+    switch report.status {
+    case .pass, .notApplicable: return true
+    case .unverified: return !conforms
+    case .fail, .warn: return false
+    }
+  }
+}

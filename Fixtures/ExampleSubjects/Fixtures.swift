@@ -1,0 +1,47 @@
+import AdContracts
+import ExampleClients
+
+/// Every bundled example client, conforming ones first.
+public enum Fixtures {
+  /// All fixtures, in the order reports list them.
+  public static let all: [Fixture] = conforming + faulty
+
+  /// The teaching examples: clients that keep every rule.
+  public static let conforming: [Fixture] = [
+    article(ArticleViewController.self),
+    Fixture(
+      FeedViewController.self,
+      subject: .bannerScreen(
+        "FeedViewController", adScreens: .several,
+        activitiesRunning: { $0.isPlayingVideo },
+        recreatableMemory: { $0.thumbnailBytes },
+        urgentEvent: { $0.handleIncomingCall() },
+        makeScreen: { context in
+          FeedViewController(coordinator: context.shared { SharedBannerCoordinator() })
+        })),
+  ]
+
+  /// The faulty clients: each breaks the rules it declares.
+  public static let faulty: [Fixture] = [
+  ]
+
+  /// The fixture with the name, if any.
+  public static func fixture(named name: String) -> Fixture? {
+    all.first { $0.subject.name == name }
+  }
+
+  /// A fixture for the article screen or one of its faulty variants.
+  static func article<Screen: ArticleViewController>(
+    _ type: Screen.Type, adScreens: Subject.AdScreens = .one
+  ) -> Fixture {
+    Fixture(
+      type,
+      subject: .bannerScreen(
+        String(describing: type), adScreens: adScreens,
+        activitiesRunning: { $0.isAnimating },
+        recreatableMemory: { $0.pageCacheBytes },
+        urgentEvent: { $0.handleIncomingCall() },
+        busyMoment: { ($0 as? BusyMomentReporting)?.beginBusyMoment() },
+        makeScreen: { _ in type.init() }))
+  }
+}
