@@ -1,1 +1,3 @@
-print("adconform")
+import AdConformCommand
+
+await AdConformCommand.main()

@@ -1,0 +1,85 @@
+import AdContracts
+import ExampleSubjects
+
+extension AdConformCommand {
+  static func list(_ arguments: CommandLineArguments) throws -> String {
+    let contracts = Catalogue.all
+    if arguments.format == .json {
+      return JSONOutput.encode(contracts.map(JSONOutput.Rule.init))
+    }
+    let width = contracts.map(\.id.count).max() ?? 0
+    var lines = contracts.map { contract in
+      let id = contract.id.padding(toLength: width, withPad: " ", startingAt: 0)
+      let severity = contract.severity.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
+      return "\(id)  \(severity)  \(contract.title)"
+    }
+    lines.append("")
+    lines.append("\(contracts.count) rules. 'adconform explain ID' tells more about one.")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func subjects(_ arguments: CommandLineArguments) -> String {
+    let fixtures = Fixtures.all
+    if arguments.format == .json {
+      return JSONOutput.encode(
+        fixtures.map {
+          JSONOutput.Client(
+            name: $0.subject.name, kind: $0.subject.kind.rawValue, conforms: $0.conforms,
+            violates: $0.violates.sorted(), summary: $0.summary)
+        })
+    }
+    let width = fixtures.map(\.subject.name.count).max() ?? 0
+    let lines = fixtures.map { fixture in
+      let name = fixture.subject.name.padding(toLength: width, withPad: " ", startingAt: 0)
+      let declared = fixture.conforms ? "conforms" : "breaks " + fixture.violates.sorted().joined(separator: ", ")
+      return "\(name)  \(fixture.subject.kind.rawValue)  \(declared)\n\(String(repeating: " ", count: width + 2))\(fixture.summary)"
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func explain(_ arguments: CommandLineArguments) async throws -> (ExitCode, String) {
+    let id = arguments.ruleID ?? ""
+    guard let contract = Catalogue.contract(withID: id) else {
+      let suggestion = Catalogue.all.map(\.id).min {
+        editDistance($0, id) < editDistance($1, id)
+      }
+      throw CommandLineError.unknownRule(id, suggestion: suggestion)
+    }
+    if arguments.format == .json {
+      return (.conforming, JSONOutput.encode(JSONOutput.Rule(contract)))
+    }
+    var lines = [
+      "\(contract.id) (\(contract.severity.rawValue), \(contract.kind.rawValue))",
+      contract.title,
+      "",
+      "Guide: \"\(contract.guide)\".",
+      "",
+      contract.explanation,
+      "",
+      "To fix: \(contract.fix)",
+    ]
+    let keepers = Fixtures.conforming.filter { $0.subject.kind == contract.kind }.map(\.subject.name)
+    if !keepers.isEmpty { lines += ["", "Clients that keep it: \(keepers.joined(separator: ", "))."] }
+    for fixture in Fixtures.faulty where fixture.violates.contains(contract.id) {
+      lines += ["", "\(fixture.subject.name) breaks it: \(fixture.summary)"]
+      let report = await contract.run(against: fixture.subject)
+      lines.append(report.text)
+    }
+    return (.conforming, lines.joined(separator: "\n") + "\n")
+  }
+
+  /// The number of single-character edits between two strings.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in stride(from: 1, through: b.count, by: 1) {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

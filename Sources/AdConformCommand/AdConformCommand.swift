@@ -1,0 +1,79 @@
+import AdContracts
+import ExampleSubjects
+import Foundation
+
+/// The logic of the `adconform` command, kept apart from `main.swift` so tests can run it.
+///
+/// ```swift
+/// let result = await AdConformCommand.run(["list", "--format", "json"])
+/// print(result.standardOutput)   // the rules as a JSON array
+/// ```
+public enum AdConformCommand {
+  /// What one run of the command printed and how it ended.
+  public struct Result: Sendable {
+    /// The exit status; see ``ExitCode``.
+    public var status: Int32
+    /// What went to standard output.
+    public var standardOutput: String
+    /// What went to standard error.
+    public var standardError: String
+  }
+
+  /// The version of the JSON documents the command writes.
+  public static let jsonVersion = 1
+
+  /// Runs the command with the arguments that follow the program's name.
+  public static func run(_ arguments: [String]) async -> Result {
+    let parsed: CommandLineArguments
+    do {
+      parsed = try CommandLineArguments.parse(arguments)
+    } catch {
+      return usageError(error)
+    }
+    do {
+      let (status, text) = try await perform(parsed)
+      if let path = parsed.output {
+        do {
+          try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+          return usageError(.cannotWrite(path: path, reason: error.localizedDescription))
+        }
+        return Result(status: status.rawValue, standardOutput: "", standardError: "")
+      }
+      return Result(status: status.rawValue, standardOutput: text, standardError: "")
+    } catch let error as CommandLineError {
+      return usageError(error)
+    } catch let error as SelectionError {
+      return Result(
+        status: ExitCode.nothingMatched.rawValue, standardOutput: "",
+        standardError: "adconform: \(error)\n")
+    } catch {
+      return Result(status: ExitCode.usage.rawValue, standardOutput: "", standardError: "adconform: error: \(error)\n")
+    }
+  }
+
+  static func usageError(_ error: CommandLineError) -> Result {
+    Result(
+      status: ExitCode.usage.rawValue, standardOutput: "",
+      standardError: "adconform: error: \(error)\nRun 'adconform --help' for usage.\n")
+  }
+
+  static func perform(_ arguments: CommandLineArguments) async throws -> (ExitCode, String) {
+    switch arguments.subcommand {
+    case .help: return (.conforming, Help.text)
+    case .list: return (.conforming, try list(arguments))
+    case .subjects: return (.conforming, subjects(arguments))
+    case .explain: return try await explain(arguments)
+    case .check: return try await check(arguments)
+    case .run: return try await runMatrix(arguments)
+    }
+  }
+
+  /// Runs the command-line program: prints the result and exits with its status.
+  public static func main() async -> Never {
+    let result = await run(Array(CommandLine.arguments.dropFirst()))
+    FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+    FileHandle.standardError.write(Data(result.standardError.utf8))
+    exit(result.status)
+  }
+}

@@ -1,0 +1,125 @@
+/// The parsed command line of `adconform`.
+public struct CommandLineArguments: Equatable, Sendable {
+  /// What the command does.
+  public enum Subcommand: String, Sendable, CaseIterable {
+    /// Run the catalogue against every bundled client and print the matrix.
+    case run
+    /// List the rules.
+    case list
+    /// Explain one rule.
+    case explain
+    /// Check clients against rules, strictly.
+    case check
+    /// List the bundled clients.
+    case subjects
+    /// Print the usage.
+    case help
+  }
+
+  /// The output formats.
+  public enum Format: String, Sendable, CaseIterable {
+    /// For people.
+    case text
+    /// For programs; versioned.
+    case json
+  }
+
+  /// The subcommand.
+  public var subcommand: Subcommand = .run
+  /// The output format.
+  public var format: Format = .text
+  /// Client names to check; empty means all.
+  public var subjects: [String] = []
+  /// Rule ids or prefixes (`banner.` or `banner.*`) to run; empty means all.
+  public var contracts: [String] = []
+  /// Whether SHOULD failures and unverified rules fail the gate.
+  public var strict = false
+  /// Where to write the output instead of standard output.
+  public var output: String?
+  /// The rule to explain.
+  public var ruleID: String?
+
+  /// Creates the default command line: run everything, text output.
+  public init() {}
+
+  /// Which options each subcommand takes.
+  static let options: [Subcommand: Set<String>] = [
+    .run: ["--format", "--output", "--subject", "--contract"],
+    .list: ["--format", "--output"],
+    .explain: ["--format"],
+    .check: ["--format", "--output", "--subject", "--contract", "--strict"],
+    .subjects: ["--format", "--output"],
+    .help: [],
+  ]
+
+  /// Parses the arguments after the program's name.
+  ///
+  /// - Throws: ``CommandLineError`` for anything it does not understand; nothing is skipped.
+  public static func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineArguments {
+    var result = CommandLineArguments()
+    var rest = arguments[...]
+    if let first = rest.first, !first.hasPrefix("-") {
+      guard let subcommand = Subcommand(rawValue: first) else {
+        throw .unknownSubcommand(first)
+      }
+      result.subcommand = subcommand
+      rest = rest.dropFirst()
+    }
+    let name = result.subcommand.rawValue
+    while let argument = rest.popFirst() {
+      if argument == "--help" || argument == "-h" {
+        result.subcommand = .help
+        return result
+      }
+      guard argument.hasPrefix("-") else {
+        if result.subcommand == .explain, result.ruleID == nil {
+          result.ruleID = argument
+          continue
+        }
+        throw .unexpectedArgument(argument, subcommand: name)
+      }
+      let (option, inlineValue) = split(argument)
+      guard options[result.subcommand, default: []].contains(option) else {
+        throw .unknownOption(option, subcommand: name)
+      }
+      if option == "--strict" {
+        result.strict = true
+        continue
+      }
+      let expected = expectation(for: option)
+      guard let value = inlineValue ?? rest.popFirst(), !value.isEmpty,
+        inlineValue != nil || !value.hasPrefix("--")
+      else {
+        throw .missingValue(option: option, expected: expected)
+      }
+      switch option {
+      case "--format":
+        guard let format = Format(rawValue: value) else {
+          throw .invalidValue(option: option, value: value, expected: expected)
+        }
+        result.format = format
+      case "--output": result.output = value
+      case "--subject": result.subjects.append(value)
+      default: result.contracts.append(value)
+      }
+    }
+    if result.subcommand == .explain, result.ruleID == nil {
+      throw .missingArgument("a rule id, such as 'banner.hidden-after-failure'", subcommand: name)
+    }
+    return result
+  }
+
+  private static func split(_ argument: String) -> (String, String?) {
+    guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private static func expectation(for option: String) -> String {
+    switch option {
+    case "--format": "one of " + Format.allCases.map(\.rawValue).joined(separator: ", ")
+    case "--output": "a file path"
+    case "--subject": "a client name from 'adconform subjects'"
+    default: "a rule id or prefix from 'adconform list', such as 'banner.' or 'banner.hidden-*'"
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/// A mistake on the command line; its message quotes the bad value and says what would work.
+public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// An option the command does not know.
+  case unknownOption(String, subcommand: String)
+  /// A subcommand the command does not know.
+  case unknownSubcommand(String)
+  /// An option given without its value.
+  case missingValue(option: String, expected: String)
+  /// An option given a value it does not accept.
+  case invalidValue(option: String, value: String, expected: String)
+  /// A positional argument where none is expected.
+  case unexpectedArgument(String, subcommand: String)
+  /// A required argument left out.
+  case missingArgument(String, subcommand: String)
+  /// A rule id that is not in the catalogue.
+  case unknownRule(String, suggestion: String?)
+  /// An output file that could not be written.
+  case cannotWrite(path: String, reason: String)
+
+  /// The message, without the `adconform: error:` prefix.
+  public var description: String {
+    switch self {
+    case .unknownOption(let option, let subcommand):
+      "unknown option '\(option)' for '\(subcommand)'."
+    case .unknownSubcommand(let name):
+      "unknown subcommand '\(name)'; expected one of: list, explain, check, subjects, help."
+    case .missingValue(let option, let expected):
+      "option '\(option)' needs a value: \(expected)."
+    case .invalidValue(let option, let value, let expected):
+      "invalid value '\(value)' for '\(option)'; expected \(expected)."
+    case .unexpectedArgument(let argument, let subcommand):
+      "unexpected argument '\(argument)' for '\(subcommand)'."
+    case .missingArgument(let argument, let subcommand):
+      "'\(subcommand)' needs \(argument)."
+    case .unknownRule(let id, let suggestion):
+      "no rule has the id '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'adconform list' to see them all.")
+    case .cannotWrite(let path, let reason):
+      "cannot write '\(path)': \(reason)."
+    }
+  }
+}

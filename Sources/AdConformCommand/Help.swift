@@ -1,0 +1,34 @@
+/// The usage text `adconform --help` prints.
+enum Help {
+  static let text = """
+    OVERVIEW: Runs ad-delegate contracts against clients and reports the verdicts.
+
+    USAGE: adconform [run] [--subject NAME]... [--contract ID]... [--format text|json] [--output PATH]
+           adconform list [--format text|json] [--output PATH]
+           adconform explain ID [--format text|json]
+           adconform check [--subject NAME]... [--contract ID]... [--strict] [--format text|json] [--output PATH]
+           adconform subjects [--format text|json] [--output PATH]
+
+    SUBCOMMANDS:
+      run        (default) Run every rule against every bundled client and print the matrix.
+                 Exits 0 when each client behaves as it declares: conforming clients pass
+                 every rule, each faulty client breaks exactly the rules it names.
+      list       List the rules: id, kind, severity, title and guide section.
+      explain    Explain one rule: why, how to keep it, and a faulty client's timeline.
+      check      Check clients against rules as a gate: MUST failures fail; SHOULD
+                 failures warn; with --strict, SHOULD failures and unverified rules fail.
+      subjects   List the bundled example clients and what they declare.
+
+    OPTIONS:
+      --subject NAME    Only this client (repeatable).
+      --contract ID     Only this rule; 'banner.' or 'banner.hidden-*' match by prefix (repeatable).
+      --strict          Fail the gate on SHOULD failures and unverified rules.
+      --format FORMAT   text (default) or json.
+      --output PATH     Write the output to the file instead of standard output.
+      -h, --help        Show this help.
+
+    EXIT STATUS:
+      0  conforming   1  violations   2  usage error   3  nothing matched
+
+    """
+}

@@ -1,0 +1,40 @@
+import AdContracts
+import ExampleSubjects
+
+/// A filter on the command line that matched nothing.
+struct SelectionError: Error, CustomStringConvertible {
+  var description: String
+}
+
+extension AdConformCommand {
+  /// The fixtures the `--subject` options name, or all of them.
+  static func selectFixtures(_ names: [String]) throws -> [Fixture] {
+    guard !names.isEmpty else { return Fixtures.all }
+    return try names.map { name in
+      guard let fixture = Fixtures.fixture(named: name) else {
+        throw SelectionError(
+          description: "no bundled client is named '\(name)'; run 'adconform subjects' to see them.")
+      }
+      return fixture
+    }
+  }
+
+  /// The contracts the `--contract` patterns match, or all of them.
+  static func selectContracts(_ patterns: [String]) throws -> [Contract] {
+    guard !patterns.isEmpty else { return Catalogue.all }
+    let selected = Catalogue.all.filter { contract in
+      patterns.contains { matches(contract.id, $0) }
+    }
+    guard !selected.isEmpty else {
+      throw SelectionError(
+        description: "no rule matches \(patterns.map { "'\($0)'" }.joined(separator: ", ")); run 'adconform list' to see them.")
+    }
+    return selected
+  }
+
+  static func matches(_ id: String, _ pattern: String) -> Bool {
+    if pattern.hasSuffix("*") { return id.hasPrefix(String(pattern.dropLast())) }
+    if pattern.hasSuffix(".") { return id.hasPrefix(pattern) }
+    return id == pattern
+  }
+}
