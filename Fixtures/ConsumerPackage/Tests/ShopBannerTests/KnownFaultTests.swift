@@ -1,0 +1,17 @@
+import AdContractsTesting
+import ShopBanner
+import Testing
+
+/// Proves a broken rule is reported at this file's line, not inside the library.
+@Test func failureIsReportedAtTheCallersLine() async throws {
+  let contract = try #require(Catalogue.contract(withID: "banner.hidden-after-failure"))
+  let faulty = Subject.bannerScreen("KeepsEmptyBanner") { _ in CheckoutViewControllerThatKeepsEmptyBanner() }
+  let line = #line + 2
+  await withKnownIssue {
+    await contract.expectConformance(of: faulty)
+  } matching: { issue in
+    issue.sourceLocation?.fileID == "ShopBannerTests/KnownFaultTests.swift"
+      && issue.sourceLocation?.line == line
+      && issue.description.contains("Expected the banner off screen after bannerView(_:didFailToReceiveAdWithError:)")
+  }
+}
