@@ -1,0 +1,123 @@
+import AdConformCommand
+import AdContracts
+import ExampleSubjects
+import Foundation
+import Testing
+
+@Suite("The adconform command")
+struct AdConformCommandTests {
+  @Test("The default run exits 0 on the bundled clients and closes with the counts")
+  func defaultRun() async {
+    let result = await AdConformCommand.run([])
+    #expect(result.status == 0, "\(result.standardOutput)")
+    let cells = Fixtures.all.count * BannerContracts.all.count
+    #expect(result.standardOutput.hasSuffix("\(cells) passed, 0 failed\n"))
+    #expect(result.standardOutput.contains("ArticleViewController"))
+    #expect(result.standardError.isEmpty)
+  }
+
+  @Test("list --format json prints every rule with id, kind, severity, title and guide")
+  func listJSON() async throws {
+    let result = await AdConformCommand.run(["list", "--format", "json"])
+    #expect(result.status == 0)
+    let rules = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: String]])
+    #expect(rules.map { $0["id"] } == Catalogue.all.map(\.id))
+    for rule in rules {
+      for field in ["id", "kind", "severity", "title", "guide"] {
+        #expect(rule[field]?.isEmpty == false, "\(rule["id"] ?? "?") lacks \(field)")
+      }
+    }
+  }
+
+  @Test("check --subject NAME --format json prints each rule's status for that client", arguments: Fixtures.all)
+  func checkJSON(_ fixture: Fixture) async throws {
+    let result = await AdConformCommand.run(["check", "--subject", fixture.subject.name, "--format", "json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    #expect(document["version"] as? Int == 1)
+    let results = try #require(document["results"] as? [[String: Any]])
+    #expect(results.count == Catalogue.contracts(for: fixture.subject.kind).count)
+    for entry in results {
+      #expect(entry["subject"] as? String == fixture.subject.name)
+      let id = try #require(entry["contract"] as? String)
+      let status = try #require(entry["status"] as? String)
+      #expect(fixture.violates.contains(id) == (status == "fail" || status == "warn"), "\(id): \(status)")
+    }
+    let breaksMust = fixture.violates.contains { Catalogue.contract(withID: $0)?.severity == .must }
+    #expect(result.status == (breaksMust ? 1 : 0))
+  }
+
+  @Test("A SHOULD failure warns, and fails the gate only under --strict")
+  func strictGate() async throws {
+    let fixture = try #require(Fixtures.faulty.first { fixture in
+      fixture.violates.allSatisfy { Catalogue.contract(withID: $0)?.severity == .should }
+    })
+    let lenient = await AdConformCommand.run(["check", "--subject", fixture.subject.name])
+    let strict = await AdConformCommand.run(["check", "--subject", fixture.subject.name, "--strict"])
+    #expect(lenient.status == 0)
+    #expect(strict.status == 1)
+    #expect(lenient.standardOutput.contains("⚠"))
+  }
+
+  @Test("An unknown flag exits 2 with the message on stderr")
+  func unknownFlag() async {
+    let result = await AdConformCommand.run(["check", "--frobnicate"])
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError
+        == "adconform: error: unknown option '--frobnicate' for 'check'.\nRun 'adconform --help' for usage.\n")
+  }
+
+  @Test("A filter that matches nothing exits 3", arguments: [
+    ["check", "--contract", "interstitial."],
+    ["check", "--subject", "NoSuchClient"],
+    ["--contract", "banner.no-such-rule"],
+  ])
+  func nothingMatched(_ arguments: [String]) async {
+    let result = await AdConformCommand.run(arguments)
+    #expect(result.status == 3)
+    #expect(result.standardError.hasPrefix("adconform: no "))
+  }
+
+  @Test("explain works for every rule id", arguments: Catalogue.all)
+  func explain(_ contract: Contract) async {
+    let result = await AdConformCommand.run(["explain", contract.id])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("\(contract.id) (\(contract.severity.rawValue), banner)\n"))
+    #expect(result.standardOutput.contains("Guide: \"\(contract.guide)\"."))
+    #expect(result.standardOutput.contains("To fix: \(contract.fix)"))
+    let faulty = Fixtures.faulty.filter { $0.violates.contains(contract.id) }
+    for fixture in faulty {
+      #expect(result.standardOutput.contains("\(fixture.subject.name) breaks it"))
+      #expect(result.standardOutput.contains("Timeline (virtual time):"))
+    }
+  }
+
+  @Test("explain suggests the closest id for a typo")
+  func explainTypo() async {
+    let result = await AdConformCommand.run(["explain", "banner.hiden-after-failure"])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("did you mean 'banner.hidden-after-failure'?"))
+  }
+
+  @Test("--output writes the document to the file")
+  func output() async throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("adconform-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = await AdConformCommand.run(["list", "--format", "json", "--output", path])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.isEmpty)
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(written.contains("\"banner.hidden-until-loaded\""))
+  }
+
+  @Test("--output to a path that cannot be written is a usage error naming it")
+  func badOutput() async {
+    let result = await AdConformCommand.run(["list", "--output", "/no/such/dir/out.txt"])
+    #expect(result.status == 2)
+    #expect(result.standardError.hasPrefix("adconform: error: cannot write '/no/such/dir/out.txt':"))
+  }
+}
