@@ -1,3 +1,5 @@
+import Foundation
+
 /// The stage one scenario plays on: its clock, script, trace, device and every ad object.
 ///
 /// A simulation is current for the task that runs it (a task-local value), so tests run in
@@ -15,7 +17,13 @@
 @MainActor
 public final class Simulation {
   /// The simulation of the running task, if any.
-  @TaskLocal public static var current: Simulation?
+  public nonisolated static var current: Simulation? { CurrentSimulation.value }
+
+  /// The notification center that is `NotificationCenter.default` while this simulation runs.
+  ///
+  /// Each simulation has its own, so an observer a finished simulation's client left behind
+  /// is never woken by a later simulation.
+  public nonisolated let notificationCenter = NotificationCenter()
 
   /// The clock every timer and sleeping client task runs on.
   public let clock = VirtualClock()
@@ -72,10 +80,17 @@ public final class Simulation {
     _ script: Script,
     _ body: @MainActor (Simulation) async throws -> Result
   ) async rethrows -> Result {
+    if let outer = current, !outer.isFinished {
+      fatalError(
+        """
+        Simulation.run("\(script.name)") was called inside the run of "\(outer.script.name)". \
+        Simulations never overlap in time; run them one after another.
+        """)
+    }
     await SimulationLock.shared.lock()
     let simulation = Simulation(script)
     do {
-      let result = try await Simulation.$current.withValue(simulation) {
+      let result = try await CurrentSimulation.$value.withValue(simulation) {
         try await body(simulation)
       }
       simulation.finish()
@@ -127,6 +142,11 @@ public final class Simulation {
     observers.removeAll()
     eventListeners.removeAll()
   }
+}
+
+/// Holds the simulation current for each task.
+enum CurrentSimulation {
+  @TaskLocal static var value: Simulation?
 }
 
 /// A process-wide first-come, first-served lock that keeps simulations from overlapping.

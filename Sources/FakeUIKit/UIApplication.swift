@@ -3,9 +3,9 @@ import Foundation
 
 /// The current simulation's app: its state, its delegate and its lifecycle notifications.
 ///
-/// Lifecycle notifications go to `NotificationCenter.default` with the application as the
-/// object. Simulations never overlap in time, so an observer registered with `object: nil`
-/// hears only the simulation that is running.
+/// Lifecycle notifications go to the simulation's own notification center, which is what
+/// `NotificationCenter.default` means to code that imports FakeUIKit, with the application
+/// as the object; an observer registered with `object: nil` hears only its own simulation.
 @MainActor
 public final class UIApplication {
   /// Where the app is in its lifecycle.
@@ -64,11 +64,11 @@ public final class UIApplication {
     applicationState = .inactive
     stage.simulation.record(.system, actor: .system, name: "willResignActive")
     delegate?.applicationWillResignActive(self)
-    NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
+    stage.simulation.notificationCenter.post(name: Self.willResignActiveNotification, object: self)
     applicationState = .background
     stage.simulation.record(.system, actor: .system, name: "didEnterBackground")
     delegate?.applicationDidEnterBackground(self)
-    NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
+    stage.simulation.notificationCenter.post(name: Self.didEnterBackgroundNotification, object: self)
   }
 
   /// Brings the app back to the foreground, in the order iOS does.
@@ -79,11 +79,11 @@ public final class UIApplication {
     applicationState = .inactive
     stage.simulation.record(.system, actor: .system, name: "willEnterForeground")
     delegate?.applicationWillEnterForeground(self)
-    NotificationCenter.default.post(name: Self.willEnterForegroundNotification, object: self)
+    stage.simulation.notificationCenter.post(name: Self.willEnterForegroundNotification, object: self)
     applicationState = .active
     stage.simulation.record(.system, actor: .system, name: "didBecomeActive")
     delegate?.applicationDidBecomeActive(self)
-    NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
+    stage.simulation.notificationCenter.post(name: Self.didBecomeActiveNotification, object: self)
     return true
   }
 }

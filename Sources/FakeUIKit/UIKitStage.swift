@@ -81,7 +81,7 @@ package final class UIKitStage {
 
   func deliverMemoryWarning() {
     application.delegate?.applicationDidReceiveMemoryWarning(application)
-    NotificationCenter.default.post(
+    simulation.notificationCenter.post(
       name: UIApplication.didReceiveMemoryWarningNotification, object: application)
     for reference in viewControllers {
       reference.value?.didReceiveMemoryWarning()
