@@ -39,6 +39,13 @@ final class IAdStage {
     simulation.addObserver { [unowned self] in
       for banner in liveBanners { banner.checkVisibility() }
     }
+    simulation.addEventListener { [unowned self] event in
+      guard event.kind == .driven, event.name.hasPrefix("rotate("),
+        let banner = liveBanners.last(where: \.isBannerViewActionInProgress)
+      else { return }
+      simulation.record(
+        .observation, actor: .sdk, object: banner.traceName, name: "covering ad keeps its orientation")
+    }
   }
 
   static func current(in simulation: Simulation) -> IAdStage {
