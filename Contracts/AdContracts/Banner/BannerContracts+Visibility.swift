@@ -37,13 +37,7 @@ extension BannerContracts {
     fix: "in bannerViewDidLoadAd(_:), add the banner to the screen's view and move it inside the screen's bounds."
   ) { run in
     await run.loadAd()
-    if run.banners.contains(where: { $0.isBannerLoaded && $0.isOnScreen }) { return .pass }
-    guard let banner = run.banners.first(where: \.isBannerLoaded) ?? run.banners.first else {
-      return .fail(expected: "a banner on screen after bannerViewDidLoadAd", actual: "the screen made no ADBannerView")
-    }
-    return .fail(
-      expected: "\(banner.traceName) on screen after bannerViewDidLoadAd",
-      actual: BannerRun.whyOffScreen(banner))
+    return run.expectLoadedBannerOnScreen(after: "bannerViewDidLoadAd")
   }
 
   /// A banner that loses its ad leaves the screen.
@@ -84,13 +78,7 @@ extension BannerContracts {
     await run.perform(
       .respond(.fill(after: .seconds(2))), .respond(.fail(3)), .respond(.fill(after: .seconds(2))),
       .advance(.seconds(70)))
-    if run.banners.contains(where: { $0.isBannerLoaded && $0.isOnScreen }) { return .pass }
-    guard let banner = run.banners.first(where: \.isBannerLoaded) ?? run.banners.first else {
-      return .fail(expected: "a banner on screen after the ad loaded again", actual: "no ADBannerView was left")
-    }
-    return .fail(
-      expected: "\(banner.traceName) back on screen after a new bannerViewDidLoadAd",
-      actual: BannerRun.whyOffScreen(banner))
+    return run.expectLoadedBannerOnScreen(after: "a new bannerViewDidLoadAd")
   }
 
   /// A banner sits at the top or the bottom edge of the screen.

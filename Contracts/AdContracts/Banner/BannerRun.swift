@@ -143,6 +143,16 @@ final class BannerRun {
     }
   }
 
+  /// Passes when a loaded banner is on screen; otherwise says which banner is not and why.
+  func expectLoadedBannerOnScreen(after event: String) -> Contract.Outcome {
+    if banners.contains(where: { $0.isBannerLoaded && $0.isOnScreen }) { return .pass }
+    guard let banner = banners.first(where: \.isBannerLoaded) ?? banners.first else {
+      return .fail(expected: "a banner on screen after \(event)", actual: "the app held no ADBannerView")
+    }
+    return .fail(
+      expected: "\(banner.traceName) on screen after \(event)", actual: Self.whyOffScreen(banner))
+  }
+
   /// Why a banner is not on screen, in words for a failure message.
   static func whyOffScreen(_ banner: ADBannerView) -> String {
     if banner.superview == nil { return "it was in no view" }
