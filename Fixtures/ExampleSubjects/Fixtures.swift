@@ -23,6 +23,26 @@ public enum Fixtures {
 
   /// The faulty clients: each breaks the rules it declares.
   public static let faulty: [Fixture] = [
+    article(BannerShownBeforeLoad.self),
+    article(BannerShownFromSecondAd.self),
+    article(BannerThatStaysUp.self),
+    article(BannerHiddenForGood.self),
+    article(NeverPausesForAds.self),
+    article(StaysPausedAfterClose.self),
+    article(ForgetsToResumeAfterCancel.self),
+    article(PausesOnEveryTap.self),
+    article(PausesThenRefusesWhenBusy.self),
+    article(PortraitOnlyBanner.self),
+    article(ReleasesBannerOnMemoryWarning.self),
+    article(KeepsBannerWhenHidden.self),
+    article(RefusesLeavingActions.self),
+    article(CancelsOnRotation.self),
+    article(RequiresEverySize.self),
+    article(PreloadsSpareBanner.self),
+    article(IgnoresMemoryWarnings.self),
+    article(BannerInTheMiddle.self),
+    article(BannerOverArticle.self),
+    article(BannerPerScreenInFeed.self, adScreens: .several),
   ]
 
   /// The fixture with the name, if any.

@@ -62,15 +62,25 @@ extension Script {
       return value
     }
 
-    private var column: Int { index - lineStart + 1 }
+    /// The column in characters (Unicode scalars), not bytes, so editors agree with it.
+    private var column: Int {
+      bytes[lineStart..<min(index, bytes.count)].count { $0 & 0xC0 != 0x80 } + 1
+    }
 
     private func error(expected: String) -> SyntaxError {
       let found: String
       if index >= bytes.count {
         found = "the end of the file"
+      } else if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+        found = "the end of the line"
+      } else if bytes[index] < 0x20 {
+        let hex = String(bytes[index], radix: 16, uppercase: true)
+        found = "the control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex)"
       } else {
-        let scalar = Unicode.Scalar(bytes[index])
-        found = "'\(Character(scalar))'"
+        // Show the whole UTF-8 sequence, not its first byte read as Latin-1.
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        found = "'\(String(decoding: bytes[index..<end], as: UTF8.self))'"
       }
       return SyntaxError(line: line, column: column, expected: expected, found: found)
     }

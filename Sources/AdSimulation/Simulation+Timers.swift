@@ -44,6 +44,9 @@ extension Simulation {
   /// Timers run one at a time in deadline order, and the simulation settles after each,
   /// so work a timer starts can schedule more work that also falls inside the window.
   public func advance(by duration: Duration) async {
+    // Let the fakes see what the app changed since the last step before time moves, so a
+    // timer that starts on a change (a banner coming on screen) starts at the change's time.
+    noticeChanges()
     let target = clock.now.advanced(by: duration)
     while true {
       let timerIndex = timers.indices.min {

@@ -53,12 +53,19 @@ public final class VirtualClock: Clock, Sendable {
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let due = state.withLock { state -> Bool in
-          if deadline <= state.now { return true }
+        // A cancellation that lands before the sleeper is stored finds nothing to remove,
+        // so check for it under the lock rather than sleep until the deadline.
+        let outcome = state.withLock { state -> Result<Bool, CancellationError> in
+          if Task.isCancelled { return .failure(CancellationError()) }
+          if deadline <= state.now { return .success(true) }
           state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return false
+          return .success(false)
         }
-        if due { continuation.resume() }
+        switch outcome {
+        case .failure(let error): continuation.resume(throwing: error)
+        case .success(true): continuation.resume()
+        case .success(false): break
+        }
       }
     } onCancel: {
       let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in

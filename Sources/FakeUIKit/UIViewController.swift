@@ -137,6 +137,8 @@ open class UIViewController: UIResponder {
   var visibleChild: UIViewController? { nil }
 
   func beginAppearance() {
+    // UIKit loads a view before it tells the controller the view will appear.
+    if !isViewLoaded { _ = view }
     viewWillAppear(false)
     visibleChild?.beginAppearance()
   }

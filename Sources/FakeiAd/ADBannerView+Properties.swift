@@ -12,12 +12,19 @@ extension ADBannerView {
       simulation.record(
         .misuse, actor: .app, object: traceName, name: "requiredContentSizeIdentifiers",
         detail: "unknown identifiers [\(names)]; the device would throw; kept \(requiredSizesText(old))")
-      requiredContentSizeIdentifiers = old
+      revertMisuse { requiredContentSizeIdentifiers = old }
       return
     }
     simulation.record(
       .property, actor: .app, object: traceName, name: "requiredContentSizeIdentifiers",
       detail: requiredSizesText)
+  }
+
+  /// Puts a property back without treating the restore as a new change to record.
+  private func revertMisuse(_ restore: () -> Void) {
+    isRevertingMisuse = true
+    defer { isRevertingMisuse = false }
+    restore()
   }
 
   private func requiredSizesText(_ set: Set<AnyHashable>) -> String {
@@ -31,7 +38,7 @@ extension ADBannerView {
       simulation.record(
         .misuse, actor: .app, object: traceName, name: "currentContentSizeIdentifier",
         detail: "\(Self.shortName(of: new)) is not in requiredContentSizeIdentifiers \(requiredSizesText); the device would throw")
-      currentContentSizeIdentifier = old
+      revertMisuse { currentContentSizeIdentifier = old }
       return
     }
     let size = Self.size(fromBannerContentSizeIdentifier: new)

@@ -34,12 +34,12 @@ open class ADBannerView: UIView {
 
   /// The sizes the app may give the banner; iAd serves only ads that fit all of them.
   public var requiredContentSizeIdentifiers: Set<AnyHashable> {
-    didSet { requiredSizesChanged(from: oldValue) }
+    didSet { if !isRevertingMisuse { requiredSizesChanged(from: oldValue) } }
   }
 
   /// The banner's size now; it must be one of the required identifiers.
   public var currentContentSizeIdentifier: String! {
-    didSet { currentSizeChanged(from: oldValue) }
+    didSet { if !isRevertingMisuse { currentSizeChanged(from: oldValue) } }
   }
 
   /// The banner's name in the trace, for example `ADBannerView#1`.
@@ -50,6 +50,8 @@ open class ADBannerView: UIView {
   var blankTimer: Simulation.TimerID?
   var lastVisibility: (onScreen: Bool, frame: CGRect)?
   var hasEverLoaded = false
+  /// Set while a misused property is put back, so the restore is not observed as a change.
+  var isRevertingMisuse = false
 
   /// Creates a banner of the standard shape, sized for portrait; the frame's size is ignored.
   public override init(frame: CGRect) {
@@ -107,11 +109,14 @@ open class ADBannerView: UIView {
   }
 
   /// Records the move in the trace.
+  ///
+  /// Whether the banner is visible is judged when the app's code returns to the simulation
+  /// (after each step, timer and callback), as a device judges it when it draws: adding a
+  /// banner and moving it off screen in the same call never shows it.
   open override func didMoveToSuperview() {
     super.didMoveToSuperview()
     let name = superview.map { String(describing: type(of: $0)) } ?? "nil"
     simulation.record(.property, actor: .app, object: traceName, name: "superview", detail: name)
-    simulation.noticeChanges()
   }
 
   // MARK: Loading

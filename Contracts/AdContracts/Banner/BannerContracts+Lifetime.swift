@@ -49,15 +49,17 @@ extension BannerContracts {
       .advance(.seconds(40)), .navigateAway, .advance(.seconds(40)), .navigateBack,
       .advance(.seconds(40)))
     for created in run.simulation.trace.events(.created) where created.object.hasPrefix("ADBannerView") {
-      let everShown = run.simulation.trace.events.contains {
-        $0.object == created.object && $0.name == "banner shown"
-      }
-      let age = created.time.duration(to: run.now)
-      let inWindowNow = run.banners.contains { $0.traceName == created.object && $0.window != nil }
-      if !everShown, !inWindowNow, age >= ADBannerView.refreshInterval {
+      let deadline = created.time.advanced(by: ADBannerView.refreshInterval)
+      if let entered = run.windowEntries[created.object] {
+        if deadline < entered {
+          return .fail(
+            expected: "every banner displayed soon after it is created",
+            actual: "\(created.object), created at \(created.time) s, first entered the window at \(entered) s")
+        }
+      } else if deadline <= run.now {
         return .fail(
           expected: "every banner displayed soon after it is created",
-          actual: "\(created.object), created at \(created.time) s, was never displayed in \(age.shortText)")
+          actual: "\(created.object), created at \(created.time) s, was never displayed in \(created.time.duration(to: run.now).shortText)")
       }
     }
     return .pass

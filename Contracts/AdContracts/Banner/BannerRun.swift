@@ -16,6 +16,8 @@ final class BannerRun {
   private(set) var navigation: UINavigationController?
   private var adScreens: [UIViewController] = []
   private(set) var blankExposures: [BlankExposure] = []
+  /// When each banner was first seen in the window, by trace name.
+  private(set) var windowEntries: [String: VirtualClock.Instant] = [:]
 
   /// A time a banner was on screen with no ad.
   struct BlankExposure {
@@ -29,6 +31,10 @@ final class BannerRun {
   init(simulation: Simulation, setup: BannerSetup) {
     self.simulation = simulation
     self.setup = setup
+    simulation.addObserver { [unowned self] in
+      watchBlankBanners()
+      noteWindowEntries()
+    }
     let first = setup.makeScreen(Subject.Context(simulation: simulation))
     adScreens = [first]
     let navigation = UINavigationController(rootViewController: first)
@@ -38,7 +44,6 @@ final class BannerRun {
     self.window = window
     self.navigation = navigation
     installDrivers()
-    simulation.addObserver { [unowned self] in watchBlankBanners() }
     simulation.noticeChanges()
   }
 
@@ -151,6 +156,12 @@ final class BannerRun {
     }
     return .fail(
       expected: "\(banner.traceName) on screen after \(event)", actual: Self.whyOffScreen(banner))
+  }
+
+  private func noteWindowEntries() {
+    for banner in banners where banner.window != nil && windowEntries[banner.traceName] == nil {
+      windowEntries[banner.traceName] = now
+    }
   }
 
   /// Why a banner is not on screen, in words for a failure message.

@@ -84,9 +84,10 @@ open class ArticleViewController: UIViewController, ADBannerViewDelegate, Exampl
     banner.requiredContentSizeIdentifiers = Self.requiredSizes
     banner.currentContentSizeIdentifier = Self.sizeIdentifier(for: interfaceOrientation)
     banner.delegate = self
-    view.addSubview(banner)
     self.banner = banner
     showsBanner = banner.isBannerLoaded
+    layoutBanner()
+    view.addSubview(banner)
   }
 
   func discardBanner() {
