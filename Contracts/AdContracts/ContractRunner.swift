@@ -13,29 +13,34 @@ extension Contract {
     }
     let script = Script(name: id)
     return await Simulation.run(script) { simulation in
-      let outcome: Outcome
       switch check {
       case .banner(let body):
         guard let setup = subject.banner else {
-          return report(subject, .unverified, message: "\(subject.name) has no banner screens to show.")
+          return report(subject, .unverified, message: "Unverified: \(subject.name) has no banner screens to show.")
         }
         let run = BannerRun(simulation: simulation, setup: setup)
-        outcome = await body(run)
+        let outcome = await body(run)
+        // The verdict's timeline ends where the scenario ends, before the harness tears down.
+        let verdict = report(subject, outcome, trace: simulation.trace)
         run.tearDown()
+        return verdict
       }
-      switch outcome {
-      case .pass:
-        return report(subject, .pass)
-      case .fail(let expected, let actual):
-        return report(
-          subject, severity == .must ? .fail : .warn,
-          message: "Expected \(expected), but \(actual).",
-          timeline: simulation.trace.timeline(Self.timelineEvents(simulation.trace)))
-      case .unverified(let reason):
-        return report(subject, .unverified, message: "Unverified: \(reason)")
-      case .notApplicable(let reason):
-        return report(subject, .notApplicable, message: "Not applicable: \(reason)")
-      }
+    }
+  }
+
+  func report(_ subject: Subject, _ outcome: Outcome, trace: Trace) -> Report {
+    switch outcome {
+    case .pass:
+      return report(subject, .pass)
+    case .fail(let expected, let actual):
+      return report(
+        subject, severity == .must ? .fail : .warn,
+        message: "Expected \(expected), but \(actual).",
+        timeline: trace.timeline(Self.timelineEvents(trace)))
+    case .unverified(let reason):
+      return report(subject, .unverified, message: "Unverified: \(reason)")
+    case .notApplicable(let reason):
+      return report(subject, .notApplicable, message: "Not applicable: \(reason)")
     }
   }
 

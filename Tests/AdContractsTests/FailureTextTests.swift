@@ -1,0 +1,102 @@
+import AdContracts
+import ExampleSubjects
+import Testing
+
+/// Failure texts read as a person reads them; these are asserted word for word.
+@Suite("How a failure reads")
+struct FailureTextTests {
+  static func text(of rule: String, on client: String) async throws -> String {
+    let contract = try #require(Catalogue.contract(withID: rule))
+    let fixture = try #require(Fixtures.fixture(named: client))
+    return await contract.run(against: fixture.subject).text
+  }
+
+  @Test("BannerThatStaysUp on banner.hidden-after-failure")
+  func bannerThatStaysUp() async throws {
+    let text = try await Self.text(of: "banner.hidden-after-failure", on: "BannerThatStaysUp")
+    #expect(
+      text == """
+      ✘ banner.hidden-after-failure (MUST) — BannerThatStaysUp
+        Expected the banner off screen after bannerView(_:didFailToReceiveAdWithError:), but it stayed visible at (0, 430, 320×50) for 12.0 s.
+        Timeline (virtual time):
+            0.000  app → ADBannerView(frame: .zero)              required [landscape, portrait]
+            0.000  app → ADBannerView#1.requiredContentSizeIdentifiers [landscape, portrait]
+            0.000  app → ADBannerView#1.delegate                 BannerThatStaysUp
+            0.000  app → ADBannerView#1.superview                UIView
+            2.000  sdk → bannerViewWillLoadAd
+            2.000  sdk → bannerViewDidLoadAd                     isBannerLoaded = true
+            2.000  app   banner shown                            (0, 430, 320×50)
+           32.000  sdk → bannerView(_:didFailToReceiveAdWithError:) ADError.inventoryUnavailable (3)
+           44.000  sdk → bannerView(_:didFailToReceiveAdWithError:) ADError.bannerVisibleWithoutContent (5)
+        Guide: "Working with Banner Views › Error Handling".
+        To fix: hide or move the banner off screen in bannerView(_:didFailToReceiveAdWithError:).
+      """)
+  }
+
+  @Test("NeverPausesForAds on banner.pauses-when-covered")
+  func neverPausesForAds() async throws {
+    let text = try await Self.text(of: "banner.pauses-when-covered", on: "NeverPausesForAds")
+    #expect(
+      text == """
+      ✘ banner.pauses-when-covered (MUST) — NeverPausesForAds
+        Expected the activities paused when bannerViewActionShouldBegin returned true, but they were still running as the ad covered the app.
+        Timeline (virtual time):
+            0.000  app → ADBannerView(frame: .zero)              required [landscape, portrait]
+            0.000  app → ADBannerView#1.requiredContentSizeIdentifiers [landscape, portrait]
+            0.000  app → ADBannerView#1.delegate                 NeverPausesForAds
+            0.000  app → ADBannerView#1.superview                UIView
+            2.000  sdk → bannerViewWillLoadAd
+            2.000  sdk → bannerViewDidLoadAd                     isBannerLoaded = true
+            2.000  app   banner shown                            (0, 430, 320×50)
+            3.000  user   tap(willLeave: false)
+            3.000  sdk → bannerViewActionShouldBegin(_:willLeaveApplication:) willLeave: false → true
+            3.000  sdk   ad covers the app
+        Guide: "Working with Banner Views › Responding to a Touch in the Banner View".
+        To fix: pause the screen's activities in bannerViewActionShouldBegin(_:willLeaveApplication:) before returning true when willLeave is false.
+      """)
+  }
+
+  @Test("KeepsBannerWhenHidden on banner.detached-when-unused")
+  func keepsBannerWhenHidden() async throws {
+    let text = try await Self.text(of: "banner.detached-when-unused", on: "KeepsBannerWhenHidden")
+    #expect(
+      text == """
+      ✘ banner.detached-when-unused (MUST) — KeepsBannerWhenHidden
+        Expected ADBannerView#1 removed from its superview with its delegate cleared after leaving for a screen without ads, but it stayed in its UIView with delegate KeepsBannerWhenHidden for 60.0 s.
+        Timeline (virtual time):
+            0.000  app → ADBannerView(frame: .zero)              required [landscape, portrait]
+            0.000  app → ADBannerView#1.requiredContentSizeIdentifiers [landscape, portrait]
+            0.000  app → ADBannerView#1.delegate                 KeepsBannerWhenHidden
+            0.000  app → ADBannerView#1.superview                UIView
+            2.000  sdk → bannerViewWillLoadAd
+            2.000  sdk → bannerViewDidLoadAd                     isBannerLoaded = true
+            2.000  app   banner shown                            (0, 430, 320×50)
+            3.000  user   navigateAway
+            3.000  app   banner hidden
+        Guide: "Banner View Best Practices".
+        To fix: when the screen disappears, remove the banner from its superview, set its delegate to nil and release it (or park a shared banner the same way).
+      """)
+  }
+
+  @Test("PortraitOnlyBanner on banner.size-follows-orientation")
+  func portraitOnlyBanner() async throws {
+    let text = try await Self.text(of: "banner.size-follows-orientation", on: "PortraitOnlyBanner")
+    #expect(
+      text == """
+      ✘ banner.size-follows-orientation (MUST) — PortraitOnlyBanner
+        Expected ADBannerView#1.currentContentSizeIdentifier landscape after the rotation to landscape, but it was portrait.
+        Timeline (virtual time):
+            0.000  app → ADBannerView(frame: .zero)              required [landscape, portrait]
+            0.000  app → ADBannerView#1.requiredContentSizeIdentifiers [portrait]
+            0.000  app → ADBannerView#1.delegate                 PortraitOnlyBanner
+            0.000  app → ADBannerView#1.superview                UIView
+            2.000  sdk → bannerViewWillLoadAd
+            2.000  sdk → bannerViewDidLoadAd                     isBannerLoaded = true
+            2.000  app   banner shown                            (0, 430, 320×50)
+            3.000  device   rotate(landscape)
+            3.000  app   banner moved                            (0, 270, 320×50)
+        Guide: "Working with Banner Views › Changing the Banner Size Dynamically".
+        To fix: set currentContentSizeIdentifier to the landscape or portrait identifier in willRotate(to:duration:) or viewDidLayoutSubviews(), and require both sizes.
+      """)
+  }
+}
