@@ -73,15 +73,14 @@ extension Simulation {
 
   /// Runs the app's pending work until it is idle.
   ///
-  /// The fake SDKs deliver everything on the main actor, so a client's `Task {}` started
-  /// from a callback has queued its first job by the time this suspends; each yield lets
-  /// the main queue run everything queued ahead of it.
+  /// Every job of the app's own tasks (a `Task {}` started in a callback, an async load)
+  /// runs on the main queue while the simulation runs (see `Scheduler`), so this yields
+  /// until one trip through that queue finds nothing new: the same steps always leave the
+  /// same state.
   public func settle() async {
-    for _ in 0..<Self.settleRounds {
-      await Task.yield()
+    if !(await Scheduler.settle()) {
+      record(.observation, actor: .clock, name: "settle gave up", detail: "the app's tasks never went idle")
     }
     noticeChanges()
   }
-
-  static let settleRounds = 3
 }

@@ -88,16 +88,19 @@ public final class Simulation {
         """)
     }
     await SimulationLock.shared.lock()
+    await Scheduler.install()
     let simulation = Simulation(script)
     do {
       let result = try await CurrentSimulation.$value.withValue(simulation) {
         try await body(simulation)
       }
       simulation.finish()
+      Scheduler.uninstall()
       await SimulationLock.shared.unlock()
       return result
     } catch {
       simulation.finish()
+      Scheduler.uninstall()
       await SimulationLock.shared.unlock()
       throw error
     }
