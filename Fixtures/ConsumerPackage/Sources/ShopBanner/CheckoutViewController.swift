@@ -26,11 +26,13 @@ open class CheckoutViewController: UIViewController, ADBannerViewDelegate {
   /// Creates the screen.
   public override init() { super.init() }
 
+  /// Adds the product list.
   open override func viewDidLoad() {
     super.viewDidLoad()
     view.addSubview(productsView)
   }
 
+  /// Makes the banner as the screen comes up, waiting below the bottom edge.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     let banner = ADBannerView(frame: .zero)
@@ -44,6 +46,7 @@ open class CheckoutViewController: UIViewController, ADBannerViewDelegate {
     layout()
   }
 
+  /// Throws the banner away as the screen goes.
   open override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
     banner?.delegate = nil
@@ -52,15 +55,18 @@ open class CheckoutViewController: UIViewController, ADBannerViewDelegate {
     showsBanner = false
   }
 
+  /// Lays the banner and the list out again.
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     layout()
   }
 
+  /// Switches the banner to the new orientation's size.
   open override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
     banner?.currentContentSizeIdentifier = sizeIdentifier(landscape: toInterfaceOrientation.isLandscape)
   }
 
+  /// Drops the product images.
   open override func didReceiveMemoryWarning() {
     super.didReceiveMemoryWarning()
     imageCacheBytes = 0
@@ -83,21 +89,25 @@ open class CheckoutViewController: UIViewController, ADBannerViewDelegate {
       x: 0, y: 0, width: bounds.width, height: bounds.height - (showsBanner ? bannerHeight : 0))
   }
 
+  /// Shows the banner.
   open func bannerViewDidLoadAd(_ banner: ADBannerView) {
     showsBanner = true
     layout()
   }
 
+  /// Hides the banner.
   open func bannerView(_ banner: ADBannerView, didFailToReceiveAdWithError error: any Error) {
     showsBanner = false
     layout()
   }
 
+  /// Allows the action, stopping the carousel when the ad will cover the screen.
   open func bannerViewActionShouldBegin(_ banner: ADBannerView, willLeaveApplication willLeave: Bool) -> Bool {
     if !willLeave { isCarouselTurning = false }
     return true
   }
 
+  /// Starts the carousel again.
   open func bannerViewActionDidFinish(_ banner: ADBannerView) {
     isCarouselTurning = true
   }
@@ -105,5 +115,6 @@ open class CheckoutViewController: UIViewController, ADBannerViewDelegate {
 
 /// A faulty variant kept for the team's own regression test: it never hides a failed banner.
 public final class CheckoutViewControllerThatKeepsEmptyBanner: CheckoutViewController {
+  /// Does nothing: the fault this variant keeps for the team's regression test.
   public override func bannerView(_ banner: ADBannerView, didFailToReceiveAdWithError error: any Error) {}
 }
