@@ -75,7 +75,7 @@ private struct JSONDecoding {
 
   func script(from root: JSONValue) throws(Script.LoadError) -> Script {
     _ = try members(
-      of: root, at: "script", allowed: ["name", "seed", "device", "inventory", "steps"],
+      of: root, at: "script", allowed: ["name", "seed", "device", "inventory", "interstitial", "steps"],
       required: ["steps"])
     var script = Script()
     if let name = root["name"] {
@@ -99,6 +99,17 @@ private struct JSONDecoding {
       if let maximum = inventory["maximumRequiredSizes"] {
         script.inventoryMaximumRequiredSizes = try integer(
           maximum, "inventory.maximumRequiredSizes", in: 1...16)
+      }
+    }
+    if let interstitial = root["interstitial"] {
+      _ = try members(of: interstitial, at: "interstitial", allowed: ["expiresAfter"])
+      if let lifetime = interstitial["expiresAfter"] {
+        guard case .number(let seconds) = lifetime.content, seconds >= 300, seconds <= 900 else {
+          throw invalid(
+            lifetime, "interstitial.expiresAfter",
+            expected: "a duration in seconds from 300 to 900 (5 to 15 minutes)")
+        }
+        script.interstitialLifetime = .milliseconds(Int64((seconds * 1000).rounded()))
       }
     }
     guard let steps = root["steps"], case .array(let elements) = steps.content else {
@@ -142,7 +153,7 @@ private struct JSONDecoding {
       _ = try members(of: value, at: path, allowed: ["step", "to"], required: ["to"])
       return .rotate(try choice(value["to"]!, "\(path).to", Device.Orientation.self))
     case .close, .cancel, .background, .foreground, .memoryWarning, .urgentEvent,
-      .navigateAway, .navigateBack, .navigateToNextAdScreen:
+      .navigateAway, .navigateBack, .navigateToNextAdScreen, .transition:
       _ = try members(of: value, at: path, allowed: ["step"])
       return Self.plainSteps[kind]!
     }
@@ -152,7 +163,7 @@ private struct JSONDecoding {
     .close: .closeAd, .cancel: .cancelAction, .background: .background,
     .foreground: .foreground, .memoryWarning: .memoryWarning, .urgentEvent: .urgentEvent,
     .navigateAway: .navigateAway, .navigateBack: .navigateBack,
-    .navigateToNextAdScreen: .navigateToNextAdScreen,
+    .navigateToNextAdScreen: .navigateToNextAdScreen, .transition: .transition,
   ]
 
   func string(_ value: JSONValue, _ path: String) throws(Script.LoadError) -> String {

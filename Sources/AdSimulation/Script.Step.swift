@@ -27,6 +27,9 @@ extension Script {
     case navigateBack
     /// The user moves on to another screen that shows ads.
     case navigateToNextAdScreen
+    /// The app reaches a natural break where it may show a full-screen ad: the end of a
+    /// game round, a turn to the next page.
+    case transition
 
     /// The step's name, as scripts and drivers refer to it.
     public var kind: Kind {
@@ -45,6 +48,7 @@ extension Script {
       case .navigateAway: return .navigateAway
       case .navigateBack: return .navigateBack
       case .navigateToNextAdScreen: return .navigateToNextAdScreen
+      case .transition: return .transition
       }
     }
 
@@ -89,6 +93,8 @@ extension Script {
       case navigateBack
       /// See ``Script/Step/navigateToNextAdScreen``.
       case navigateToNextAdScreen
+      /// See ``Script/Step/transition``.
+      case transition
     }
   }
 }

@@ -21,18 +21,27 @@ public struct Script: Hashable, Sendable {
   ///
   /// `nil` means any number of sizes fills as usual.
   public var inventoryMaximumRequiredSizes: Int?
+  /// How long a full-screen ad's content lasts after it loads, from 5 to 15 minutes.
+  ///
+  /// `nil` lets the simulation choose within that range from the seed.
+  public var interstitialLifetime: Duration?
   /// The steps, in order.
   public var steps: [Step]
+
+  /// The range a full-screen ad's content lasts in: 5 to 15 minutes after it loads.
+  public static let interstitialLifetimes: ClosedRange<Duration> = .seconds(300) ... .seconds(900)
 
   /// Creates a script.
   public init(
     name: String = "script", seed: UInt64 = 1, device: Device = Device(),
-    inventoryMaximumRequiredSizes: Int? = nil, steps: [Step] = []
+    inventoryMaximumRequiredSizes: Int? = nil, interstitialLifetime: Duration? = nil,
+    steps: [Step] = []
   ) {
     self.name = name
     self.seed = seed
     self.device = device
     self.inventoryMaximumRequiredSizes = inventoryMaximumRequiredSizes
+    self.interstitialLifetime = interstitialLifetime
     self.steps = steps
   }
 }

@@ -36,7 +36,7 @@ extension Simulation {
       (.user, step.description)
     case .rotate, .memoryWarning:
       (.device, step.description)
-    case .cancelAction, .urgentEvent:
+    case .cancelAction, .urgentEvent, .transition:
       (.app, step.description)
     default:
       (.system, step.description)

@@ -28,6 +28,8 @@ open class UIView: UIResponder {
   public private(set) weak var superview: UIView?
   /// The views this one contains, back to front.
   public private(set) var subviews: [UIView] = []
+  /// The view controller whose root view this is, if any.
+  package internal(set) weak var owningViewController: UIViewController?
 
   /// Creates a view with the frame.
   public init(frame: CGRect) {
@@ -103,6 +105,16 @@ open class UIView: UIResponder {
   private func notifyWindowChange() {
     didMoveToWindow()
     for subview in subviews { subview.notifyWindowChange() }
+  }
+
+  /// Whether the view is, or is inside, the root view of a view controller.
+  public var isInViewControllerHierarchy: Bool {
+    var current: UIView? = self
+    while let view = current {
+      if view.owningViewController != nil { return true }
+      current = view.superview
+    }
+    return false
   }
 
   /// Whether the view is this view or inside it.

@@ -31,10 +31,14 @@ open class UIViewController: UIResponder {
       if let loadedView { return loadedView }
       loadView()
       if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+      loadedView?.owningViewController = self
       viewDidLoad()
       return loadedView
     }
-    set { loadedView = newValue }
+    set {
+      loadedView = newValue
+      newValue?.owningViewController = self
+    }
   }
 
   /// Whether the view has been made.
@@ -103,6 +107,11 @@ open class UIViewController: UIResponder {
     _ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil
   ) {
     guard presentedViewController == nil, let window = view.window else { return }
+    if let alert = viewController as? UIAlertController {
+      UIKitStage.current(for: "present(_:animated:)").simulation.record(
+        .observation, actor: .app, name: "alert shown",
+        detail: "\"\(alert.title ?? "")\": \(alert.message ?? "")")
+    }
     presentedViewController = viewController
     viewController.presentingViewController = self
     beginDisappearance()

@@ -6,9 +6,14 @@ import FakeUIKit
 final class IAdStage {
   unowned let simulation: Simulation
   private var banners: [WeakBanner] = []
+  private var interstitials: [WeakInterstitial] = []
 
   private struct WeakBanner {
     weak var value: ADBannerView?
+  }
+
+  private struct WeakInterstitial {
+    weak var value: ADInterstitialAd?
   }
 
   init(simulation: Simulation) {
@@ -18,33 +23,46 @@ final class IAdStage {
       return tap(willLeave: willLeave)
     }
     simulation.setDriver(for: .close) { [unowned self] _ in
-      guard let banner = liveBanners.last(where: \.isBannerViewActionInProgress) else {
+      if let ad = liveInterstitials.last(where: \.isActionInProgress) {
+        ad.endAction(reason: "closed by the user")
+      } else if let banner = liveBanners.last(where: \.isBannerViewActionInProgress) {
+        banner.endAction(reason: "closed by the user")
+      } else if let ad = liveInterstitials.last(where: \.isPresentedModally) {
+        ad.dismissByUser()
+      } else {
         return false
       }
-      banner.endAction(reason: "closed by the user")
       return true
     }
     simulation.setDriver(for: .cancel) { [unowned self] _ in
-      guard let banner = liveBanners.last(where: \.isBannerViewActionInProgress) else {
+      if let ad = liveInterstitials.last(where: \.isActionInProgress) {
+        ad.cancelAction()
+      } else if let banner = liveBanners.last(where: \.isBannerViewActionInProgress) {
+        banner.cancelAction()
+      } else {
         return false
       }
-      banner.cancelAction()
       return true
     }
     UIApplication.shared.beforeLeavingForeground { [unowned self] in
+      for ad in liveInterstitials where ad.isActionInProgress {
+        ad.endAction(reason: "the app is leaving the foreground")
+      }
       for banner in liveBanners where banner.isBannerViewActionInProgress {
         banner.endAction(reason: "the app is leaving the foreground")
       }
     }
     simulation.addObserver { [unowned self] in
       for banner in liveBanners { banner.checkVisibility() }
+      for ad in liveInterstitials { ad.checkHost() }
     }
     simulation.addEventListener { [unowned self] event in
       guard event.kind == .driven, event.name.hasPrefix("rotate("),
-        let banner = liveBanners.last(where: \.isBannerViewActionInProgress)
+        let name = liveInterstitials.last(where: \.isActionInProgress)?.traceName
+          ?? liveBanners.last(where: \.isBannerViewActionInProgress)?.traceName
       else { return }
       simulation.record(
-        .observation, actor: .sdk, object: banner.traceName, name: "covering ad keeps its orientation")
+        .observation, actor: .sdk, object: name, name: "covering ad keeps its orientation")
     }
   }
 
@@ -56,15 +74,30 @@ final class IAdStage {
     banners.compactMap(\.value)
   }
 
+  var liveInterstitials: [ADInterstitialAd] {
+    interstitials.compactMap(\.value)
+  }
+
+  func adopt(_ ad: ADInterstitialAd) {
+    interstitials.removeAll { $0.value == nil }
+    interstitials.append(WeakInterstitial(value: ad))
+  }
+
   func adopt(_ banner: ADBannerView) {
     banners.removeAll { $0.value == nil }
     banners.append(WeakBanner(value: banner))
   }
 
   private func tap(willLeave: Bool) -> Bool {
-    guard UIApplication.shared.applicationState == .active,
-      let banner = liveBanners.last(where: \.isTappable)
-    else { return false }
+    guard UIApplication.shared.applicationState == .active else { return false }
+    let interstitials = liveInterstitials
+    if let ad = interstitials.last(where: { $0.isPresentedModally && $0.isTappable })
+      ?? interstitials.last(where: \.isTappable)
+    {
+      ad.tap(willLeave: willLeave)
+      return true
+    }
+    guard let banner = liveBanners.last(where: \.isTappable) else { return false }
     banner.tap(willLeave: willLeave)
     return true
   }

@@ -1,0 +1,63 @@
+/// A message with buttons that the app presents over its screen.
+///
+/// The simulation records each alert that comes on screen, so a contract can tell whether
+/// the app showed the user something, such as an ad error it should have kept to itself.
+@MainActor
+open class UIAlertController: UIViewController {
+  /// How the alert is laid out.
+  public enum Style: Int, Sendable {
+    /// A sheet from the bottom edge.
+    case actionSheet
+    /// A box in the middle of the screen.
+    case alert
+  }
+
+  /// The alert's title.
+  open var title: String?
+  /// The alert's message.
+  open var message: String?
+  /// How the alert is laid out.
+  public let preferredStyle: Style
+  /// The buttons, in the order added.
+  public private(set) var actions: [UIAlertAction] = []
+
+  /// Creates an alert.
+  public init(title: String?, message: String?, preferredStyle: Style) {
+    self.title = title
+    self.message = message
+    self.preferredStyle = preferredStyle
+    super.init()
+  }
+
+  /// Adds a button.
+  open func addAction(_ action: UIAlertAction) {
+    actions.append(action)
+  }
+}
+
+/// A button of an alert.
+@MainActor
+open class UIAlertAction {
+  /// How a button looks.
+  public enum Style: Int, Sendable {
+    /// A plain button.
+    case `default`
+    /// A button that closes the alert without doing anything.
+    case cancel
+    /// A button that destroys something.
+    case destructive
+  }
+
+  /// The button's title.
+  public let title: String?
+  /// How the button looks.
+  public let style: Style
+  let handler: ((UIAlertAction) -> Void)?
+
+  /// Creates a button.
+  public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+    self.title = title
+    self.style = style
+    self.handler = handler
+  }
+}

@@ -1,0 +1,186 @@
+import AdSimulation
+import FakeUIKit
+import Foundation
+
+extension ADInterstitialAd {
+  /// How much shorter than the screen a host view may be: room for bars above and below.
+  public static let hostViewMaximumShortfall: CGFloat = 113
+
+  /// Presents the loaded ad modally over the view controller; the user dismisses it.
+  ///
+  /// Presenting an ad that has not loaded, or from a view controller outside the window,
+  /// is recorded as a misuse and does nothing.
+  public func present(from viewController: UIViewController!) {
+    simulation.record(.call, actor: .app, object: traceName, name: "present(from:)")
+    noteUse("present(from:)")
+    guard isLoaded else {
+      misuse("present(from:)", "the ad has not loaded; the device would throw")
+      return
+    }
+    guard case .none = presentation else {
+      misuse("present(from:)", "the ad is already presented")
+      return
+    }
+    guard let viewController, viewController.view.window != nil else {
+      misuse("present(from:)", "the view controller is not in a window")
+      return
+    }
+    let adController = ADInterstitialViewController()
+    presentation = .modal(adController)
+    viewController.present(adController, animated: true)
+    simulation.record(.observation, actor: .sdk, object: traceName, name: "ad presented modally")
+  }
+
+  /// Presents the loaded ad inside the view, as a page of the app's content.
+  ///
+  /// The view must be in a view controller's hierarchy (otherwise a misuse), as wide as the
+  /// screen, no taller than the screen and at most 113 points shorter, for the current
+  /// orientation and idiom.
+  ///
+  /// - Returns: Whether the ad could be presented.
+  @discardableResult
+  public func present(in containerView: UIView!) -> Bool {
+    simulation.record(.call, actor: .app, object: traceName, name: "present(in:)")
+    noteUse("present(in:)")
+    guard isLoaded else {
+      misuse("present(in:)", "the ad has not loaded; the device would throw")
+      return answer(false, "not loaded")
+    }
+    guard let containerView, containerView.isInViewControllerHierarchy else {
+      misuse("present(in:)", "the view is not in a view controller's hierarchy; the device would throw")
+      return answer(false, "no view controller")
+    }
+    if let problem = Self.hostProblem(containerView) {
+      return answer(false, problem)
+    }
+    if case .inView(let old, let content) = presentation {
+      if old.view === containerView { return answer(true, "already there") }
+      content.removeBySDK()
+    } else if case .modal = presentation {
+      misuse("present(in:)", "the ad is presented modally")
+      return answer(false, "presented modally")
+    }
+    let content = ADInterstitialContentView(ad: self, frame: containerView.bounds)
+    containerView.addSubview(content)
+    content.isPlaced = true
+    presentation = .inView(host: WeakView(view: containerView), content: content)
+    return answer(true, "in \(String(describing: type(of: containerView))) \(containerView.frameInWindow.timelineText)")
+  }
+
+  private func answer(_ result: Bool, _ detail: String) -> Bool {
+    simulation.record(
+      .observation, actor: .sdk, object: traceName, name: "present(in:) → \(result)", detail: detail)
+    return result
+  }
+
+  func misuse(_ name: String, _ detail: String) {
+    simulation.record(.misuse, actor: .app, object: traceName, name: name, detail: detail)
+  }
+
+  /// What is wrong with a host view's size, or `nil` when it may host an ad.
+  public static func hostProblem(_ view: UIView) -> String? {
+    let screen = UIScreen.main.bounds
+    let size = view.bounds.size
+    if size.width != screen.width {
+      return "width \(Int(size.width)) is not the screen's \(Int(screen.width))"
+    }
+    if size.height > screen.height {
+      return "height \(Int(size.height)) is taller than the screen's \(Int(screen.height))"
+    }
+    if size.height < screen.height - hostViewMaximumShortfall {
+      return "height \(Int(size.height)) is more than \(Int(hostViewMaximumShortfall)) points shorter than the screen's \(Int(screen.height))"
+    }
+    return nil
+  }
+
+  /// The app's view that hosts the ad, while it is presented in a view.
+  public var hostView: UIView? {
+    if case .inView(let host, _) = presentation { return host.view }
+    return nil
+  }
+
+  /// Whether the ad is presented modally now.
+  public var isPresentedModally: Bool {
+    if case .modal = presentation { return true }
+    return false
+  }
+
+  /// Whether the user can see the ad now.
+  var isVisible: Bool {
+    switch presentation {
+    case .none: false
+    case .modal: true
+    case .inView(let host, _): host.view?.isOnScreen == true
+    }
+  }
+
+  /// The user dismisses a modal ad: it goes, and its content expires.
+  func dismissByUser() {
+    guard case .modal(let controller) = presentation else { return }
+    controller.dismiss(animated: true)
+    presentation = .none
+    simulation.record(.observation, actor: .user, object: traceName, name: "ad dismissed")
+    unload(reason: "dismissed by the user")
+  }
+
+  /// Takes the ad's own view out of the host, or its controller off the screen.
+  func removeContent() {
+    switch presentation {
+    case .inView(_, let content): content.removeBySDK()
+    case .modal(let controller): controller.dismiss(animated: false)
+    case .none: break
+    }
+    presentation = .none
+  }
+
+  /// Unloads an expired ad once its host view has left the screen.
+  func checkHost() {
+    guard expiryDue, !isActionInProgress else { return }
+    if case .inView(let host, _) = presentation, host.view?.isOnScreen == true { return }
+    unload(reason: "expired")
+  }
+}
+
+/// The view controller a modal full-screen ad is shown in.
+final class ADInterstitialViewController: UIViewController {}
+
+/// The ad's own view inside the app's host view; the app must leave it alone.
+final class ADInterstitialContentView: UIView {
+  private weak var ad: ADInterstitialAd?
+  var isPlaced = false
+  private var isSDKChange = false
+
+  init(ad: ADInterstitialAd, frame: CGRect) {
+    self.ad = ad
+    super.init(frame: frame)
+  }
+
+  override var frame: CGRect {
+    didSet { noteTouch("frame", frame.timelineText) }
+  }
+
+  override var isHidden: Bool {
+    didSet { noteTouch("isHidden", "\(isHidden)") }
+  }
+
+  override var alpha: CGFloat {
+    didSet { noteTouch("alpha", "\(alpha)") }
+  }
+
+  override func willMove(toSuperview newSuperview: UIView?) {
+    if newSuperview == nil { noteTouch("removeFromSuperview()", "") }
+  }
+
+  func removeBySDK() {
+    isSDKChange = true
+    removeFromSuperview()
+    isSDKChange = false
+  }
+
+  private func noteTouch(_ member: String, _ value: String) {
+    guard isPlaced, !isSDKChange, let ad else { return }
+    ad.simulation.record(
+      .observation, actor: .app, object: ad.traceName, name: "app changed the ad's view",
+      detail: value.isEmpty ? member : "\(member) = \(value)")
+  }
+}

@@ -1,0 +1,160 @@
+import AdSimulation
+import FakeUIKit
+import Foundation
+
+/// A full-screen ad for iPad: one load, then presented modally or as a page in a view.
+///
+/// It starts its single load as soon as it exists and never cycles: a new ad needs a new
+/// object. Loaded content expires 5 to 15 minutes after it loads (from the script, or
+/// chosen from the simulation's seed); presented in a view, it unloads at once if that
+/// view is off screen and otherwise as soon as it leaves the screen; presented modally,
+/// it unloads when the user dismisses it. Misuse the device would reject (presenting an
+/// unloaded ad, a host view outside a view controller, creating one on a phone) is
+/// recorded in the trace and changes nothing.
+@MainActor
+open class ADInterstitialAd: NSObject {
+  /// The object told about the ad; held weakly, as the real framework does.
+  public weak var delegate: (any ADInterstitialAdDelegate)? {
+    didSet {
+      let name = delegate.map { String(describing: type(of: $0)) } ?? "nil"
+      noteUse("delegate")
+      simulation.record(.property, actor: .app, object: traceName, name: "delegate", detail: name)
+    }
+  }
+  /// Whether the ad has content that can be presented.
+  public internal(set) var isLoaded = false
+  /// Whether an ad the user tapped covers the app now.
+  public internal(set) var isActionInProgress = false
+
+  /// The ad's name in the trace, for example `ADInterstitialAd#1`.
+  public private(set) var traceName = "ADInterstitialAd"
+  let simulation: Simulation
+  var presentation = Presentation.none
+  var expiryTimer: Simulation.TimerID?
+  var expiryDue = false
+  var hasEnded = false
+
+  /// How an ad is on show.
+  enum Presentation {
+    case none
+    case modal(ADInterstitialViewController)
+    case inView(host: WeakView, content: ADInterstitialContentView)
+  }
+
+  /// A weak reference to the app's host view.
+  struct WeakView {
+    weak var view: UIView?
+  }
+
+  /// Creates an ad and starts its one load; on a phone it is a misuse and stays empty.
+  public override init() {
+    let simulation = Simulation.required(by: "ADInterstitialAd()")
+    self.simulation = simulation
+    super.init()
+    traceName = simulation.track(self, as: "ADInterstitialAd")
+    simulation.record(.created, actor: .app, object: traceName, name: "ADInterstitialAd()")
+    IAdStage.current(in: simulation).adopt(self)
+    guard simulation.device.idiom == .pad else {
+      simulation.record(
+        .misuse, actor: .app, object: traceName, name: "ADInterstitialAd()",
+        detail: "full-screen ads are for iPad only; the device would throw")
+      hasEnded = true
+      return
+    }
+    simulation.requestResponse { [weak self] response in
+      guard let self else { return }
+      simulation.schedule(after: response.latency, "\(traceName) answer") { [weak self] in
+        self?.receive(response)
+      }
+    }
+  }
+
+  func receive(_ response: Script.Response) {
+    guard !hasEnded else { return }
+    switch response.outcome {
+    case .fill:
+      delegate?.interstitialAdWillLoad(self)
+      simulation.record(.callback, actor: .sdk, object: traceName, name: "interstitialAdWillLoad")
+      isLoaded = true
+      let lifetime =
+        simulation.script.interstitialLifetime
+        ?? .seconds(simulation.randomNumber(in: 300...900))
+      expiryTimer = simulation.schedule(after: lifetime, "\(traceName) expiry") { [weak self] in
+        self?.expire()
+      }
+      delegate?.interstitialAdDidLoad(self)
+      simulation.record(
+        .callback, actor: .sdk, object: traceName, name: "interstitialAdDidLoad",
+        detail: "isLoaded = true; expires after \(lifetime.secondsText) s")
+    case .fail(let code):
+      fail(with: ADError(ADError.Code(rawValue: code) ?? .unknown))
+    }
+  }
+
+  /// Reports an error: one callback, the content unloaded, and no unload callback after it.
+  func fail(with error: ADError) {
+    hasEnded = true
+    isLoaded = false
+    removeContent()
+    delegate?.interstitialAd(self, didFailWithError: error)
+    simulation.record(
+      .callback, actor: .sdk, object: traceName, name: "interstitialAd(_:didFailWithError:)",
+      detail: error.description)
+  }
+
+  /// The content's time is up: unload now, or when the presentation allows.
+  func expire() {
+    expiryTimer = nil
+    guard isLoaded else { return }
+    switch presentation {
+    case .modal:
+      return  // A modal ad expires when the user dismisses it.
+    case .inView(let host, _):
+      if isActionInProgress || host.view?.isOnScreen == true {
+        expiryDue = true
+        simulation.record(
+          .observation, actor: .sdk, object: traceName, name: "content expired",
+          detail: "unloads when its view leaves the screen")
+        return
+      }
+    case .none:
+      if isActionInProgress {
+        expiryDue = true
+        return
+      }
+    }
+    unload(reason: "expired")
+  }
+
+  /// Unloads the content and tells the delegate.
+  func unload(reason: String) {
+    guard isLoaded else { return }
+    isLoaded = false
+    hasEnded = true
+    expiryDue = false
+    if let expiryTimer { simulation.cancel(expiryTimer) }
+    expiryTimer = nil
+    removeContent()
+    delegate?.interstitialAdDidUnload(self)
+    simulation.record(
+      .callback, actor: .sdk, object: traceName, name: "interstitialAdDidUnload", detail: reason)
+  }
+
+  /// Records a use of the ad after it unloaded or failed, which the app should never make.
+  func noteUse(_ member: String) {
+    guard hasEnded, isUnloadedOrFailed else { return }
+    simulation.record(
+      .observation, actor: .app, object: traceName, name: "used after it ended", detail: member)
+  }
+
+  var isUnloadedOrFailed: Bool {
+    simulation.trace.events.contains {
+      $0.object == traceName
+        && ($0.name == "interstitialAdDidUnload" || $0.name == "interstitialAd(_:didFailWithError:)")
+    }
+  }
+
+  isolated deinit {
+    if let expiryTimer { simulation.cancel(expiryTimer) }
+  }
+}
