@@ -2,25 +2,6 @@ import AdSimulation
 import FakeiAd
 
 extension BannerContracts {
-  static let needsActivities = """
-    the subject has no activitiesRunning probe. Pass `activitiesRunning:` to \
-    Subject.bannerScreen so the check can see whether the screen's sound, animation or game \
-    play is running.
-    """
-
-  /// Starts a covering action: an ad, a tap with willLeave no. Returns whether it began.
-  @MainActor
-  static func beginCoveringAction(_ run: BannerRun) async -> Bool {
-    await run.loadAd()
-    await run.perform(.tap(willLeave: false))
-    return run.banners.contains(where: \.isBannerViewActionInProgress)
-  }
-
-  static let refused = """
-    the delegate refused the action, so no action ran to check; banner.allows-actions \
-    reports the refusal.
-    """
-
   /// Activities are paused by the time the delegate lets an ad cover the app.
   static let pausesWhenCovered = Contract(
     "banner.pauses-when-covered", .must,
@@ -34,23 +15,7 @@ extension BannerContracts {
       """,
     fix: "pause the screen's activities in bannerViewActionShouldBegin(_:willLeaveApplication:) before returning true when willLeave is false."
   ) { run in
-    guard run.setup.activitiesRunning != nil else { return .unverified(needsActivities) }
-    await run.loadAd()
-    var runningAtStart: Bool?
-    let token = run.simulation.addEventListener { event in
-      if event.name == "bannerViewActionShouldBegin(_:willLeaveApplication:)",
-        event.detail == "willLeave: false → true"
-      {
-        runningAtStart = run.activitiesRunning()
-      }
-    }
-    await run.perform(.tap(willLeave: false))
-    run.simulation.removeObserver(token)
-    guard let runningAtStart else { return .unverified(refused) }
-    guard runningAtStart else { return .pass }
-    return .fail(
-      expected: "the activities paused when bannerViewActionShouldBegin returned true",
-      actual: "they were still running as the ad covered the app")
+    await ActionChecks.pausesWhenCovered(run)
   }
 
   /// Activities resume when the user closes the ad.
@@ -65,13 +30,7 @@ extension BannerContracts {
       """,
     fix: "restart the paused activities in bannerViewActionDidFinish(_:)."
   ) { run in
-    guard run.setup.activitiesRunning != nil else { return .unverified(needsActivities) }
-    guard await beginCoveringAction(run) else { return .unverified(refused) }
-    await run.perform(.advance(.seconds(10)), .closeAd)
-    if run.activitiesRunning() == true { return .pass }
-    return .fail(
-      expected: "the activities running again after bannerViewActionDidFinish",
-      actual: "they were still paused")
+    await ActionChecks.resumesAfterAction(run, finish: "bannerViewActionDidFinish")
   }
 
   /// The app cancels the action for an urgent event, then resumes.
@@ -87,23 +46,7 @@ extension BannerContracts {
       """,
     fix: "call banner.cancelAction() when the urgent event arrives, and restart the activities in bannerViewActionDidFinish(_:)."
   ) { run in
-    guard run.setup.activitiesRunning != nil else { return .unverified(needsActivities) }
-    guard run.setup.urgentEvent != nil else {
-      return .unverified(
-        "the subject has no urgentEvent hook. Pass `urgentEvent:` to Subject.bannerScreen with the code the app runs when something needs the user at once.")
-    }
-    guard await beginCoveringAction(run) else { return .unverified(refused) }
-    let start = run.lastSequence
-    await run.perform(.advance(.seconds(5)), .urgentEvent)
-    if run.events(named: "cancelAction()", after: start).isEmpty {
-      return .fail(
-        expected: "cancelAction() on the urgent event",
-        actual: "the ad kept covering the app")
-    }
-    if run.activitiesRunning() == true { return .pass }
-    return .fail(
-      expected: "the activities running again after the cancelled action finished",
-      actual: "they were still paused")
+    await ActionChecks.resumesAfterCancel(run, after: "finished")
   }
 
   /// Activities run again when the user comes back from an ad that left the app.
@@ -119,15 +62,7 @@ extension BannerContracts {
       """,
     fix: "do not pause for an action with willLeave true, or resume on the return to the foreground; never wait for bannerViewActionDidFinish(_:) after leaving."
   ) { run in
-    guard run.setup.activitiesRunning != nil else { return .unverified(needsActivities) }
-    await run.loadAd()
-    await run.perform(.tap(willLeave: true))
-    guard run.events(named: "ad opens another app").count == 1 else { return .unverified(refused) }
-    await run.perform(.advance(.seconds(60)), .foreground)
-    if run.activitiesRunning() == true { return .pass }
-    return .fail(
-      expected: "the activities running after the return to the foreground",
-      actual: "they were still paused, and no bannerViewActionDidFinish comes after an action that left the app")
+    await ActionChecks.resumesAfterLeaving(run, finish: "bannerViewActionDidFinish")
   }
 
   /// A refused action leaves the activities running.
@@ -144,27 +79,7 @@ extension BannerContracts {
       """,
     fix: "pause only when you return true with willLeave false; when you return false, leave the activities as they were."
   ) { run in
-    guard run.setup.activitiesRunning != nil else { return .unverified(needsActivities) }
-    await run.loadAd()
-    var phases = ["", " during the busy moment"]
-    if run.setup.busyMoment == nil { phases.removeLast() }
-    for phase in phases {
-      if !phase.isEmpty, let busy = run.setup.busyMoment, let screen = run.topAdScreen {
-        busy(screen)
-      }
-      for willLeave in [false, true] {
-        let start = run.lastSequence
-        await run.perform(.tap(willLeave: willLeave))
-        let answer = run.events(named: "bannerViewActionShouldBegin(_:willLeaveApplication:)", after: start)
-        if answer.first?.detail.hasSuffix("→ false") == true, run.activitiesRunning() == false {
-          return .fail(
-            expected: "the activities running after the delegate refused the action (willLeave: \(willLeave))\(phase)",
-            actual: "they were paused and nothing will resume them")
-        }
-        await run.endAnyAction()
-      }
-    }
-    return .pass
+    await ActionChecks.noPauseWhenRefused(run)
   }
 
   /// The banner is not removed, released or cut from its delegate during an action.
@@ -180,8 +95,8 @@ extension BannerContracts {
       """,
     fix: "keep the banner in its superview with its delegate until bannerViewActionDidFinish(_:); defer cleanup such as a memory-warning purge until then."
   ) { run in
-    guard await beginCoveringAction(run) else { return .unverified(refused) }
-    guard let banner = run.banners.first(where: \.isBannerViewActionInProgress) else { return .unverified(refused) }
+    guard await ActionChecks.beginCoveringAction(run) else { return .unverified(ActionChecks.refused(run)) }
+    guard let banner = run.banners.first(where: \.isBannerViewActionInProgress) else { return .unverified(ActionChecks.refused(run)) }
     let name = banner.traceName
     let start = run.lastSequence
     await run.perform(.memoryWarning, .rotate(.landscape), .advance(.seconds(60)), .rotate(.portrait))
@@ -211,20 +126,7 @@ extension BannerContracts {
       """,
     fix: "return true from bannerViewActionShouldBegin(_:willLeaveApplication:), refusing only when the app truly cannot be interrupted."
   ) { run in
-    await run.loadAd()
-    for willLeave in [false, true] {
-      let start = run.lastSequence
-      await run.perform(.tap(willLeave: willLeave))
-      if let answer = run.events(named: "bannerViewActionShouldBegin(_:willLeaveApplication:)", after: start).first,
-        answer.detail.hasSuffix("→ false")
-      {
-        return .fail(
-          expected: "the action allowed",
-          actual: "bannerViewActionShouldBegin returned false for willLeave: \(willLeave) at \(answer.time) s")
-      }
-      await run.endAnyAction()
-    }
-    return .pass
+    await ActionChecks.allowsActions(run)
   }
 
   /// The app cancels an action only for an urgent event.
@@ -239,16 +141,6 @@ extension BannerContracts {
       """,
     fix: "call cancelAction() only from the code that handles an urgent event, never from timers, rotations or memory warnings."
   ) { run in
-    guard await beginCoveringAction(run) else { return .unverified(refused) }
-    let start = run.lastSequence
-    await run.perform(
-      .advance(.seconds(60)), .memoryWarning, .rotate(.landscape), .rotate(.portrait))
-    if let cancel = run.events(named: "cancelAction()", after: start).first {
-      return .fail(
-        expected: "the action left to the user while nothing urgent happened",
-        actual: "the app called cancelAction() at \(cancel.time) s")
-    }
-    await run.perform(.closeAd)
-    return .pass
+    await ActionChecks.cancelsOnlyWhenUrgent(run)
   }
 }

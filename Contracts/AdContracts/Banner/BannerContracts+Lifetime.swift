@@ -77,24 +77,7 @@ extension BannerContracts {
       """,
     fix: "in didReceiveMemoryWarning() (or on UIApplication.didReceiveMemoryWarningNotification), drop caches and other objects you can rebuild after the ad."
   ) { run in
-    guard let probe = run.setup.recreatableMemory else {
-      return .unverified(
-        "the subject has no recreatableMemory probe. Pass `recreatableMemory:` to Subject.bannerScreen with the bytes of caches the screen holds.")
-    }
-    guard await beginCoveringAction(run), let screen = run.topAdScreen else {
-      return .unverified(refused)
-    }
-    let before = probe(screen)
-    guard before > 0 else {
-      return .unverified("the recreatableMemory probe read 0 before the warning, so there was nothing to free.")
-    }
-    await run.perform(.memoryWarning)
-    let after = probe(screen)
-    await run.perform(.closeAd)
-    if after < before { return .pass }
-    return .fail(
-      expected: "less recreatable memory held after the memory warning",
-      actual: "the app still held \(after) bytes, as before")
+    await ActionChecks.releasesMemoryOnWarning(run)
   }
 
   /// One banner moves with the user between screens with ads.

@@ -81,19 +81,13 @@ final class BannerRun {
   // MARK: Driving
 
   /// Performs the steps in order, settling after each.
-  func perform(_ steps: Script.Step...) async {
+  func perform(_ steps: [Script.Step]) async {
     for step in steps { await simulation.perform(step) }
   }
 
   /// Queues an ad that fills after two seconds and lets three seconds pass.
   func loadAd() async {
     await perform(.respond(.fill(after: .seconds(2))), .advance(.seconds(3)))
-  }
-
-  /// Closes a covering ad and brings the app back from the background, whichever applies.
-  func endAnyAction() async {
-    if banners.contains(where: \.isBannerViewActionInProgress) { await perform(.closeAd) }
-    if UIApplication.shared.applicationState == .background { await perform(.foreground) }
   }
 
   /// The current virtual time.
@@ -118,14 +112,6 @@ final class BannerRun {
     guard let probe = setup.activitiesRunning, let screen = topAdScreen else { return nil }
     return probe(screen)
   }
-
-  /// The events recorded so far with the name.
-  func events(named name: String, after start: Int = 0) -> [Trace.Event] {
-    simulation.trace.events.filter { $0.sequence > start && $0.name == name }
-  }
-
-  /// The sequence number of the latest event.
-  var lastSequence: Int { simulation.trace.events.last?.sequence ?? 0 }
 
   /// Whether the banner has ever received an ad.
   func hasLoaded(_ banner: ADBannerView) -> Bool {
@@ -185,5 +171,30 @@ extension Duration {
   /// The duration in seconds with one decimal, for example `12.0 s`.
   var shortText: String {
     String(format: "%.1f s", Double(wholeMilliseconds) / 1000)
+  }
+}
+
+extension BannerRun: AdActionRun {
+  var kindName: String { "banner" }
+  var shouldBeginCallback: String { "bannerViewActionShouldBegin(_:willLeaveApplication:)" }
+  var factoryName: String { "Subject.bannerScreen" }
+  var hasActivitiesProbe: Bool { setup.activitiesRunning != nil }
+  var hasUrgentHook: Bool { setup.urgentEvent != nil }
+  var isActionInProgress: Bool { banners.contains(where: \.isBannerViewActionInProgress) }
+
+  func recreatableMemory() -> Int? {
+    guard let probe = setup.recreatableMemory, let screen = topAdScreen else { return nil }
+    return probe(screen)
+  }
+
+  func beginBusyMoment() -> Bool {
+    guard let busy = setup.busyMoment, let screen = topAdScreen else { return false }
+    busy(screen)
+    return true
+  }
+
+  func showTappableAd() async -> Bool {
+    await loadAd()
+    return banners.contains { $0.isBannerLoaded && $0.isOnScreen }
   }
 }
