@@ -1,7 +1,7 @@
 /// Every contract AdConformance knows, and lookups by id and kind.
 public enum Catalogue {
-  /// All contracts, banner rules first, in a stable order.
-  public static let all: [Contract] = BannerContracts.all
+  /// All contracts, banner rules first, then full-screen ad rules, in a stable order.
+  public static let all: [Contract] = BannerContracts.all + InterstitialContracts.all
 
   /// The contract with the id, if any.
   public static func contract(withID id: String) -> Contract? {

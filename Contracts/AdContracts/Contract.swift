@@ -1,3 +1,5 @@
+import AdSimulation
+
 /// One rule of an ad SDK's programming guide, with the check that proves a client keeps it.
 ///
 /// Contracts are values: a parameterised Swift Testing test iterates a catalogue such as
@@ -8,6 +10,8 @@ public struct Contract: Sendable, Identifiable, Hashable, CustomStringConvertibl
   public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
     /// An iAd banner view.
     case banner
+    /// An iAd full-screen ad (ADInterstitialAd).
+    case interstitial
   }
 
   /// How much a broken rule matters to a gate.
@@ -37,20 +41,44 @@ public struct Contract: Sendable, Identifiable, Hashable, CustomStringConvertibl
   /// The check a contract runs; each kind of ad has its own stage.
   enum Check: Sendable {
     case banner(@MainActor @Sendable (BannerRun) async -> Outcome)
+    case interstitial(@MainActor @Sendable (InterstitialRun) async -> Outcome)
   }
+
+  /// The device a contract's scenario runs on, when it is not the kind's usual one.
+  let idiom: Device.Idiom?
 
   init(
     _ id: String, _ severity: Severity, title: String, guide: String, explanation: String,
     fix: String, check: @escaping @MainActor @Sendable (BannerRun) async -> Outcome
   ) {
+    self.init(
+      id, .banner, severity, title: title, guide: guide, explanation: explanation, fix: fix,
+      idiom: nil, check: .banner(check))
+  }
+
+  init(
+    _ id: String, _ severity: Severity, title: String, guide: String, explanation: String,
+    fix: String, idiom: Device.Idiom? = nil,
+    check: @escaping @MainActor @Sendable (InterstitialRun) async -> Outcome
+  ) {
+    self.init(
+      id, .interstitial, severity, title: title, guide: guide, explanation: explanation,
+      fix: fix, idiom: idiom, check: .interstitial(check))
+  }
+
+  private init(
+    _ id: String, _ kind: Kind, _ severity: Severity, title: String, guide: String,
+    explanation: String, fix: String, idiom: Device.Idiom?, check: Check
+  ) {
     self.id = id
-    self.kind = .banner
+    self.kind = kind
     self.severity = severity
     self.title = title
     self.guide = guide
     self.explanation = explanation
     self.fix = fix
-    self.check = .banner(check)
+    self.idiom = idiom
+    self.check = check
   }
 
   /// The id and severity, for example `banner.hidden-after-failure (MUST)`.

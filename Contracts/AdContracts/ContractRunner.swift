@@ -11,7 +11,9 @@ extension Contract {
         subject, .notApplicable,
         message: "\(id) is a \(kind.rawValue) rule and \(subject.name) is a \(subject.kind.rawValue) client.")
     }
-    let script = Script(name: id)
+    let script = Script(
+      name: id, device: Device(idiom: idiom ?? (kind == .interstitial ? .pad : .phone)),
+      interstitialLifetime: .seconds(600))
     return await Simulation.run(script) { simulation in
       switch check {
       case .banner(let body):
@@ -21,6 +23,15 @@ extension Contract {
         let run = BannerRun(simulation: simulation, setup: setup)
         let outcome = await body(run)
         // The verdict's timeline ends where the scenario ends, before the harness tears down.
+        let verdict = report(subject, outcome, trace: simulation.trace)
+        run.tearDown()
+        return verdict
+      case .interstitial(let body):
+        guard let setup = subject.interstitial else {
+          return report(subject, .unverified, message: "Unverified: \(subject.name) has no full-screen ad screen to show.")
+        }
+        let run = InterstitialRun(simulation: simulation, setup: setup)
+        let outcome = await body(run)
         let verdict = report(subject, outcome, trace: simulation.trace)
         run.tearDown()
         return verdict

@@ -12,11 +12,27 @@ public struct Subject: Sendable, Identifiable, CustomStringConvertible {
   /// The kind of ad the client shows.
   public let kind: Contract.Kind
   let banner: BannerSetup?
+  let interstitial: InterstitialSetup?
+
+  init(name: String, kind: Contract.Kind, banner: BannerSetup? = nil, interstitial: InterstitialSetup? = nil) {
+    self.name = name
+    self.kind = kind
+    self.banner = banner
+    self.interstitial = interstitial
+  }
 
   /// The name, for reports.
   public var id: String { name }
   /// The name, for reports.
   public var description: String { name }
+
+  /// How a client shows its full-screen ads.
+  public enum InterstitialPresentation: String, Sendable, Hashable {
+    /// Modally, between two parts of the app, such as two rounds of a game.
+    case modal
+    /// As a page among the app's content pages, presented in a view.
+    case page
+  }
 
   /// Whether the app has one screen with ads or several, for `banner.shared-across-screens`.
   public enum AdScreens: String, Sendable, Hashable {
@@ -25,6 +41,18 @@ public struct Subject: Sendable, Identifiable, CustomStringConvertible {
     /// The app shows ads on several screens the user moves between.
     case several
   }
+}
+
+/// What a full-screen ad subject gives the harness: its screen, hooks and probes.
+struct InterstitialSetup: Sendable {
+  var presentation: Subject.InterstitialPresentation
+  var makeScreen: @MainActor @Sendable (Subject.Context) -> UIViewController
+  var transition: (@MainActor @Sendable (UIViewController) -> Void)?
+  var contentProgress: (@MainActor @Sendable (UIViewController) -> Int)?
+  var activitiesRunning: (@MainActor @Sendable (UIViewController) -> Bool)?
+  var recreatableMemory: (@MainActor @Sendable (UIViewController) -> Int)?
+  var urgentEvent: (@MainActor @Sendable (UIViewController) -> Void)?
+  var busyMoment: (@MainActor @Sendable (UIViewController) -> Void)?
 }
 
 /// What a banner subject gives the harness: screens to show and probes into the client.

@@ -19,6 +19,8 @@ public enum Fixtures {
         makeScreen: { context in
           FeedViewController(coordinator: context.shared { SharedBannerCoordinator() })
         })),
+    game(RoundBreakGameViewController.self),
+    magazine(MagazineViewController.self),
   ]
 
   /// The faulty clients: each breaks the rules it declares.
@@ -60,6 +62,36 @@ public enum Fixtures {
         String(describing: type), adScreens: adScreens,
         activitiesRunning: { $0.isAnimating },
         recreatableMemory: { $0.pageCacheBytes },
+        urgentEvent: { $0.handleIncomingCall() },
+        busyMoment: { ($0 as? BusyMomentReporting)?.beginBusyMoment() },
+        makeScreen: { _ in type.init() }))
+  }
+
+  /// A fixture for the round-break game or one of its faulty variants.
+  static func game<Screen: RoundBreakGameViewController>(_ type: Screen.Type) -> Fixture {
+    Fixture(
+      type,
+      subject: .interstitialScreen(
+        String(describing: type), presentation: .modal,
+        transition: { $0.finishRound() },
+        contentProgress: { $0.round },
+        activitiesRunning: { $0.isPlaying },
+        recreatableMemory: { $0.artCacheBytes },
+        urgentEvent: { $0.handleIncomingCall() },
+        busyMoment: { ($0 as? BusyMomentReporting)?.beginBusyMoment() },
+        makeScreen: { _ in type.init() }))
+  }
+
+  /// A fixture for the paged magazine or one of its faulty variants.
+  static func magazine<Screen: MagazineViewController>(_ type: Screen.Type) -> Fixture {
+    Fixture(
+      type,
+      subject: .interstitialScreen(
+        String(describing: type), presentation: .page,
+        transition: { $0.turnPage() },
+        contentProgress: { $0.pagesTurned },
+        activitiesRunning: { $0.isAnimating },
+        recreatableMemory: { $0.renderCacheBytes },
         urgentEvent: { $0.handleIncomingCall() },
         busyMoment: { ($0 as? BusyMomentReporting)?.beginBusyMoment() },
         makeScreen: { _ in type.init() }))

@@ -133,8 +133,14 @@ extension ADInterstitialAd {
     presentation = .none
   }
 
-  /// Unloads an expired ad once its host view has left the screen.
+  /// Keeps the ad's view the size of its host, and unloads an expired ad once the host has
+  /// left the screen.
   func checkHost() {
+    if case .inView(let host, let content) = presentation, let bounds = host.view?.bounds,
+      content.frame != bounds
+    {
+      content.follow(bounds)
+    }
     guard expiryDue, !isActionInProgress else { return }
     if case .inView(let host, _) = presentation, host.view?.isOnScreen == true { return }
     unload(reason: "expired")
@@ -169,6 +175,13 @@ final class ADInterstitialContentView: UIView {
 
   override func willMove(toSuperview newSuperview: UIView?) {
     if newSuperview == nil { noteTouch("removeFromSuperview()", "") }
+  }
+
+  /// Resizes the view to its host's bounds, as the ad's own layout does.
+  func follow(_ bounds: CGRect) {
+    isSDKChange = true
+    frame = bounds
+    isSDKChange = false
   }
 
   func removeBySDK() {

@@ -96,6 +96,7 @@ open class ADInterstitialAd: NSObject {
     hasEnded = true
     isLoaded = false
     removeContent()
+    simulation.record(.observation, actor: .sdk, object: traceName, name: "ad ended", detail: "failed")
     delegate?.interstitialAd(self, didFailWithError: error)
     simulation.record(
       .callback, actor: .sdk, object: traceName, name: "interstitialAd(_:didFailWithError:)",
@@ -135,6 +136,7 @@ open class ADInterstitialAd: NSObject {
     if let expiryTimer { simulation.cancel(expiryTimer) }
     expiryTimer = nil
     removeContent()
+    simulation.record(.observation, actor: .sdk, object: traceName, name: "ad ended", detail: reason)
     delegate?.interstitialAdDidUnload(self)
     simulation.record(
       .callback, actor: .sdk, object: traceName, name: "interstitialAdDidUnload", detail: reason)

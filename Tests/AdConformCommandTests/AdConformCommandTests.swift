@@ -10,7 +10,7 @@ struct AdConformCommandTests {
   func defaultRun() async {
     let result = await AdConformCommand.run([])
     #expect(result.status == 0, "\(result.standardOutput)")
-    let cells = Fixtures.all.count * BannerContracts.all.count
+    let cells = Fixtures.all.map { Catalogue.contracts(for: $0.subject.kind).count }.reduce(0, +)
     #expect(result.standardOutput.hasSuffix("\(cells) passed, 0 failed\n"))
     #expect(result.standardOutput.contains("ArticleViewController"))
     #expect(result.standardError.isEmpty)
@@ -85,7 +85,9 @@ struct AdConformCommandTests {
   func explain(_ contract: Contract) async {
     let result = await AdConformCommand.run(["explain", contract.id])
     #expect(result.status == 0)
-    #expect(result.standardOutput.hasPrefix("\(contract.id) (\(contract.severity.rawValue), banner)\n"))
+    #expect(
+      result.standardOutput.hasPrefix(
+        "\(contract.id) (\(contract.severity.rawValue), \(contract.kind.rawValue))\n"))
     #expect(result.standardOutput.contains("Guide: \"\(contract.guide)\"."))
     #expect(result.standardOutput.contains("To fix: \(contract.fix)"))
     let faulty = Fixtures.faulty.filter { $0.violates.contains(contract.id) }

@@ -35,6 +35,16 @@ struct CatalogueMatrixTests {
     #expect(missing.isEmpty, "rules no faulty client breaks: \(missing)")
   }
 
+  @Test("Every rule's id starts with its kind, and ids are unique")
+  func idsMatchKinds() {
+    for contract in Catalogue.all {
+      #expect(contract.id.hasPrefix("\(contract.kind.rawValue)."), "\(contract.id) is a \(contract.kind) rule")
+    }
+    #expect(Set(Catalogue.all.map(\.id)).count == Catalogue.all.count)
+    #expect(BannerContracts.all.allSatisfy { $0.kind == .banner })
+    #expect(InterstitialContracts.all.allSatisfy { $0.kind == .interstitial })
+  }
+
   @Test("Every declared rule exists in the catalogue")
   func declaredRulesExist() {
     let ids = Set(Catalogue.all.map(\.id))

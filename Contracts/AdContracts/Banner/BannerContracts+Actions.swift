@@ -14,7 +14,7 @@ extension BannerContracts {
       activitiesRunning probe at the moment the delegate method returns true.
       """,
     fix: "pause the screen's activities in bannerViewActionShouldBegin(_:willLeaveApplication:) before returning true when willLeave is false."
-  ) { run in
+  ) { (run: BannerRun) in
     await ActionChecks.pausesWhenCovered(run)
   }
 
@@ -29,7 +29,7 @@ extension BannerContracts {
       user closes it, and the activitiesRunning probe must read true afterwards.
       """,
     fix: "restart the paused activities in bannerViewActionDidFinish(_:)."
-  ) { run in
+  ) { (run: BannerRun) in
     await ActionChecks.resumesAfterAction(run, finish: "bannerViewActionDidFinish")
   }
 
@@ -45,7 +45,7 @@ extension BannerContracts {
       urgentEvent hook during a covering action.
       """,
     fix: "call banner.cancelAction() when the urgent event arrives, and restart the activities in bannerViewActionDidFinish(_:)."
-  ) { run in
+  ) { (run: BannerRun) in
     await ActionChecks.resumesAfterCancel(run, after: "finished")
   }
 
@@ -61,7 +61,7 @@ extension BannerContracts {
       probe.
       """,
     fix: "do not pause for an action with willLeave true, or resume on the return to the foreground; never wait for bannerViewActionDidFinish(_:) after leaving."
-  ) { run in
+  ) { (run: BannerRun) in
     await ActionChecks.resumesAfterLeaving(run, finish: "bannerViewActionDidFinish")
   }
 
@@ -78,7 +78,7 @@ extension BannerContracts {
       client that never refuses keeps the rule.
       """,
     fix: "pause only when you return true with willLeave false; when you return false, leave the activities as they were."
-  ) { run in
+  ) { (run: BannerRun) in
     await ActionChecks.noPauseWhenRefused(run)
   }
 
@@ -94,7 +94,7 @@ extension BannerContracts {
       of time, and watches the banner until the user closes the ad.
       """,
     fix: "keep the banner in its superview with its delegate until bannerViewActionDidFinish(_:); defer cleanup such as a memory-warning purge until then."
-  ) { run in
+  ) { (run: BannerRun) in
     guard await ActionChecks.beginCoveringAction(run) else { return .unverified(ActionChecks.refused(run)) }
     guard let banner = run.banners.first(where: \.isBannerViewActionInProgress) else { return .unverified(ActionChecks.refused(run)) }
     let name = banner.traceName
@@ -125,7 +125,7 @@ extension BannerContracts {
       busy moment; both must be allowed.
       """,
     fix: "return true from bannerViewActionShouldBegin(_:willLeaveApplication:), refusing only when the app truly cannot be interrupted."
-  ) { run in
+  ) { (run: BannerRun) in
     await ActionChecks.allowsActions(run)
   }
 
@@ -140,7 +140,7 @@ extension BannerContracts {
       warning, two rotations); the app must not call cancelAction() for any of them.
       """,
     fix: "call cancelAction() only from the code that handles an urgent event, never from timers, rotations or memory warnings."
-  ) { run in
+  ) { (run: BannerRun) in
     await ActionChecks.cancelsOnlyWhenUrgent(run)
   }
 }

@@ -16,7 +16,7 @@ extension BannerContracts {
       rule.
       """,
     fix: "when the screen disappears, remove the banner from its superview, set its delegate to nil and release it (or park a shared banner the same way)."
-  ) { run in
+  ) { (run: BannerRun) in
     await run.loadAd()
     await run.perform(.navigateAway, .advance(.seconds(60)))
     for banner in run.banners where banner.window == nil {
@@ -43,7 +43,7 @@ extension BannerContracts {
       interval (30 s) of its creation.
       """,
     fix: "create the banner when its screen appears (or reuse one shared banner), not in advance."
-  ) { run in
+  ) { (run: BannerRun) in
     await run.loadAd()
     await run.perform(
       .advance(.seconds(40)), .navigateAway, .advance(.seconds(40)), .navigateBack,
@@ -76,7 +76,7 @@ extension BannerContracts {
       afterwards than before.
       """,
     fix: "in didReceiveMemoryWarning() (or on UIApplication.didReceiveMemoryWarningNotification), drop caches and other objects you can rebuild after the ad."
-  ) { run in
+  ) { (run: BannerRun) in
     await ActionChecks.releasesMemoryOnWarning(run)
   }
 
@@ -93,7 +93,7 @@ extension BannerContracts {
       (Subject.AdScreens.several); for an app with one, it is not applicable.
       """,
     fix: "keep one banner in an object that outlives the screens, and move it into each screen as it appears."
-  ) { run in
+  ) { (run: BannerRun) in
     guard run.setup.adScreens == .several else {
       return .notApplicable("the app shows ads on one screen only.")
     }

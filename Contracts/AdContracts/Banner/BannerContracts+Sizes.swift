@@ -14,7 +14,7 @@ extension BannerContracts {
       or its iOS 4.0 name), and that identifier must be in requiredContentSizeIdentifiers.
       """,
     fix: "set currentContentSizeIdentifier to the landscape or portrait identifier in willRotate(to:duration:) or viewDidLayoutSubviews(), and require both sizes."
-  ) { run in
+  ) { (run: BannerRun) in
     await run.loadAd()
     for orientation in [Device.Orientation.landscape, .portrait] {
       await run.perform(.rotate(orientation))
@@ -51,7 +51,7 @@ extension BannerContracts {
       identifier at some point.
       """,
     fix: "list in requiredContentSizeIdentifiers only the identifiers you set as currentContentSizeIdentifier."
-  ) { run in
+  ) { (run: BannerRun) in
     await run.loadAd()
     await run.perform(.rotate(.landscape), .advance(.seconds(5)), .rotate(.portrait))
     for banner in run.banners where banner.adType == .banner {

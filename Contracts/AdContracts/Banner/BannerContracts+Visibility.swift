@@ -15,7 +15,7 @@ extension BannerContracts {
       screen (in the window, not hidden, alpha above 0, frame meeting the screen) is not.
       """,
     fix: "add or move the banner on screen in bannerViewDidLoadAd(_:), and keep it hidden or off screen until then."
-  ) { run in
+  ) { (run: BannerRun) in
     await run.perform(.respond(.fill(after: .seconds(5))), .advance(.seconds(4)))
     await run.perform(.advance(.seconds(2)))
     guard let exposure = run.blankExposures.first(where: { !$0.afterLoad }) else { return .pass }
@@ -35,7 +35,7 @@ extension BannerContracts {
       expects a loaded banner on screen once the app has settled.
       """,
     fix: "in bannerViewDidLoadAd(_:), add the banner to the screen's view and move it inside the screen's bounds."
-  ) { run in
+  ) { (run: BannerRun) in
     await run.loadAd()
     return run.expectLoadedBannerOnScreen(after: "bannerViewDidLoadAd")
   }
@@ -52,7 +52,7 @@ extension BannerContracts {
       expects the banner off screen before the SDK's grace period ends.
       """,
     fix: "hide or move the banner off screen in bannerView(_:didFailToReceiveAdWithError:)."
-  ) { run in
+  ) { (run: BannerRun) in
     await run.perform(
       .respond(.fill(after: .seconds(2))), .respond(.fail(3)), .advance(.seconds(44)))
     guard let exposure = run.blankExposures.first(where: { $0.afterLoad && $0.ended == nil }) else {
@@ -74,7 +74,7 @@ extension BannerContracts {
       fails, then loads again, and expects a loaded banner on screen at the end.
       """,
     fix: "show the banner again in bannerViewDidLoadAd(_:) whenever it is hidden, not only the first time."
-  ) { run in
+  ) { (run: BannerRun) in
     await run.perform(
       .respond(.fill(after: .seconds(2))), .respond(.fail(3)), .respond(.fill(after: .seconds(2))),
       .advance(.seconds(70)))
@@ -92,7 +92,7 @@ extension BannerContracts {
       and in landscape: its frame must touch y = 0 or the screen's bottom.
       """,
     fix: "position the banner with its top at 0 or its bottom at the screen's height, in both orientations."
-  ) { run in
+  ) { (run: BannerRun) in
     await run.loadAd()
     for orientation in [Device.Orientation.portrait, .landscape] {
       if orientation == .landscape { await run.perform(.rotate(.landscape)) }
@@ -121,7 +121,7 @@ extension BannerContracts {
       overlaps a banner on screen.
       """,
     fix: "shrink or move the content view so it ends where the banner begins, in viewDidLayoutSubviews() and when the banner shows or hides."
-  ) { run in
+  ) { (run: BannerRun) in
     await run.loadAd()
     for orientation in [Device.Orientation.portrait, .landscape] {
       if orientation == .landscape { await run.perform(.rotate(.landscape)) }

@@ -1,0 +1,121 @@
+extension InterstitialContracts {
+  /// Activities are paused by the time the delegate lets an ad's action cover the app.
+  static let pausesWhenCovered = Contract(
+    "interstitial.pauses-when-covered", .must,
+    title: "Activities are paused by the time the delegate lets an ad's action cover the app.",
+    guide: interactionSection,
+    explanation: """
+      A tap on a full-screen ad asks interstitialAdActionShouldBegin(_:willLeaveApplication:); \
+      with willLeave false the ad's action covers the app as soon as it returns true. The check \
+      shows an ad, taps it, and reads the activitiesRunning probe at that moment.
+      """,
+    fix: "pause the screen's activities in interstitialAdActionShouldBegin(_:willLeaveApplication:) before returning true when willLeave is false."
+  ) { (run: InterstitialRun) in
+    await ActionChecks.pausesWhenCovered(run)
+  }
+
+  /// Activities resume when the ad's action finishes.
+  static let resumesAfterAction = Contract(
+    "interstitial.resumes-after-action", .must,
+    title: "Activities resume after the ad's action finishes.",
+    guide: interactionSection,
+    explanation: """
+      interstitialAdActionDidFinish(_:) comes once the app's interface is back. The check \
+      covers the app with an ad's action, the user closes it, and whatever ran before the tap \
+      must run again. A screen already paused behind a modal ad has nothing to restore.
+      """,
+    fix: "restart what you paused in interstitialAdActionDidFinish(_:)."
+  ) { (run: InterstitialRun) in
+    await ActionChecks.resumesAfterAction(run, finish: "interstitialAdActionDidFinish")
+  }
+
+  /// After cancelling an action, the app resumes on its own: no finish callback comes.
+  static let resumesAfterCancel = Contract(
+    "interstitial.resumes-after-cancel", .must,
+    title: "After cancelling an ad's action for an urgent event, the app resumes on its own.",
+    guide: interactionSection,
+    explanation: """
+      Unlike a banner, a full-screen ad sends no interstitialAdActionDidFinish(_:) after \
+      cancelAction(); a client that waits for it stays paused. The check sends the urgent \
+      event through the subject's hook during an action: the app must cancel it and restart \
+      its activities itself.
+      """,
+    fix: "call ad.cancelAction() on the urgent event and restart the paused activities right there, without waiting for a callback."
+  ) { (run: InterstitialRun) in
+    await ActionChecks.resumesAfterCancel(run, after: "(no finish callback comes)")
+  }
+
+  /// Activities run again when the user comes back from an ad that left the app.
+  static let resumesAfterLeaving = Contract(
+    "interstitial.resumes-after-leaving", .must,
+    title: "After an ad that left the app, activities run again on the return to the foreground.",
+    guide: interactionSection,
+    explanation: """
+      With willLeave true the app goes to the background and \
+      interstitialAdActionDidFinish(_:) never comes. The check taps with willLeave true, \
+      brings the app back after a minute and reads the activitiesRunning probe.
+      """,
+    fix: "do not pause for an action with willLeave true, or resume on the return to the foreground."
+  ) { (run: InterstitialRun) in
+    await ActionChecks.resumesAfterLeaving(run, finish: "interstitialAdActionDidFinish")
+  }
+
+  /// A refused action leaves the activities running.
+  static let noPauseWhenRefused = Contract(
+    "interstitial.no-pause-when-refused", .must,
+    title: "When the delegate refuses an action, the activities keep running.",
+    guide: interactionSection,
+    explanation: """
+      Returning false means no action runs and no callback follows, so nothing may stay \
+      paused. The check taps with willLeave false and true, and again in the subject's \
+      busyMoment if it has one; after a refusal what ran before must still run. A client \
+      that never refuses keeps the rule.
+      """,
+    fix: "pause only when you return true with willLeave false."
+  ) { (run: InterstitialRun) in
+    await ActionChecks.noPauseWhenRefused(run)
+  }
+
+  /// The delegate lets actions run unless it cannot.
+  static let allowsActions = Contract(
+    "interstitial.allows-actions", .should,
+    title: "The delegate allows ad actions.",
+    guide: interactionSection,
+    explanation: """
+      Refused actions cost revenue. The check taps a shown ad with willLeave false and true; \
+      both must be allowed.
+      """,
+    fix: "return true from interstitialAdActionShouldBegin(_:willLeaveApplication:) unless the app truly cannot be interrupted."
+  ) { (run: InterstitialRun) in
+    await ActionChecks.allowsActions(run)
+  }
+
+  /// The app cancels an action only for an urgent event.
+  static let cancelsOnlyWhenUrgent = Contract(
+    "interstitial.cancels-only-when-urgent", .should,
+    title: "The app cancels an ad's action only when something urgent needs the user.",
+    guide: interactionSection,
+    explanation: """
+      Cancelled actions cost revenue and may shrink the ads offered. During an action the \
+      check sends ordinary events (a minute passing, a memory warning, two rotations); the \
+      app must not call cancelAction() for any of them.
+      """,
+    fix: "call cancelAction() only from the code that handles an urgent event."
+  ) { (run: InterstitialRun) in
+    await ActionChecks.cancelsOnlyWhenUrgent(run)
+  }
+
+  /// On a memory warning during an action, the app frees what it can recreate.
+  static let releasesMemoryOnWarning = Contract(
+    "interstitial.releases-memory-on-warning", .should,
+    title: "On a memory warning during an ad's action, the app frees what it can recreate.",
+    guide: interactionSection,
+    explanation: """
+      A rich ad takes its memory from the app's. The check covers the app with an ad's \
+      action and sends a memory warning; the recreatableMemory probe must read less after.
+      """,
+    fix: "drop caches and other rebuildable objects in didReceiveMemoryWarning()."
+  ) { (run: InterstitialRun) in
+    await ActionChecks.releasesMemoryOnWarning(run)
+  }
+}

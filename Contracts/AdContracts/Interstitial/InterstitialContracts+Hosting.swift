@@ -1,0 +1,113 @@
+import AdSimulation
+import FakeUIKit
+import FakeiAd
+import Foundation
+
+extension InterstitialContracts {
+  static func pagesOnly(_ run: InterstitialRun) -> Contract.Outcome? {
+    run.setup.presentation == .page
+      ? nil : .notApplicable("the client presents its ads modally, not in a view of its own.")
+  }
+
+  /// Loads an ad and runs transitions until it is presented in a view; returns the ad.
+  @MainActor
+  static func presentAsPage(_ run: InterstitialRun) async -> ADInterstitialAd? {
+    await run.loadAd()
+    for _ in 0..<3 {
+      await run.perform(.transition)
+      if let ad = run.ads.first(where: { $0.hostView != nil }) { return ad }
+    }
+    return nil
+  }
+
+  static let notPresented = "the client never presented a loaded ad in a view."
+
+  /// The host view fits the screen, also after a rotation.
+  static let hostViewGeometry = Contract(
+    "interstitial.host-view-geometry", .must,
+    title: "The view hosting an ad is as wide as the screen and nearly as tall, also after a rotation.",
+    guide: presentingSection,
+    explanation: """
+      present(in:) accepts a view in a view controller's hierarchy that is as wide as the \
+      screen, no taller, and at most 113 points shorter; otherwise it returns false and the \
+      page stays empty. The check presents an ad as a page, rotates to landscape and back, \
+      and holds the host view to that rule for the screen of each orientation.
+      """,
+    fix: "size the ad's page to the screen in viewDidLayoutSubviews() (or willRotate(to:duration:)), and check present(in:)'s result."
+  ) { (run: InterstitialRun) in
+    if let notPages = pagesOnly(run) { return notPages }
+    guard run.hasTransition else { return .unverified(InterstitialRun.needsTransition) }
+    let ad = await presentAsPage(run)
+    if let refused = run.simulation.trace.events.first(where: { $0.name == "present(in:) → false" }) {
+      return .fail(
+        expected: "a host view present(in:) accepts", actual: "present(in:) returned false at \(refused.time) s: \(refused.detail)")
+    }
+    guard let ad else { return .unverified(notPresented) }
+    for orientation in [Device.Orientation.landscape, .portrait] {
+      await run.perform(.rotate(orientation))
+      if let host = ad.hostView, ad.isLoaded, let problem = ADInterstitialAd.hostProblem(host) {
+        return .fail(
+          expected: "the host view sized to the screen after the rotation to \(orientation.rawValue)",
+          actual: "its \(problem)")
+      }
+    }
+    return .pass
+  }
+
+  /// The app leaves the ad's own view alone.
+  static let hostViewUntouched = Contract(
+    "interstitial.host-view-untouched", .must,
+    title: "The app leaves the ad's own view inside the host view alone.",
+    guide: presentingSection,
+    explanation: """
+      present(in:) adds the ad's own view to the host view; the ad owns it. The check \
+      presents an ad as a page, then rotates, sends a memory warning and turns pages: the \
+      app must not move, resize, hide, fade or remove the ad's view (it may move or resize \
+      the host view itself).
+      """,
+    fix: "lay out and remove only your own page view; never touch its subviews that the ad added."
+  ) { (run: InterstitialRun) in
+    if let notPages = pagesOnly(run) { return notPages }
+    guard run.hasTransition else { return .unverified(InterstitialRun.needsTransition) }
+    guard await presentAsPage(run) != nil else { return .unverified(notPresented) }
+    await run.perform(.rotate(.landscape), .memoryWarning, .rotate(.portrait), .transition)
+    if let touch = run.simulation.trace.events.first(where: { $0.name == "app changed the ad's view" }) {
+      return .fail(
+        expected: "the ad's own view left alone", actual: "the app changed it at \(touch.time) s: \(touch.detail)")
+    }
+    return .pass
+  }
+
+  /// After a page ad unloads, its page goes and the gap closes.
+  static let pageRemovedAfterUnload = Contract(
+    "interstitial.page-removed-after-unload", .must,
+    title: "After a page ad unloads, its page is removed and the pages close the gap.",
+    guide: expirySection,
+    explanation: """
+      An unloaded ad leaves its page empty. The check presents an ad as a page, turns past \
+      it, and lets it expire (600 s); once the app has settled, the host page must be out \
+      of its superview, and the pages left there must sit edge to edge, with no empty slot.
+      """,
+    fix: "in interstitialAdDidUnload(_:), remove the ad's page from the list and move the following pages up by one."
+  ) { (run: InterstitialRun) in
+    if let notPages = pagesOnly(run) { return notPages }
+    guard run.hasTransition else { return .unverified(InterstitialRun.needsTransition) }
+    guard let ad = await presentAsPage(run), let host = ad.hostView, let container = host.superview else {
+      return .unverified(notPresented)
+    }
+    await run.perform(.transition, .advance(.seconds(600)))
+    guard run.hasEnded(ad.traceName) else { return .unverified("the ad never unloaded in the scenario.") }
+    if host.superview != nil {
+      return .fail(
+        expected: "the ad's page removed after interstitialAdDidUnload",
+        actual: "the empty page stayed at \(host.frame.timelineText) in its \(String(describing: type(of: container)))")
+    }
+    let pages = container.subviews.filter { !$0.isHidden }.sorted { $0.frame.minX < $1.frame.minX }
+    for (left, right) in zip(pages, pages.dropFirst()) where right.frame.minX > left.frame.maxX {
+      return .fail(
+        expected: "the pages closed up after the ad's page went",
+        actual: "a gap of \(Int(right.frame.minX - left.frame.maxX)) points was left at x = \(Int(left.frame.maxX))")
+    }
+    return .pass
+  }
+}

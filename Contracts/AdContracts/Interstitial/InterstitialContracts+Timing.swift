@@ -1,0 +1,84 @@
+import AdSimulation
+import FakeiAd
+
+extension InterstitialContracts {
+  /// A modal ad is presented at a transition, not the moment it loads.
+  static let noModalOnLoad = Contract(
+    "interstitial.no-modal-on-load", .should,
+    title: "A modal ad is presented at a natural break, not the moment it loads.",
+    guide: presentingSection,
+    explanation: """
+      A modal ad that pops up when it happens to load interrupts whatever the user is \
+      doing. The check loads an ad with no transition pending, then runs a transition: \
+      every present(from:) must happen inside a transition. For clients that present ads \
+      as pages it is not applicable.
+      """,
+    fix: "keep the loaded ad and call present(from:) only from the code that handles a break, such as the end of a round."
+  ) { (run: InterstitialRun) in
+    guard run.setup.presentation == .modal else {
+      return .notApplicable("the client presents its ads as pages, not modally.")
+    }
+    await run.loadAd()
+    await run.perform(.advance(.seconds(30)), .transition, .closeAd)
+    if let call = run.events(named: "present(from:)").first(where: { !run.isDuringTransition($0) }) {
+      return .fail(
+        expected: "the modal ad presented at a transition",
+        actual: "the app presented \(call.object) at \(call.time) s, outside any transition")
+    }
+    return .pass
+  }
+
+  /// After an ad unloads the app makes the next one.
+  static let nextAdAfterUnload = Contract(
+    "interstitial.next-ad-after-unload", .should,
+    title: "After an ad unloads, the app makes the next ad object.",
+    guide: expirySection,
+    explanation: """
+      An ad object holds one ad, so the next break needs a new object, made early enough \
+      to load. The check lets a loaded ad expire unseen (after 600 s); by the time the app \
+      has settled, a new ADInterstitialAd must exist.
+      """,
+    fix: "in interstitialAdDidUnload(_:), release the old ad and create a new ADInterstitialAd with its delegate set."
+  ) { (run: InterstitialRun) in
+    await run.loadAd()
+    guard let first = run.createdAds.first else {
+      return .fail(expected: "an ad object made", actual: "the app made no ADInterstitialAd")
+    }
+    await run.perform(.advance(.seconds(600)))
+    guard run.hasEnded(first.object) else { return .unverified("the ad never unloaded in the scenario.") }
+    if run.createdAds.count > 1 { return .pass }
+    return .fail(
+      expected: "a new ad object after \(first.object) unloaded", actual: "the app made none")
+  }
+
+  /// A loaded ad is shown before its content expires.
+  static let presentedBeforeExpiry = Contract(
+    "interstitial.presented-before-expiry", .should,
+    title: "A loaded ad is presented before its content expires.",
+    guide: expirySection,
+    explanation: """
+      An ad that expires unseen earns nothing. With a transition every minute after the ad \
+      loads, the check expects the ad presented (present(from:) or a successful \
+      present(in:)) before it unloads by expiry 600 s after loading.
+      """,
+    fix: "present the loaded ad at the next break instead of holding it back."
+  ) { (run: InterstitialRun) in
+    guard run.hasTransition else { return .unverified(InterstitialRun.needsTransition) }
+    await run.loadAd()
+    guard let ad = run.createdAds.first?.object else {
+      return .fail(expected: "an ad object made", actual: "the app made no ADInterstitialAd")
+    }
+    for _ in 0..<11 {
+      await run.perform(.advance(.seconds(60)), .transition)
+      if run.simulation.trace.events.contains(where: {
+        $0.object == ad && ($0.name == "ad presented modally" || $0.name == "present(in:) → true")
+      }) {
+        return .pass
+      }
+      if run.hasEnded(ad) { break }
+    }
+    return .fail(
+      expected: "the loaded ad presented before its content expired",
+      actual: "\(ad) went unseen through \(run.transitions) transitions")
+  }
+}

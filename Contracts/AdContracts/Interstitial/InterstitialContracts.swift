@@ -1,0 +1,28 @@
+/// The rules of the iAd guide for full-screen ads (ADInterstitialAd), as contracts.
+///
+/// ```swift
+/// @Test(arguments: InterstitialContracts.all)
+/// func fullScreen(_ contract: Contract) async {
+///   await contract.expectConformance(of: .interstitialScreen(
+///     "Game", presentation: .modal, transition: { $0.finishRound() }) { _ in GameScreen() })
+/// }
+/// ```
+public enum InterstitialContracts {
+  /// Every full-screen ad rule: MUST rules first, then SHOULD rules.
+  public static let all: [Contract] = [
+    presentsOnlyLoaded, skipsWhenNotLoaded, releasedAfterUnload, releasedAfterFailure,
+    pausesWhenCovered, resumesAfterAction, resumesAfterCancel, resumesAfterLeaving,
+    noPauseWhenRefused, oneAtATime, hostViewGeometry, hostViewUntouched,
+    pageRemovedAfterUnload, padOnly,
+    noModalOnLoad, nextAdAfterUnload, presentedBeforeExpiry, allowsActions,
+    cancelsOnlyWhenUrgent, releasesMemoryOnWarning,
+  ]
+
+  static let chapter = "Full-Screen Advertisements"
+  static let creatingSection = "\(chapter) › Creating an Ad Object"
+  static let presentingSection = "\(chapter) › Presenting an Ad"
+  static let interactionSection = "\(chapter) › Handling User Interactions with the Ad"
+  static let expirySection = "\(chapter) › An Ad Object's Contents Only Persist For a Limited Period of Time"
+  static let errorSection = "\(chapter) › Handling Full-Screen Ad Errors"
+  static let iPadSection = "\(chapter) › Full-Screen Advertisements are Only Available on iPad"
+}

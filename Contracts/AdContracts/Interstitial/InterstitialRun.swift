@@ -1,0 +1,141 @@
+import AdSimulation
+import FakeUIKit
+import FakeiAd
+import Foundation
+
+/// The stage a full-screen ad contract plays on: the subject's screen in a window on an iPad.
+///
+/// The transition step calls the subject's transition hook; the harness notes which calls
+/// to present an ad happen during a transition.
+@MainActor
+final class InterstitialRun {
+  let simulation: Simulation
+  let setup: InterstitialSetup
+  private(set) var window: UIWindow?
+  private(set) var screen: UIViewController?
+  private(set) var transitions = 0
+  /// The sequence-number ranges of the events recorded during each transition.
+  private(set) var transitionSpans: [ClosedRange<Int>] = []
+
+  init(simulation: Simulation, setup: InterstitialSetup) {
+    self.simulation = simulation
+    self.setup = setup
+    let screen = setup.makeScreen(Subject.Context(simulation: simulation))
+    let navigation = UINavigationController(rootViewController: screen)
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    self.window = window
+    self.screen = screen
+    simulation.setDriver(for: .transition) { [unowned self] _ in
+      guard let hook = setup.transition, let screen = self.screen else { return false }
+      let start = (simulation.trace.events.last?.sequence ?? 0) + 1
+      transitions += 1
+      hook(screen)
+      transitionSpans.append(start...max(start, simulation.trace.events.last?.sequence ?? start))
+      return true
+    }
+    simulation.setDriver(for: .urgentEvent) { [unowned self] _ in
+      guard let hook = setup.urgentEvent, let screen = self.screen else { return false }
+      hook(screen)
+      return true
+    }
+    simulation.noticeChanges()
+  }
+
+  func tearDown() {
+    window?.rootViewController = nil
+    screen = nil
+    window = nil
+  }
+
+  // MARK: Driving
+
+  /// Performs the steps in order, settling after each.
+  func perform(_ steps: [Script.Step]) async {
+    for step in steps { await simulation.perform(step) }
+  }
+
+  /// Queues an ad that fills after two seconds and lets three seconds pass.
+  func loadAd() async {
+    await perform(.respond(.fill(after: .seconds(2))), .advance(.seconds(3)))
+  }
+
+  /// The current virtual time.
+  var now: VirtualClock.Instant { simulation.clock.now }
+
+  // MARK: Observing
+
+  /// The full-screen ads the client holds now, oldest first.
+  var ads: [ADInterstitialAd] { simulation.liveObjects(of: ADInterstitialAd.self) }
+
+  /// Whether the subject has a transition hook; most rules need one.
+  var hasTransition: Bool { setup.transition != nil }
+
+  static let needsTransition = """
+    the subject has no transition hook. Pass `transition:` to Subject.interstitialScreen with \
+    the code the app runs at a natural break (the end of a round, a turn to the next page).
+    """
+
+  /// Whether an event happened while a transition hook ran.
+  func isDuringTransition(_ event: Trace.Event) -> Bool {
+    transitionSpans.contains { $0.contains(event.sequence) }
+  }
+
+  /// What the content-progress probe reads now, or `nil` without the probe.
+  func contentProgress() -> Int? {
+    guard let probe = setup.contentProgress, let screen else { return nil }
+    return probe(screen)
+  }
+
+  /// The names of the ads created so far, in order.
+  var createdAds: [Trace.Event] {
+    simulation.trace.events(.created).filter { $0.object.hasPrefix("ADInterstitialAd") }
+  }
+
+  /// Whether the named ad has unloaded or failed.
+  func hasEnded(_ name: String, by sequence: Int = .max) -> Bool {
+    simulation.trace.events.contains {
+      $0.object == name && $0.sequence <= sequence
+        && ($0.name == "interstitialAdDidUnload" || $0.name == "interstitialAd(_:didFailWithError:)")
+    }
+  }
+}
+
+extension InterstitialRun: AdActionRun {
+  var kindName: String { "interstitial" }
+  var shouldBeginCallback: String { "interstitialAdActionShouldBegin(_:willLeaveApplication:)" }
+  var factoryName: String { "Subject.interstitialScreen" }
+  var hasActivitiesProbe: Bool { setup.activitiesRunning != nil }
+  var hasUrgentHook: Bool { setup.urgentEvent != nil }
+  var isActionInProgress: Bool { ads.contains(where: \.isActionInProgress) }
+
+  func activitiesRunning() -> Bool? {
+    guard let probe = setup.activitiesRunning, let screen else { return nil }
+    return probe(screen)
+  }
+
+  func recreatableMemory() -> Int? {
+    guard let probe = setup.recreatableMemory, let screen else { return nil }
+    return probe(screen)
+  }
+
+  func beginBusyMoment() -> Bool {
+    guard let busy = setup.busyMoment, let screen else { return false }
+    busy(screen)
+    return true
+  }
+
+  /// Loads an ad, then runs transitions until the client shows it.
+  func showTappableAd() async -> Bool {
+    guard hasTransition else { return false }
+    await loadAd()
+    for _ in 0..<3 {
+      await perform(.transition)
+      if ads.contains(where: { $0.isLoaded && ($0.isPresentedModally || $0.hostView?.isOnScreen == true) }) {
+        return true
+      }
+    }
+    return false
+  }
+}

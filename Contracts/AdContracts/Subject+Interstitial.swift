@@ -1,0 +1,58 @@
+import FakeUIKit
+
+extension Subject {
+  /// A client that shows full-screen ads (ADInterstitialAd) on a screen it builds.
+  ///
+  /// The harness runs it on an iPad (and on a phone for `interstitial.pad-only`), puts the
+  /// screen in a window, answers its ad requests and drives the rest: natural breaks
+  /// through the transition hook, taps, dismissals, rotations, expiry.
+  ///
+  /// ```swift
+  /// let subject = Subject.interstitialScreen(
+  ///   "Game", presentation: .modal,
+  ///   transition: { $0.finishRound() }, contentProgress: { $0.round },
+  ///   activitiesRunning: { $0.isPlaying },
+  ///   makeScreen: { _ in GameViewController() })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The client's name in reports.
+  ///   - presentation: Whether the client presents its ads modally or as a page in a view.
+  ///   - transition: A hook: the app reaches a natural break where it may show an ad (the
+  ///     end of a round, a turn to the next page). Most rules need it.
+  ///   - contentProgress: A probe: how far the user has got (a round or page number); it
+  ///     must grow when the app moves on. Needed by `interstitial.skips-when-not-loaded`.
+  ///   - activitiesRunning: A probe: whether the screen's activities are running.
+  ///   - recreatableMemory: A probe: bytes of easily recreated objects the client holds.
+  ///   - urgentEvent: A hook: something needs the user's attention now.
+  ///   - busyMoment: A hook: a moment where the client may refuse an ad action.
+  ///   - makeScreen: Builds the screen.
+  public static func interstitialScreen<Screen: UIViewController>(
+    _ name: String,
+    presentation: InterstitialPresentation,
+    transition: (@MainActor @Sendable (Screen) -> Void)?,
+    contentProgress: (@MainActor @Sendable (Screen) -> Int)? = nil,
+    activitiesRunning: (@MainActor @Sendable (Screen) -> Bool)? = nil,
+    recreatableMemory: (@MainActor @Sendable (Screen) -> Int)? = nil,
+    urgentEvent: (@MainActor @Sendable (Screen) -> Void)? = nil,
+    busyMoment: (@MainActor @Sendable (Screen) -> Void)? = nil,
+    makeScreen: @escaping @MainActor @Sendable (Context) -> Screen
+  ) -> Subject {
+    func erase<Value>(
+      _ probe: (@MainActor @Sendable (Screen) -> Value)?
+    ) -> (@MainActor @Sendable (UIViewController) -> Value)? {
+      guard let probe else { return nil }
+      return { controller in probe(controller as! Screen) }
+    }
+    let setup = InterstitialSetup(
+      presentation: presentation,
+      makeScreen: { makeScreen($0) },
+      transition: erase(transition),
+      contentProgress: erase(contentProgress),
+      activitiesRunning: erase(activitiesRunning),
+      recreatableMemory: erase(recreatableMemory),
+      urgentEvent: erase(urgentEvent),
+      busyMoment: erase(busyMoment))
+    return Subject(name: name, kind: .interstitial, interstitial: setup)
+  }
+}
