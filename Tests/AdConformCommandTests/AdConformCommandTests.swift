@@ -71,7 +71,7 @@ struct AdConformCommandTests {
   }
 
   @Test("A filter that matches nothing exits 3", arguments: [
-    ["check", "--contract", "interstitial."],
+    ["check", "--contract", "rewarded."],
     ["check", "--subject", "NoSuchClient"],
     ["--contract", "banner.no-such-rule"],
   ])

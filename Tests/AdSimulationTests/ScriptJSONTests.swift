@@ -88,7 +88,7 @@ struct ScriptJSONTests {
   }
 
   static let stepNames =
-    #""fill", "fail", "advance", "tap", "close", "cancel", "background", "foreground", "rotate", "memoryWarning", "urgentEvent", "navigateAway", "navigateBack", "navigateToNextAdScreen""#
+    #""fill", "fail", "advance", "tap", "close", "cancel", "background", "foreground", "rotate", "memoryWarning", "urgentEvent", "navigateAway", "navigateBack", "navigateToNextAdScreen", "transition""#
   static let errorCodeExpectation =
     "an ADError code from 0 to 10 or one of its names (unknown, serverFailure, loadingThrottled, inventoryUnavailable, configurationError, bannerVisibleWithoutContent, applicationInactive, adUnloaded, assetLoadFailure, adResponseValidateFailure, adAssetLoadPending)"
 
@@ -138,7 +138,7 @@ struct ScriptJSONTests {
       label: "unknown top-level member",
       text: "{\n  \"steps\": [],\n  \"speed\": 2\n}",
       message:
-        "bad.json:3:12: script.speed: expected one of the members \"name\", \"seed\", \"device\", \"inventory\", \"steps\", but found an unknown member \"speed\"."
+        "bad.json:3:12: script.speed: expected one of the members \"name\", \"seed\", \"device\", \"inventory\", \"interstitial\", \"steps\", but found an unknown member \"speed\"."
     ),
     Malformed(
       label: "unknown member in a step",
