@@ -38,21 +38,15 @@ extension Subject {
     busyMoment: (@MainActor @Sendable (Screen) -> Void)? = nil,
     makeScreen: @escaping @MainActor @Sendable (Context) -> Screen
   ) -> Subject {
-    func erase<Value>(
-      _ probe: (@MainActor @Sendable (Screen) -> Value)?
-    ) -> (@MainActor @Sendable (UIViewController) -> Value)? {
-      guard let probe else { return nil }
-      return { controller in probe(controller as! Screen) }
-    }
     let setup = InterstitialSetup(
       presentation: presentation,
       makeScreen: { makeScreen($0) },
-      transition: erase(transition),
-      contentProgress: erase(contentProgress),
-      activitiesRunning: erase(activitiesRunning),
-      recreatableMemory: erase(recreatableMemory),
-      urgentEvent: erase(urgentEvent),
-      busyMoment: erase(busyMoment))
+      transition: Subject.erase(transition),
+      contentProgress: Subject.erase(contentProgress),
+      activitiesRunning: Subject.erase(activitiesRunning),
+      recreatableMemory: Subject.erase(recreatableMemory),
+      urgentEvent: Subject.erase(urgentEvent),
+      busyMoment: Subject.erase(busyMoment))
     return Subject(name: name, kind: .interstitial, interstitial: setup)
   }
 }

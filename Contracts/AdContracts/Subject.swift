@@ -34,6 +34,17 @@ public struct Subject: Sendable, Identifiable, CustomStringConvertible {
     case page
   }
 
+  /// Turns a probe on the client's own screen type into one on any view controller.
+  ///
+  /// The harness passes a probe only the screens the subject's factory made, so the cast
+  /// always holds.
+  static func erase<Screen: UIViewController, Value>(
+    _ probe: (@MainActor @Sendable (Screen) -> Value)?
+  ) -> (@MainActor @Sendable (UIViewController) -> Value)? {
+    guard let probe else { return nil }
+    return { controller in probe(controller as! Screen) }
+  }
+
   /// Whether the app has one screen with ads or several, for `banner.shared-across-screens`.
   public enum AdScreens: String, Sendable, Hashable {
     /// The app shows ads on one screen only; sharing a banner does not apply.

@@ -31,15 +31,21 @@ protocol AdActionRun: AnyObject {
   func beginBusyMoment() -> Bool
   /// Loads an ad and brings it where a tap reaches it; returns whether one is tappable.
   func showTappableAd() async -> Bool
-  /// Performs the steps in order.
-  func perform(_ steps: [Script.Step]) async
 }
 
 extension AdActionRun {
   /// Performs the steps in order, settling after each.
   func perform(_ steps: Script.Step...) async {
-    await perform(steps)
+    for step in steps { await simulation.perform(step) }
   }
+
+  /// Queues an ad that fills after two seconds and lets three seconds pass.
+  func loadAd() async {
+    await perform(.respond(.fill(after: .seconds(2))), .advance(.seconds(3)))
+  }
+
+  /// The current virtual time.
+  var now: VirtualClock.Instant { simulation.clock.now }
 
   /// The sequence number of the latest event.
   var lastSequence: Int { simulation.trace.events.last?.sequence ?? 0 }

@@ -51,18 +51,8 @@ final class InterstitialRun {
 
   // MARK: Driving
 
-  /// Performs the steps in order, settling after each.
-  func perform(_ steps: [Script.Step]) async {
-    for step in steps { await simulation.perform(step) }
-  }
 
-  /// Queues an ad that fills after two seconds and lets three seconds pass.
-  func loadAd() async {
-    await perform(.respond(.fill(after: .seconds(2))), .advance(.seconds(3)))
-  }
 
-  /// The current virtual time.
-  var now: VirtualClock.Instant { simulation.clock.now }
 
   // MARK: Observing
 
