@@ -19,8 +19,12 @@ extension Trace {
     case .call, .property, .created, .callback, .misuse: arrow = " → "
     default: arrow = "   "
     }
-    let name = event.kind == .property && !event.object.isEmpty
-      ? "\(event.object).\(event.name)" : event.name
+    let name: String
+    switch event.kind {
+    case .property where !event.object.isEmpty: name = "\(event.object).\(event.name)"
+    case .released where !event.object.isEmpty: name = "\(event.object) released"
+    default: name = event.name
+    }
     let head = "\(event.actor.rawValue)\(arrow)\(name)"
     guard !event.detail.isEmpty else { return "\(paddedTime)  \(head)" }
     let padding = String(repeating: " ", count: max(1, 46 - head.count))

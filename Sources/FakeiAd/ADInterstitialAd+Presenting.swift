@@ -8,8 +8,8 @@ extension ADInterstitialAd {
 
   /// Presents the loaded ad modally over the view controller; the user dismisses it.
   ///
-  /// Presenting an ad that has not loaded, or from a view controller outside the window,
-  /// is recorded as a misuse and does nothing.
+  /// Presenting an ad that has not loaded, or from a view controller outside the window or
+  /// already presenting another, is recorded as a misuse and does nothing.
   public func present(from viewController: UIViewController!) {
     simulation.record(.call, actor: .app, object: traceName, name: "present(from:)")
     noteUse("present(from:)")
@@ -23,6 +23,10 @@ extension ADInterstitialAd {
     }
     guard let viewController, viewController.view.window != nil else {
       misuse("present(from:)", "the view controller is not in a window")
+      return
+    }
+    guard viewController.presentedViewController == nil else {
+      misuse("present(from:)", "the view controller is already presenting another; nothing is shown")
       return
     }
     let adController = ADInterstitialViewController()

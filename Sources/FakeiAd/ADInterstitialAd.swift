@@ -17,7 +17,8 @@ open class ADInterstitialAd: NSObject {
   public weak var delegate: (any ADInterstitialAdDelegate)? {
     didSet {
       let name = delegate.map { String(describing: type(of: $0)) } ?? "nil"
-      noteUse("delegate")
+      // Clearing the delegate is the cleanup the guide asks for, not a use.
+      if delegate != nil { noteUse("delegate") }
       simulation.record(.property, actor: .app, object: traceName, name: "delegate", detail: name)
     }
   }
