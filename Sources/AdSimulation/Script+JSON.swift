@@ -9,6 +9,14 @@ extension Script {
     ("adAssetLoadPending", 10),
   ]
 
+  /// The Google Mobile Ads error names a script may use for an ad unit's failure, with codes.
+  public static let googleErrorNames: [(name: String, code: Int)] = [
+    ("invalidRequest", 0), ("noFill", 1), ("networkError", 2), ("serverError", 3),
+    ("osVersionTooLow", 4), ("timeout", 5), ("mediationDataError", 7),
+    ("mediationAdapterError", 8), ("mediationInvalidAdSize", 10), ("internalError", 11),
+    ("invalidArgument", 12), ("adAlreadyUsed", 19), ("applicationIdentifierMissing", 20),
+  ]
+
   /// Loads a script from a JSON file.
   ///
   /// - Throws: ``LoadError``, naming the file, the line and column, and what was expected.
@@ -133,12 +141,19 @@ private struct JSONDecoding {
     let kind = try choice(nameValue, "\(path).step", Script.Step.Kind.self)
     switch kind {
     case .fill:
-      _ = try members(of: value, at: path, allowed: ["step", "after"])
-      return .respond(.fill(after: try duration(value["after"], "\(path).after")))
+      _ = try members(of: value, at: path, allowed: ["step", "after", "adUnit"])
+      return .respond(
+        .fill(
+          after: try duration(value["after"], "\(path).after"),
+          adUnit: try value["adUnit"].map { v throws(Script.LoadError) in try string(v, "\(path).adUnit") }))
     case .fail:
-      _ = try members(of: value, at: path, allowed: ["step", "error", "after"], required: ["error"])
-      let code = try errorCode(value["error"]!, "\(path).error")
-      return .respond(.fail(code, after: try duration(value["after"], "\(path).after")))
+      _ = try members(
+        of: value, at: path, allowed: ["step", "error", "after", "adUnit"], required: ["error"])
+      let adUnit = try value["adUnit"].map { v throws(Script.LoadError) in try string(v, "\(path).adUnit") }
+      let names = adUnit == nil ? Script.errorNames : Script.googleErrorNames
+      let code = try errorCode(value["error"]!, "\(path).error", names: names, google: adUnit != nil)
+      return .respond(
+        .fail(code, after: try duration(value["after"], "\(path).after"), adUnit: adUnit))
     case .advance:
       _ = try members(of: value, at: path, allowed: ["step", "by"], required: ["by"])
       return .advance(try duration(value["by"], "\(path).by"))
@@ -153,7 +168,8 @@ private struct JSONDecoding {
       _ = try members(of: value, at: path, allowed: ["step", "to"], required: ["to"])
       return .rotate(try choice(value["to"]!, "\(path).to", Device.Orientation.self))
     case .close, .cancel, .background, .foreground, .memoryWarning, .urgentEvent,
-      .navigateAway, .navigateBack, .navigateToNextAdScreen, .transition:
+      .navigateAway, .navigateBack, .navigateToNextAdScreen, .transition, .launch,
+      .resignActive, .becomeActive:
       _ = try members(of: value, at: path, allowed: ["step"])
       return Self.plainSteps[kind]!
     }
@@ -164,6 +180,7 @@ private struct JSONDecoding {
     .foreground: .foreground, .memoryWarning: .memoryWarning, .urgentEvent: .urgentEvent,
     .navigateAway: .navigateAway, .navigateBack: .navigateBack,
     .navigateToNextAdScreen: .navigateToNextAdScreen, .transition: .transition,
+    .launch: .launch, .resignActive: .resignActive, .becomeActive: .becomeActive,
   ]
 
   func string(_ value: JSONValue, _ path: String) throws(Script.LoadError) -> String {
@@ -193,17 +210,25 @@ private struct JSONDecoding {
     return .milliseconds(Int64((seconds * 1000).rounded()))
   }
 
-  func errorCode(_ value: JSONValue, _ path: String) throws(Script.LoadError) -> Int {
-    let names = Script.errorNames.map(\.name).joined(separator: ", ")
-    let expected = "an ADError code from 0 to 10 or one of its names (\(names))"
+  func errorCode(
+    _ value: JSONValue, _ path: String, names table: [(name: String, code: Int)], google: Bool
+  ) throws(Script.LoadError) -> Int {
+    let names = table.map(\.name).joined(separator: ", ")
+    let range = google ? 0...22 : 0...10
+    let expected =
+      google
+      ? "a Google Mobile Ads error code (with \"adUnit\" given) or one of its names (\(names))"
+      : "an ADError code from 0 to 10 or one of its names (\(names))"
     switch value.content {
     case .number:
-      guard let code = try? integer(value, path, in: 0...10) else {
+      guard let code = try? integer(value, path, in: range),
+        !google || table.contains(where: { $0.code == code })
+      else {
         throw invalid(value, path, expected: expected)
       }
       return code
     case .string(let name):
-      guard let entry = Script.errorNames.first(where: { $0.name == name }) else {
+      guard let entry = table.first(where: { $0.name == name }) else {
         throw invalid(value, path, expected: expected)
       }
       return entry.code

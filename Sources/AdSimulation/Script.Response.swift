@@ -16,28 +16,37 @@ extension Script {
     public var outcome: Outcome
     /// The time between the request and the answer.
     public var latency: Duration
+    /// The ad unit this answer is for; `nil` answers a request for any unit.
+    public var adUnit: String?
 
     /// Creates a response.
-    public init(_ outcome: Outcome, after latency: Duration = .zero) {
+    public init(_ outcome: Outcome, after latency: Duration = .zero, adUnit: String? = nil) {
       self.outcome = outcome
       self.latency = latency
+      self.adUnit = adUnit
     }
 
     /// An ad that arrives after the latency.
-    public static func fill(after latency: Duration = .zero) -> Self {
-      Self(.fill, after: latency)
+    public static func fill(after latency: Duration = .zero, adUnit: String? = nil) -> Self {
+      Self(.fill, after: latency, adUnit: adUnit)
     }
 
     /// A failure with the SDK's error code after the latency.
-    public static func fail(_ code: Int, after latency: Duration = .zero) -> Self {
-      Self(.fail(code: code), after: latency)
+    public static func fail(_ code: Int, after latency: Duration = .zero, adUnit: String? = nil) -> Self {
+      Self(.fail(code: code), after: latency, adUnit: adUnit)
+    }
+
+    /// Whether this answer may answer a request for the ad unit.
+    public func answers(_ unit: String?) -> Bool {
+      adUnit == nil || adUnit == unit
     }
 
     /// The response as a script would say it, for example `fail 3 after 0.000 s`.
     public var description: String {
+      let unit = adUnit.map { " for \($0)" } ?? ""
       switch outcome {
-      case .fill: "fill after \(latency.secondsText) s"
-      case .fail(let code): "fail \(code) after \(latency.secondsText) s"
+      case .fill: return "fill\(unit) after \(latency.secondsText) s"
+      case .fail(let code): return "fail \(code)\(unit) after \(latency.secondsText) s"
       }
     }
   }

@@ -30,6 +30,12 @@ extension Script {
     /// The app reaches a natural break where it may show a full-screen ad: the end of a
     /// game round, a turn to the next page.
     case transition
+    /// The user opens the app from cold: it finishes launching, then becomes active.
+    case launch
+    /// The app stops being active without leaving the foreground (an alert, a call banner).
+    case resignActive
+    /// The app becomes active again after resigning.
+    case becomeActive
 
     /// The step's name, as scripts and drivers refer to it.
     public var kind: Kind {
@@ -49,6 +55,9 @@ extension Script {
       case .navigateBack: return .navigateBack
       case .navigateToNextAdScreen: return .navigateToNextAdScreen
       case .transition: return .transition
+      case .launch: return .launch
+      case .resignActive: return .resignActive
+      case .becomeActive: return .becomeActive
       }
     }
 
@@ -95,6 +104,12 @@ extension Script {
       case navigateToNextAdScreen
       /// See ``Script/Step/transition``.
       case transition
+      /// See ``Script/Step/launch``.
+      case launch
+      /// See ``Script/Step/resignActive``.
+      case resignActive
+      /// See ``Script/Step/becomeActive``.
+      case becomeActive
     }
   }
 }

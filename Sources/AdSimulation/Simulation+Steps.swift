@@ -22,7 +22,8 @@ extension Simulation {
     default:
       let (actor, name) = Self.describe(step)
       record(.driven, actor: actor, name: name)
-      if drivers[step.kind]?(step) != true {
+      let handled = drivers[step.kind, default: []].reversed().contains { $0(step) }
+      if !handled {
         record(.driven, actor: actor, name: "ignored", detail: "nothing handles \(name) here")
       }
     }
@@ -38,38 +39,48 @@ extension Simulation {
       (.device, step.description)
     case .cancelAction, .urgentEvent, .transition:
       (.app, step.description)
+    case .launch:
+      (.user, step.description)
     default:
       (.system, step.description)
     }
   }
 
-  /// Installs the handler for a kind of step; a fake or the harness calls this once.
+  /// Adds a handler for a kind of step; each fake and the harness add their own.
+  ///
+  /// A step goes to the handlers newest first until one applies it, so two fakes in one
+  /// simulation (iAd and Google Mobile Ads) can both answer a tap.
   ///
   /// - Parameter handler: Performs the step and returns whether it applied.
-  public func setDriver(
+  public func addDriver(
     for kind: Script.Step.Kind, _ handler: @escaping @MainActor (Script.Step) -> Bool
   ) {
-    drivers[kind] = handler
+    drivers[kind, default: []].append(handler)
   }
 
   /// Queues an answer for the next ad request, or hands it to a request already waiting.
   public func supply(_ response: Script.Response) {
-    if responseWaiters.isEmpty {
-      responses.append(response)
+    if let index = responseWaiters.firstIndex(where: { response.answers($0.adUnit) }) {
+      responseWaiters.remove(at: index).handler(response)
     } else {
-      responseWaiters.removeFirst()(response)
+      responses.append(response)
     }
   }
 
   /// Asks for the answer to an ad request.
   ///
-  /// The handler gets the next queued response at once, or later when the script supplies
-  /// one; it then schedules the answer after the response's latency.
-  public func requestResponse(_ handler: @escaping @MainActor (Script.Response) -> Void) {
-    if responses.isEmpty {
-      responseWaiters.append(handler)
+  /// The handler gets the first queued response for the ad unit (or for any unit) at once,
+  /// or later when the script supplies one; it then schedules the answer after the
+  /// response's latency.
+  ///
+  /// - Parameter adUnit: The ad unit asked for; `nil` for SDKs without ad units.
+  public func requestResponse(
+    adUnit: String? = nil, _ handler: @escaping @MainActor (Script.Response) -> Void
+  ) {
+    if let index = responses.firstIndex(where: { $0.answers(adUnit) }) {
+      handler(responses.remove(at: index))
     } else {
-      handler(responses.removeFirst())
+      responseWaiters.append((adUnit, handler))
     }
   }
 

@@ -37,8 +37,8 @@ public final class Simulation {
   var timers: [Timer] = []
   var nextTimerID = 0
   var responses: [Script.Response] = []
-  var responseWaiters: [(Script.Response) -> Void] = []
-  var drivers: [Script.Step.Kind: (Script.Step) -> Bool] = [:]
+  var responseWaiters: [(adUnit: String?, handler: (Script.Response) -> Void)] = []
+  var drivers: [Script.Step.Kind: [(Script.Step) -> Bool]] = [:]
   var observers: [(id: Int, body: () -> Void)] = []
   var eventListeners: [(id: Int, body: (Trace.Event) -> Void)] = []
   var nextObserverID = 0

@@ -30,6 +30,9 @@ public final class UIApplication {
   /// Posted when the app is about to come back to the foreground.
   public static let willEnterForegroundNotification = Notification.Name(
     "UIApplicationWillEnterForegroundNotification")
+  /// Posted when the app has finished launching, after its delegate's method returns.
+  public static let didFinishLaunchingNotification = Notification.Name(
+    "UIApplicationDidFinishLaunchingNotification")
   /// Posted when the system warns that memory is low.
   public static let didReceiveMemoryWarningNotification = Notification.Name(
     "UIApplicationDidReceiveMemoryWarningNotification")
@@ -57,14 +60,58 @@ public final class UIApplication {
 
   private var stage: UIKitStage { UIKitStage.current(for: "UIApplication") }
 
-  /// Sends the app to the background, in the order iOS does.
-  package func enterBackground() {
-    guard applicationState != .background else { return }
-    for preparation in backgroundPreparations { preparation() }
+  /// Keys of the options a launch passes to the delegate.
+  public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+    /// The key's name.
+    public let rawValue: String
+    /// Creates a key.
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// Whether the app has been launched by a `launch` step.
+  public private(set) var hasLaunched = false
+
+  /// Launches the app from cold: it finishes launching, then becomes active.
+  ///
+  /// - Returns: Whether this was the first launch of the simulation.
+  package func launch() -> Bool {
+    guard !hasLaunched else { return false }
+    hasLaunched = true
+    applicationState = .inactive
+    stage.simulation.record(.system, actor: .system, name: "didFinishLaunching")
+    _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
+    stage.simulation.notificationCenter.post(name: Self.didFinishLaunchingNotification, object: self)
+    becomeActive()
+    return true
+  }
+
+  /// Makes the app active, in the foreground, from inactive.
+  @discardableResult
+  package func becomeActive() -> Bool {
+    guard applicationState == .inactive else { return false }
+    applicationState = .active
+    stage.simulation.record(.system, actor: .system, name: "didBecomeActive")
+    delegate?.applicationDidBecomeActive(self)
+    stage.simulation.notificationCenter.post(name: Self.didBecomeActiveNotification, object: self)
+    return true
+  }
+
+  /// Makes the app inactive without leaving the foreground.
+  @discardableResult
+  package func resignActive() -> Bool {
+    guard applicationState == .active else { return false }
     applicationState = .inactive
     stage.simulation.record(.system, actor: .system, name: "willResignActive")
     delegate?.applicationWillResignActive(self)
     stage.simulation.notificationCenter.post(name: Self.willResignActiveNotification, object: self)
+    return true
+  }
+
+  /// Sends the app to the background, in the order iOS does.
+  package func enterBackground() {
+    guard applicationState != .background else { return }
+    for preparation in backgroundPreparations { preparation() }
+    resignActive()
     applicationState = .background
     stage.simulation.record(.system, actor: .system, name: "didEnterBackground")
     delegate?.applicationDidEnterBackground(self)
@@ -80,10 +127,7 @@ public final class UIApplication {
     stage.simulation.record(.system, actor: .system, name: "willEnterForeground")
     delegate?.applicationWillEnterForeground(self)
     stage.simulation.notificationCenter.post(name: Self.willEnterForegroundNotification, object: self)
-    applicationState = .active
-    stage.simulation.record(.system, actor: .system, name: "didBecomeActive")
-    delegate?.applicationDidBecomeActive(self)
-    stage.simulation.notificationCenter.post(name: Self.didBecomeActiveNotification, object: self)
+    becomeActive()
     return true
   }
 }
@@ -91,6 +135,11 @@ public final class UIApplication {
 /// The app's delegate; every method is optional through a default that does nothing.
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
+  /// The app finished launching; return whether it can handle the launch.
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
   /// The app became active.
   func applicationDidBecomeActive(_ application: UIApplication)
   /// The app is about to stop being active.
@@ -104,6 +153,11 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
+  /// Accepts the launch.
+  public func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
   /// Does nothing.
   public func applicationDidBecomeActive(_ application: UIApplication) {}
   /// Does nothing.

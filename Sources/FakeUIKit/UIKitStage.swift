@@ -24,19 +24,22 @@ package final class UIKitStage {
     application = UIApplication(internal: ())
     screen = UIScreen(internal: ())
     device = UIDevice(internal: ())
-    simulation.setDriver(for: .background) { [unowned self] _ in
+    simulation.addDriver(for: .background) { [unowned self] _ in
       application.enterBackground()
       return true
     }
-    simulation.setDriver(for: .foreground) { [unowned self] _ in
+    simulation.addDriver(for: .foreground) { [unowned self] _ in
       application.enterForeground()
     }
-    simulation.setDriver(for: .rotate) { [unowned self] step in
+    simulation.addDriver(for: .launch) { [unowned self] _ in application.launch() }
+    simulation.addDriver(for: .resignActive) { [unowned self] _ in application.resignActive() }
+    simulation.addDriver(for: .becomeActive) { [unowned self] _ in application.becomeActive() }
+    simulation.addDriver(for: .rotate) { [unowned self] step in
       guard case .rotate(let orientation) = step else { return false }
       rotate(to: orientation)
       return true
     }
-    simulation.setDriver(for: .memoryWarning) { [unowned self] _ in
+    simulation.addDriver(for: .memoryWarning) { [unowned self] _ in
       deliverMemoryWarning()
       return true
     }

@@ -18,11 +18,11 @@ final class IAdStage {
 
   init(simulation: Simulation) {
     self.simulation = simulation
-    simulation.setDriver(for: .tap) { [unowned self] step in
+    simulation.addDriver(for: .tap) { [unowned self] step in
       guard case .tap(let willLeave) = step else { return false }
       return tap(willLeave: willLeave)
     }
-    simulation.setDriver(for: .close) { [unowned self] _ in
+    simulation.addDriver(for: .close) { [unowned self] _ in
       if let ad = liveInterstitials.last(where: \.isActionInProgress) {
         ad.endAction(reason: "closed by the user")
       } else if let banner = liveBanners.last(where: \.isBannerViewActionInProgress) {
@@ -34,7 +34,7 @@ final class IAdStage {
       }
       return true
     }
-    simulation.setDriver(for: .cancel) { [unowned self] _ in
+    simulation.addDriver(for: .cancel) { [unowned self] _ in
       if let ad = liveInterstitials.last(where: \.isActionInProgress) {
         ad.cancelAction()
       } else if let banner = liveBanners.last(where: \.isBannerViewActionInProgress) {

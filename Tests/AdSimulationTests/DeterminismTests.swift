@@ -22,7 +22,7 @@ final class StandInAd {
     name = simulation.track(self, as: "StandInAd")
     simulation.record(.created, actor: .app, object: name, name: "StandInAd()")
     for kind in [Script.Step.Kind.tap, .close, .background, .foreground, .rotate, .memoryWarning] {
-      simulation.setDriver(for: kind) { [weak self] step in self?.drive(step) ?? false }
+      simulation.addDriver(for: kind) { [weak self] step in self?.drive(step) ?? false }
     }
     request()
   }

@@ -88,7 +88,7 @@ struct ScriptJSONTests {
   }
 
   static let stepNames =
-    #""fill", "fail", "advance", "tap", "close", "cancel", "background", "foreground", "rotate", "memoryWarning", "urgentEvent", "navigateAway", "navigateBack", "navigateToNextAdScreen", "transition""#
+    #""fill", "fail", "advance", "tap", "close", "cancel", "background", "foreground", "rotate", "memoryWarning", "urgentEvent", "navigateAway", "navigateBack", "navigateToNextAdScreen", "transition", "launch", "resignActive", "becomeActive""#
   static let errorCodeExpectation =
     "an ADError code from 0 to 10 or one of its names (unknown, serverFailure, loadingThrottled, inventoryUnavailable, configurationError, bannerVisibleWithoutContent, applicationInactive, adUnloaded, assetLoadFailure, adResponseValidateFailure, adAssetLoadPending)"
 
@@ -144,7 +144,7 @@ struct ScriptJSONTests {
       label: "unknown member in a step",
       text: "{\"steps\": [{\"step\": \"fill\", \"after\": 2, \"extra\": true}]}",
       message:
-        "bad.json:1:50: steps[0].extra: expected one of the members \"step\", \"after\", but found an unknown member \"extra\"."
+        "bad.json:1:50: steps[0].extra: expected one of the members \"step\", \"after\", \"adUnit\", but found an unknown member \"extra\"."
     ),
     Malformed(
       label: "not an object",

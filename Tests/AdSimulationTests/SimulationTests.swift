@@ -188,7 +188,7 @@ struct SimulationTests {
   func stepsAndDrivers() async {
     await Simulation.run(Script()) { sim in
       let log = Log<String>()
-      sim.setDriver(for: .memoryWarning) { step in
+      sim.addDriver(for: .memoryWarning) { step in
         log.append("driver got \(step)")
         return true
       }

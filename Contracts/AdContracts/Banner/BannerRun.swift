@@ -48,23 +48,23 @@ final class BannerRun {
   }
 
   private func installDrivers() {
-    simulation.setDriver(for: .navigateAway) { [unowned self] _ in
+    simulation.addDriver(for: .navigateAway) { [unowned self] _ in
       navigation?.pushViewController(ScreenWithoutAds(), animated: true)
       return true
     }
-    simulation.setDriver(for: .navigateToNextAdScreen) { [unowned self] _ in
+    simulation.addDriver(for: .navigateToNextAdScreen) { [unowned self] _ in
       guard setup.adScreens == .several else { return false }
       let screen = setup.makeScreen(Subject.Context(simulation: simulation))
       adScreens.append(screen)
       navigation?.pushViewController(screen, animated: true)
       return true
     }
-    simulation.setDriver(for: .navigateBack) { [unowned self] _ in
+    simulation.addDriver(for: .navigateBack) { [unowned self] _ in
       guard let popped = navigation?.popViewController(animated: true) else { return false }
       adScreens.removeAll { $0 === popped }
       return true
     }
-    simulation.setDriver(for: .urgentEvent) { [unowned self] _ in
+    simulation.addDriver(for: .urgentEvent) { [unowned self] _ in
       guard let hook = setup.urgentEvent, let screen = topAdScreen else { return false }
       hook(screen)
       return true

@@ -27,7 +27,7 @@ final class InterstitialRun {
     window.makeKeyAndVisible()
     self.window = window
     self.screen = screen
-    simulation.setDriver(for: .transition) { [unowned self] _ in
+    simulation.addDriver(for: .transition) { [unowned self] _ in
       guard let hook = setup.transition, let screen = self.screen else { return false }
       let start = (simulation.trace.events.last?.sequence ?? 0) + 1
       transitions += 1
@@ -35,7 +35,7 @@ final class InterstitialRun {
       transitionSpans.append(start...max(start, simulation.trace.events.last?.sequence ?? start))
       return true
     }
-    simulation.setDriver(for: .urgentEvent) { [unowned self] _ in
+    simulation.addDriver(for: .urgentEvent) { [unowned self] _ in
       guard let hook = setup.urgentEvent, let screen = self.screen else { return false }
       hook(screen)
       return true
