@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "AdSimulation", targets: ["AdSimulation"]),
     .library(name: "FakeUIKit", targets: ["FakeUIKit"]),
     .library(name: "FakeiAd", targets: ["FakeiAd"]),
+    .library(name: "FakeGoogleMobileAds", targets: ["FakeGoogleMobileAds"]),
     .library(name: "AdContracts", targets: ["AdContracts"]),
     .library(name: "AdContractsTesting", targets: ["AdContractsTesting"]),
     .library(name: "ExampleClients", targets: ["ExampleClients"]),
@@ -19,6 +20,7 @@ let package = Package(
     .target(name: "AdSimulation"),
     .target(name: "FakeUIKit", dependencies: ["AdSimulation"]),
     .target(name: "FakeiAd", dependencies: ["AdSimulation", "FakeUIKit"]),
+    .target(name: "FakeGoogleMobileAds", dependencies: ["AdSimulation", "FakeUIKit"]),
     .target(
       name: "AdContracts",
       dependencies: ["AdSimulation", "FakeUIKit", "FakeiAd"],
@@ -41,6 +43,7 @@ let package = Package(
     .testTarget(name: "AdSimulationTests", dependencies: ["AdSimulation"]),
     .testTarget(name: "FakeUIKitTests", dependencies: ["FakeUIKit"]),
     .testTarget(name: "FakeiAdTests", dependencies: ["FakeiAd"]),
+    .testTarget(name: "FakeGoogleMobileAdsTests", dependencies: ["FakeGoogleMobileAds"]),
     .testTarget(name: "AdContractsTests", dependencies: ["AdContracts", "ExampleSubjects"]),
     .testTarget(
       name: "AdContractsTestingTests",

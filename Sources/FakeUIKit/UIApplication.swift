@@ -60,6 +60,9 @@ public final class UIApplication {
 
   private var stage: UIKitStage { UIKitStage.current(for: "UIApplication") }
 
+  /// The window the user sees: the last one made key and visible.
+  public var keyWindow: UIWindow? { stage.keyWindow }
+
   /// Keys of the options a launch passes to the delegate.
   public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
     /// The key's name.

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A full-screen ad that tells a delegate about its presentation.
+@MainActor
+public protocol GADFullScreenPresentingAd: AnyObject {
+  /// The object told about the ad's presentation; held weakly.
+  var fullScreenContentDelegate: (any GADFullScreenContentDelegate)? { get set }
+}
+
+/// What a full-screen ad tells the app; every method is optional through a default.
+///
+/// The SDK calls these on the main actor. The v12 name is ``FullScreenContentDelegate``.
+@MainActor
+public protocol GADFullScreenContentDelegate: NSObjectProtocol {
+  /// The ad recorded an impression, once it is on screen.
+  func adDidRecordImpression(_ ad: any GADFullScreenPresentingAd)
+  /// The user tapped the ad.
+  func adDidRecordClick(_ ad: any GADFullScreenPresentingAd)
+  /// The ad could not be presented; drop it and load another.
+  func ad(
+    _ ad: any GADFullScreenPresentingAd, didFailToPresentFullScreenContentWithError error: any Error)
+  /// The ad is about to cover the app.
+  func adWillPresentFullScreenContent(_ ad: any GADFullScreenPresentingAd)
+  /// The user is closing the ad.
+  func adWillDismissFullScreenContent(_ ad: any GADFullScreenPresentingAd)
+  /// The ad is gone; drop it and load the next.
+  func adDidDismissFullScreenContent(_ ad: any GADFullScreenPresentingAd)
+}
+
+extension GADFullScreenContentDelegate {
+  /// Does nothing.
+  public func adDidRecordImpression(_ ad: any GADFullScreenPresentingAd) {}
+  /// Does nothing.
+  public func adDidRecordClick(_ ad: any GADFullScreenPresentingAd) {}
+  /// Does nothing.
+  public func ad(
+    _ ad: any GADFullScreenPresentingAd, didFailToPresentFullScreenContentWithError error: any Error
+  ) {}
+  /// Does nothing.
+  public func adWillPresentFullScreenContent(_ ad: any GADFullScreenPresentingAd) {}
+  /// Does nothing.
+  public func adWillDismissFullScreenContent(_ ad: any GADFullScreenPresentingAd) {}
+  /// Does nothing.
+  public func adDidDismissFullScreenContent(_ ad: any GADFullScreenPresentingAd) {}
+}
+
+/// The v12 name of ``GADFullScreenContentDelegate``.
+public typealias FullScreenContentDelegate = GADFullScreenContentDelegate
+/// The v12 name of ``GADFullScreenPresentingAd``.
+public typealias FullScreenPresentingAd = GADFullScreenPresentingAd

@@ -1,0 +1,35 @@
+import AdSimulation
+import FakeUIKit
+
+/// The Google Mobile Ads state of one simulation: the ad on screen and the step drivers.
+@MainActor
+final class GoogleStage {
+  unowned let simulation: Simulation
+  /// The app open ad on screen now, if any.
+  var presented: GADAppOpenAd?
+
+  init(simulation: Simulation) {
+    self.simulation = simulation
+    simulation.addDriver(for: .tap) { [unowned self] _ in
+      guard let presented else { return false }
+      presented.click()
+      return true
+    }
+    simulation.addDriver(for: .close) { [unowned self] _ in
+      guard let presented else { return false }
+      presented.dismissByUser()
+      return true
+    }
+  }
+
+  static func current(in simulation: Simulation) -> GoogleStage {
+    simulation.shared(GoogleStage.self) { GoogleStage(simulation: simulation) }
+  }
+
+  /// The key window's top view controller: its root, then whatever that presents.
+  static func topViewController() -> UIViewController? {
+    var top = UIApplication.shared.keyWindow?.rootViewController
+    while let presented = top?.presentedViewController { top = presented }
+    return top
+  }
+}

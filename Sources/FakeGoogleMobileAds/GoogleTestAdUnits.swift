@@ -1,0 +1,24 @@
+/// Google's published demo ad unit ids for iOS, which serve test ads to anyone.
+///
+/// Under test, an app must load only these; a live id earns invalid traffic.
+public enum GoogleTestAdUnits {
+  /// The app open demo unit.
+  public static let appOpen = "ca-app-pub-3940256099942544/5575463023"
+  /// The app open demo unit before November 2023.
+  public static let legacyAppOpen = "ca-app-pub-3940256099942544/5662855259"
+  /// Every demo unit the SDK knows, all formats.
+  public static let all: Set<String> = [
+    appOpen, legacyAppOpen,
+    "ca-app-pub-3940256099942544/2435281174",  // adaptive banner
+    "ca-app-pub-3940256099942544/2934735716",  // banner
+    "ca-app-pub-3940256099942544/4411468910",  // interstitial
+    "ca-app-pub-3940256099942544/1712485313",  // rewarded
+    "ca-app-pub-3940256099942544/6978759866",  // rewarded interstitial
+    "ca-app-pub-3940256099942544/3986624511",  // native advanced
+  ]
+
+  /// Whether the id is one of the demo units.
+  public static func isTestUnit(_ adUnitID: String) -> Bool {
+    all.contains(adUnitID)
+  }
+}
