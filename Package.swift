@@ -23,7 +23,7 @@ let package = Package(
     .target(name: "FakeGoogleMobileAds", dependencies: ["AdSimulation", "FakeUIKit"]),
     .target(
       name: "AdContracts",
-      dependencies: ["AdSimulation", "FakeUIKit", "FakeiAd"],
+      dependencies: ["AdSimulation", "FakeUIKit", "FakeiAd", "FakeGoogleMobileAds"],
       path: "Contracts/AdContracts"),
     .target(
       name: "AdContractsTesting",
@@ -31,7 +31,7 @@ let package = Package(
       path: "Contracts/AdContractsTesting"),
     .target(
       name: "ExampleClients",
-      dependencies: ["FakeUIKit", "FakeiAd"],
+      dependencies: ["FakeUIKit", "FakeiAd", "FakeGoogleMobileAds"],
       path: "Fixtures/ExampleClients"),
     .target(
       name: "ExampleSubjects",

@@ -1,7 +1,8 @@
 /// Every contract AdConformance knows, and lookups by id and kind.
 public enum Catalogue {
-  /// All contracts, banner rules first, then full-screen ad rules, in a stable order.
-  public static let all: [Contract] = BannerContracts.all + InterstitialContracts.all
+  /// All contracts in a stable order: banner, full-screen ad, then app open ad rules.
+  public static let all: [Contract] =
+    BannerContracts.all + InterstitialContracts.all + AppOpenContracts.all
 
   /// The contract with the id, if any.
   public static func contract(withID id: String) -> Contract? {

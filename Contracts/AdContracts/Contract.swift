@@ -12,6 +12,8 @@ public struct Contract: Sendable, Identifiable, Hashable, CustomStringConvertibl
     case banner
     /// An iAd full-screen ad (ADInterstitialAd).
     case interstitial
+    /// A Google Mobile Ads app open ad (GADAppOpenAd).
+    case appOpen = "app-open"
   }
 
   /// How much a broken rule matters to a gate.
@@ -42,6 +44,7 @@ public struct Contract: Sendable, Identifiable, Hashable, CustomStringConvertibl
   enum Check: Sendable {
     case banner(@MainActor @Sendable (BannerRun) async -> Outcome)
     case interstitial(@MainActor @Sendable (InterstitialRun) async -> Outcome)
+    case appOpen(@MainActor @Sendable (AppOpenRun) async -> Outcome)
   }
 
   /// The device a contract's scenario runs on, when it is not the kind's usual one.
@@ -64,6 +67,15 @@ public struct Contract: Sendable, Identifiable, Hashable, CustomStringConvertibl
     self.init(
       id, .interstitial, severity, title: title, guide: guide, explanation: explanation,
       fix: fix, idiom: idiom, check: .interstitial(check))
+  }
+
+  init(
+    _ id: String, _ severity: Severity, title: String, guide: String, explanation: String,
+    fix: String, check: @escaping @MainActor @Sendable (AppOpenRun) async -> Outcome
+  ) {
+    self.init(
+      id, .appOpen, severity, title: title, guide: guide, explanation: explanation, fix: fix,
+      idiom: nil, check: .appOpen(check))
   }
 
   private init(

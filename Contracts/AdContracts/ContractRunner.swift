@@ -26,6 +26,15 @@ extension Contract {
         let verdict = report(subject, outcome, trace: simulation.trace)
         run.tearDown()
         return verdict
+      case .appOpen(let body):
+        guard let setup = subject.appOpen else {
+          return report(subject, .unverified, message: "Unverified: \(subject.name) has no app to launch.")
+        }
+        let run = AppOpenRun(simulation: simulation, setup: setup)
+        let outcome = await body(run)
+        let verdict = report(subject, outcome, trace: simulation.trace)
+        run.tearDown()
+        return verdict
       case .interstitial(let body):
         guard let setup = subject.interstitial else {
           return report(subject, .unverified, message: "Unverified: \(subject.name) has no full-screen ad screen to show.")

@@ -13,12 +13,17 @@ public struct Subject: Sendable, Identifiable, CustomStringConvertible {
   public let kind: Contract.Kind
   let banner: BannerSetup?
   let interstitial: InterstitialSetup?
+  let appOpen: AppOpenSetup?
 
-  init(name: String, kind: Contract.Kind, banner: BannerSetup? = nil, interstitial: InterstitialSetup? = nil) {
+  init(
+    name: String, kind: Contract.Kind, banner: BannerSetup? = nil,
+    interstitial: InterstitialSetup? = nil, appOpen: AppOpenSetup? = nil
+  ) {
     self.name = name
     self.kind = kind
     self.banner = banner
     self.interstitial = interstitial
+    self.appOpen = appOpen
   }
 
   /// The name, for reports.
@@ -52,6 +57,14 @@ public struct Subject: Sendable, Identifiable, CustomStringConvertible {
     /// The app shows ads on several screens the user moves between.
     case several
   }
+}
+
+/// What an app open subject gives the harness: its app delegate, hooks and probes.
+struct AppOpenSetup: Sendable {
+  var readsTimeFromContext: Bool
+  var makeApp: @MainActor @Sendable (Subject.Context) -> any UIApplicationDelegate
+  var isLoadingScreenUp: (@MainActor @Sendable (any UIApplicationDelegate) -> Bool)?
+  var returningUser: (@MainActor @Sendable (any UIApplicationDelegate) -> Void)?
 }
 
 /// What a full-screen ad subject gives the harness: its screen, hooks and probes.

@@ -1,0 +1,90 @@
+import AdSimulation
+import FakeGoogleMobileAds
+
+extension AppOpenContracts {
+  /// On a cold start the ad shows only over the loading screen.
+  static let coldStartOnlyOnLoadingScreen = Contract(
+    "app-open.cold-start-only-on-loading-screen", .must,
+    title: "On a cold start the ad shows only over the loading screen, never over the content.",
+    guide: practicesSection,
+    explanation: """
+      An ad that appears once the app's content is up interrupts the user. The check \
+      launches the app with an ad that arrives 30 s later, after any loading screen is \
+      gone, and lets a minute pass: no presentation may come while the loading screen is \
+      down during that first session (the isLoadingScreenUp probe is read at each present \
+      call).
+      """,
+    fix: "on a cold start, present only while the loading screen is up; an ad that arrives later waits for the next foreground."
+  ) { (run: AppOpenRun) in
+    guard run.setup.isLoadingScreenUp != nil else { return .unverified(AppOpenRun.needsLoadingProbe) }
+    var shownOverContent: Trace.Event?
+    let token = run.simulation.addEventListener { event in
+      if event.name == AppOpenRun.presentCall, shownOverContent == nil, run.isLoadingScreenUp() == false {
+        shownOverContent = event
+      }
+    }
+    await run.perform(.respond(.fill(after: .seconds(30), adUnit: unit)))
+    await run.launch()
+    await run.perform(.advance(.seconds(60)))
+    run.simulation.removeObserver(token)
+    if let call = shownOverContent {
+      return .fail(
+        expected: "no ad over the app's content on a cold start",
+        actual: "the app presented \(call.object) at \(call.time) s with the loading screen gone")
+    }
+    return .pass
+  }
+
+  /// When the loading screen finished under the ad, it goes when the ad goes.
+  static let dismissesLoadingScreen = Contract(
+    "app-open.dismisses-loading-screen", .should,
+    title: "If the loading screen finished under the ad, it goes when the ad is dismissed.",
+    guide: practicesSection,
+    explanation: """
+      Otherwise the user closes the ad and finds a loading screen with nothing left to \
+      load. The check launches with an ad that arrives at once, shown over the loading \
+      screen; the loading finishes underneath; the user closes the ad a minute later, and \
+      the isLoadingScreenUp probe must then read false.
+      """,
+    fix: "when the loading finishes while the ad is up, remember it, and dismiss the loading screen in adDidDismissFullScreenContent(_:)."
+  ) { (run: AppOpenRun) in
+    guard run.setup.isLoadingScreenUp != nil else { return .unverified(AppOpenRun.needsLoadingProbe) }
+    await run.perform(.respond(.fill(after: .milliseconds(500), adUnit: unit)))
+    await run.launch()
+    await run.perform(.advance(.seconds(1)))
+    guard !run.presentations.isEmpty else {
+      return .unverified("the app did not show the ad that arrived during its loading screen.")
+    }
+    await run.perform(.advance(.seconds(60)), .closeAd)
+    if run.isLoadingScreenUp() != true { return .pass }
+    return .fail(
+      expected: "the loading screen gone once the ad was dismissed",
+      actual: "it was still up after adDidDismissFullScreenContent")
+  }
+
+  /// New users see no app open ad in their first few opens.
+  static let waitsForReturningUsers = Contract(
+    "app-open.waits-for-returning-users", .should,
+    title: "App open ads start only once the user has opened the app a few times.",
+    guide: practicesSection,
+    explanation: """
+      A new user's first impression should be the app, not an ad. The check launches the \
+      app for a new user (without the returningUser hook) with ads available, and reopens \
+      it twice: none of those three opens may show an ad.
+      """,
+    fix: "count the app's opens (persisted) and show app open ads only after a few."
+  ) { (run: AppOpenRun) in
+    for _ in 0..<3 { await run.perform(.respond(.fill(after: .seconds(1), adUnit: unit))) }
+    await run.launch(returningUser: false)
+    await run.perform(.advance(.seconds(10)))
+    await run.reopen()
+    await run.perform(.closeAd)
+    await run.reopen()
+    if let shown = run.presentations.first {
+      return .fail(
+        expected: "no app open ad in a new user's first three opens",
+        actual: "the app showed \(shown.object) at \(shown.time) s")
+    }
+    return .pass
+  }
+}

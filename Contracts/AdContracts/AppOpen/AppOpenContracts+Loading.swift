@@ -1,0 +1,183 @@
+import AdSimulation
+import FakeGoogleMobileAds
+
+extension AppOpenContracts {
+  static let unit = GoogleTestAdUnits.appOpen
+
+  /// No load starts while one is running or while an unused ad is held.
+  static let singleLoad = Contract(
+    "app-open.single-load", .must,
+    title: "No load starts while one is running or while an unused ad is held.",
+    guide: managerSection,
+    explanation: """
+      A manager that loads on every foreground piles up requests and ads. The check \
+      launches the app with an ad that takes 5 s to load, sends it to the background and \
+      back twice while the load runs, then brings it back once more after the ad arrived. \
+      Every load call must find no load pending and no ad held that is unused and under \
+      four hours old.
+      """,
+    fix: "keep an isLoadingAd flag and the loaded ad; return early from loadAd() when either says an ad is on its way or in hand."
+  ) { (run: AppOpenRun) in
+    await run.perform(.respond(.fill(after: .seconds(5), adUnit: unit)))
+    await run.launch()
+    await run.perform(
+      .advance(.seconds(1)), .background, .foreground, .advance(.seconds(1)), .background,
+      .foreground, .advance(.seconds(10)), .resignActive, .becomeActive)
+    var pending = 0
+    var held: [String] = []
+    for event in run.simulation.trace.events {
+      switch event.name {
+      case AppOpenRun.loadCall:
+        if pending > 0 || !held.isEmpty {
+          let why = pending > 0 ? "another load was still running" : "\(held[0]) was loaded and unused"
+          return .fail(expected: "one load at a time, and none while an unused ad is held", actual: "the app started a load at \(event.time) s while \(why)")
+        }
+        pending += 1
+      case "load completion":
+        pending = max(0, pending - 1)
+        if event.detail.hasSuffix("loaded") { held.append(event.object) }
+      case AppOpenRun.presentCall, "released":
+        held.removeAll { $0 == event.object }
+      default:
+        break
+      }
+    }
+    return .pass
+  }
+
+  /// When the app becomes active with no ad available, it starts a load.
+  static let loadsWhenUnavailable = Contract(
+    "app-open.loads-when-unavailable", .must,
+    title: "Becoming active with no ad available, the app starts a load.",
+    guide: foregroundSection,
+    explanation: """
+      The ad must be loaded ahead of the next foreground. The check launches the app with \
+      no ad available: by the time the launch has settled, the app must have asked for one.
+      """,
+    fix: "in the didBecomeActive handler, call loadAd() when no ad is available."
+  ) { (run: AppOpenRun) in
+    await run.launch()
+    if !run.loadCalls.isEmpty { return .pass }
+    return .fail(expected: "a load when the app became active with no ad", actual: "it started none")
+  }
+
+  /// After the ad is dismissed, the next one loads.
+  static let reloadsAfterDismiss = Contract(
+    "app-open.reloads-after-dismiss", .must,
+    title: "After the ad is dismissed, the app drops it and loads the next.",
+    guide: showSection,
+    explanation: """
+      A shown ad is spent. The check loads and shows an ad on a foreground, the user \
+      closes it, and a new load must start once adDidDismissFullScreenContent has come.
+      """,
+    fix: "in adDidDismissFullScreenContent(_:), set the ad to nil, clear the showing flag and call loadAd()."
+  ) { (run: AppOpenRun) in
+    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit)))
+    await run.launch()
+    await run.perform(.advance(.seconds(15)))
+    await run.reopen()
+    guard !run.presentations.isEmpty else { return .unverified(notShown) }
+    let start = run.lastSequence
+    await run.perform(.closeAd)
+    if !run.events(named: AppOpenRun.loadCall, after: start).isEmpty { return .pass }
+    return .fail(expected: "a new load after adDidDismissFullScreenContent", actual: "the app started none")
+  }
+
+  /// After a presentation fails, the next ad loads.
+  static let reloadsAfterPresentFailure = Contract(
+    "app-open.reloads-after-present-failure", .must,
+    title: "After a presentation fails, the app drops the ad and loads the next.",
+    guide: showSection,
+    explanation: """
+      A failed presentation leaves the ad unusable. While the app is in the background the \
+      check puts another full-screen ad over it (as a second ad SDK would), so presenting \
+      on the way back fails with code 17; a new load must start once \
+      ad(_:didFailToPresentFullScreenContentWithError:) has come.
+      """,
+    fix: "in ad(_:didFailToPresentFullScreenContentWithError:), set the ad to nil, clear the showing flag and call loadAd()."
+  ) { (run: AppOpenRun) in
+    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit)))
+    await run.launch()
+    await run.perform(.advance(.seconds(15)), .background)
+    await run.coverWithAnotherAd()
+    let start = run.lastSequence
+    await run.perform(.advance(.seconds(30)), .foreground)
+    guard let failure = run.events(named: AppOpenRun.presentFailure, after: start).first else {
+      return .unverified("the app never tried to present the loaded ad when it came back.")
+    }
+    if !run.events(named: AppOpenRun.loadCall, after: failure.sequence - 1).isEmpty { return .pass }
+    return .fail(
+      expected: "a new load after ad(_:didFailToPresentFullScreenContentWithError:)", actual: "the app started none")
+  }
+
+  /// A failed load leaves no flag stuck: a later request loads again.
+  static let recoversAfterLoadFailure = Contract(
+    "app-open.recovers-after-load-failure", .must,
+    title: "After a failed load, a later foreground loads again.",
+    guide: loadSection,
+    explanation: """
+      A manager that sets isLoadingAd and forgets to clear it on an error never loads \
+      again. The check fails the first load with noFill (1), then brings the app back: \
+      a new load must start.
+      """,
+    fix: "clear the loading flag on every path out of loadAd(), the error path included (a defer does it)."
+  ) { (run: AppOpenRun) in
+    await run.perform(.respond(.fail(1, after: .seconds(1), adUnit: unit)))
+    await run.launch()
+    await run.perform(.advance(.seconds(5)))
+    guard !run.loadCalls.isEmpty else { return .unverified("the app never started a load.") }
+    let start = run.lastSequence
+    await run.reopen()
+    if !run.events(named: AppOpenRun.loadCall, after: start).isEmpty { return .pass }
+    return .fail(
+      expected: "a new load on the next foreground after the failed load",
+      actual: "the app started none: a loading flag is left set")
+  }
+
+  /// Failures do not make the app retry in a loop.
+  static let noRetryStorm = Contract(
+    "app-open.no-retry-storm", .should,
+    title: "A failed load is not retried in a tight loop.",
+    guide: loadSection,
+    explanation: """
+      Retrying at once from the failure handler hammers the ad server and the battery. The \
+      check answers five loads in a row with noFill (1) and lets a minute pass with no \
+      lifecycle event: the app may load at launch and retry once, no more.
+      """,
+    fix: "after a failure, wait for the next foreground (or a backed-off timer) before loading again."
+  ) { (run: AppOpenRun) in
+    for _ in 0..<5 { await run.perform(.respond(.fail(1, after: .seconds(1), adUnit: unit))) }
+    await run.launch()
+    await run.perform(.advance(.seconds(60)))
+    let loads = run.loadCalls
+    if loads.count <= 2 { return .pass }
+    return .fail(
+      expected: "at most one retry in a minute without a foreground",
+      actual: "the app started \(loads.count) loads between \(loads[0].time) s and \(loads[loads.count - 1].time) s")
+  }
+
+  /// Under test the app loads only Google's test ad units.
+  static let testIDsUnderTest = Contract(
+    "app-open.test-ids-under-test", .must,
+    title: "Under test, the app loads only Google's test ad units.",
+    guide: testSection,
+    explanation: """
+      Loading live ads during development counts as invalid traffic and can get the \
+      account suspended. The check launches the app and reopens it; every load must ask \
+      for one of Google's published demo ad units.
+      """,
+    fix: "use the app open demo unit \(GoogleTestAdUnits.appOpen) in debug and test builds."
+  ) { (run: AppOpenRun) in
+    await run.launch()
+    await run.perform(.advance(.seconds(5)))
+    await run.reopen()
+    if let live = run.loadCalls.first(where: { $0.detail.hasSuffix("(live unit)") }) {
+      return .fail(
+        expected: "only test ad units under test",
+        actual: "the app loaded \(live.detail.replacingOccurrences(of: " (live unit)", with: "")) at \(live.time) s, a live unit")
+    }
+    return run.loadCalls.isEmpty ? .unverified("the app never started a load.") : .pass
+  }
+
+  static let notShown = "the app never showed an ad on the foreground, so there was nothing to dismiss."
+}

@@ -1,0 +1,147 @@
+import AdSimulation
+import FakeGoogleMobileAds
+
+extension AppOpenContracts {
+  /// One ad at a time on screen.
+  static let singlePresentation = Contract(
+    "app-open.single-presentation", .must,
+    title: "The app never presents an ad while one is already showing.",
+    guide: showSection,
+    explanation: """
+      An ad on screen can make the app resign and become active again (a system alert, \
+      the notification centre). A manager without an isShowingAd guard then presents \
+      again over its own ad. The check shows an ad on a foreground, then makes the app \
+      resign and become active while the ad is up: no present call may come until the \
+      ad is dismissed.
+      """,
+    fix: "set isShowingAd before presenting and return early from showAdIfAvailable() while it is set; clear it on dismissal and on failure."
+  ) { (run: AppOpenRun) in
+    await run.perform(
+      .respond(.fill(after: .seconds(10), adUnit: unit)), .respond(.fill(after: .seconds(1), adUnit: unit)))
+    await run.launch()
+    await run.perform(.advance(.seconds(15)))
+    await run.reopen()
+    guard let shown = run.presentations.first else { return .unverified(notShown) }
+    await run.perform(.advance(.seconds(2)), .resignActive, .becomeActive, .advance(.seconds(3)))
+    if let second = run.events(named: AppOpenRun.presentCall, after: shown.sequence).first {
+      return .fail(
+        expected: "no presentation while \(shown.object) is showing",
+        actual: "the app called present on \(second.object) at \(second.time) s, over the ad on screen")
+    }
+    await run.perform(.closeAd)
+    return .pass
+  }
+
+  /// An ad loaded four or more hours ago is never presented.
+  static let neverPresentsExpired = Contract(
+    "app-open.never-presents-expired", .must,
+    title: "An ad loaded four hours ago or more is never presented.",
+    guide: expirySection,
+    explanation: """
+      App open ads time out four hours after they load; one shown later may earn nothing. \
+      The SDK notes each ad's load time on the virtual clock. The check loads an ad after \
+      the launch, sends the app to the background for 4 hours and 1 minute, and brings it \
+      back: no present call may find an ad that old. The client's expiry check must read \
+      the harness's time (Subject.Context.now or .clock, declared with \
+      readsTimeFromContext: true); a client that reads Date() gets no verdict, only \
+      unverified, since the wall clock barely moves during a run.
+      """,
+    fix: "keep the load time from an injected clock and treat an ad loaded 4 h ago or more as unavailable: drop it and load a new one."
+  ) { (run: AppOpenRun) in
+    guard run.setup.readsTimeFromContext else {
+      return .unverified(
+        "the client's expiry check may read the wall clock (Date()), which does not move in a simulation. Give it Subject.Context.now (or .clock) and declare `readsTimeFromContext: true` in Subject.appOpen.")
+    }
+    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit)))
+    await run.launch()
+    await run.perform(.advance(.seconds(15)))
+    await run.reopen(after: .seconds(4 * 3600 + 60))
+    if let stale = run.presentCalls.first(where: { AppOpenRun.age(of: $0) >= 4 * 3600 }) {
+      return .fail(
+        expected: "no ad presented 4 hours or more after it loaded",
+        actual: "the app presented \(stale.object) at \(stale.time) s, \(Int(AppOpenRun.age(of: stale))) s after it loaded")
+    }
+    return .pass
+  }
+
+  /// An ad object is presented once.
+  static let neverReusesAd = Contract(
+    "app-open.never-reuses-ad", .must,
+    title: "An ad object is presented once and never again.",
+    guide: showSection,
+    explanation: """
+      A presented app open ad is used up; presenting it again fails with code 18. The \
+      check shows an ad, the user closes it, and the app comes back twice more: no \
+      present call may be made on an ad that was presented before.
+      """,
+    fix: "set the ad to nil in adDidDismissFullScreenContent(_:) and in the presentation-failure callback."
+  ) { (run: AppOpenRun) in
+    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit)))
+    await run.launch()
+    await run.perform(.advance(.seconds(15)))
+    await run.reopen()
+    guard !run.presentations.isEmpty else { return .unverified(notShown) }
+    await run.perform(.closeAd)
+    await run.reopen()
+    await run.reopen()
+    var presented: Set<String> = []
+    for call in run.presentCalls {
+      if presented.contains(call.object) {
+        return .fail(
+          expected: "each ad presented once",
+          actual: "the app presented \(call.object) again at \(call.time) s")
+      }
+      presented.insert(call.object)
+    }
+    return .pass
+  }
+
+  /// Coming to the foreground with an ad available, the app shows it.
+  static let showsOnForeground = Contract(
+    "app-open.shows-on-foreground", .must,
+    title: "Coming back to the foreground with an ad available, the app shows it.",
+    guide: foregroundSection,
+    explanation: """
+      That is the moment app open ads are for. The check lets an ad load after the launch \
+      screen is gone, sends the app to the background and brings it back: the ad must be \
+      presented (adWillPresentFullScreenContent).
+      """,
+    fix: "call showAdIfAvailable() from applicationDidBecomeActive(_:) (or on UIApplication.didBecomeActiveNotification)."
+  ) { (run: AppOpenRun) in
+    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit)))
+    await run.launch()
+    await run.perform(.advance(.seconds(15)))
+    let start = run.lastSequence
+    await run.reopen()
+    if !run.events(named: "adWillPresentFullScreenContent", after: start).isEmpty { return .pass }
+    let calls = run.events(named: AppOpenRun.presentCall, after: start)
+    return .fail(
+      expected: "the loaded ad presented on the return to the foreground",
+      actual: calls.isEmpty ? "the app did not try to present it" : "its presentation failed")
+  }
+
+  /// The full-screen content delegate is set before the ad is presented.
+  static let delegateSetBeforePresent = Contract(
+    "app-open.delegate-set-before-present", .must,
+    title: "The ad's fullScreenContentDelegate is set before it is presented.",
+    guide: showSection,
+    explanation: """
+      Without the delegate the app never hears of the dismissal or a failure, so it never \
+      drops the ad nor loads the next. The check shows an ad on a foreground: at each \
+      present call the ad must have a delegate.
+      """,
+    fix: "set ad.fullScreenContentDelegate = self when the load completes, before any present call."
+  ) { (run: AppOpenRun) in
+    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit)))
+    await run.launch()
+    await run.perform(.advance(.seconds(15)))
+    await run.reopen()
+    guard !run.presentCalls.isEmpty else { return .unverified("the app never tried to present an ad.") }
+    if let bare = run.presentCalls.first(where: { $0.detail.hasSuffix("delegate not set") }) {
+      return .fail(
+        expected: "fullScreenContentDelegate set before presenting",
+        actual: "\(bare.object) was presented at \(bare.time) s with no delegate")
+    }
+    return .pass
+  }
+}

@@ -1,0 +1,27 @@
+/// The rules of Google's app open ad guide for iOS, as contracts.
+///
+/// ```swift
+/// @Test(arguments: AppOpenContracts.all)
+/// func appOpen(_ contract: Contract) async {
+///   await contract.expectConformance(of: .appOpen(
+///     "MyApp", readsTimeFromContext: true) { context in MyAppDelegate(now: context.now) })
+/// }
+/// ```
+public enum AppOpenContracts {
+  /// Every app open rule: MUST rules first, then SHOULD rules.
+  public static let all: [Contract] = [
+    singleLoad, singlePresentation, loadsWhenUnavailable, reloadsAfterDismiss,
+    reloadsAfterPresentFailure, recoversAfterLoadFailure, neverPresentsExpired, neverReusesAd,
+    showsOnForeground, delegateSetBeforePresent, coldStartOnlyOnLoadingScreen, testIDsUnderTest,
+    dismissesLoadingScreen, waitsForReturningUsers, noRetryStorm,
+  ]
+
+  static let guide = "App open ads (Google Mobile Ads, iOS)"
+  static let testSection = "\(guide) › Always test with test ads"
+  static let managerSection = "\(guide) › Implement a manager class"
+  static let loadSection = "\(guide) › Load an ad"
+  static let showSection = "\(guide) › Show the ad"
+  static let foregroundSection = "\(guide) › Show the ad during app foreground events"
+  static let expirySection = "\(guide) › Consider ad expiration"
+  static let practicesSection = "\(guide) › Best practices"
+}
