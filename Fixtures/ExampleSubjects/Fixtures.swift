@@ -21,6 +21,12 @@ public enum Fixtures {
         })),
     game(RoundBreakGameViewController.self),
     magazine(MagazineViewController.self),
+    Fixture(
+      SplashAppDelegate.self,
+      subject: .appOpen(
+        "SplashAppDelegate", readsTimeFromContext: true,
+        isLoadingScreenUp: { $0.isLoadingScreenUp }, returningUser: { $0.previousOpens = 10 },
+        makeApp: { context in SplashAppDelegate(now: context.now, clock: context.clock) })),
   ]
 
   /// The faulty clients: each breaks the rules it declares.
@@ -45,6 +51,26 @@ public enum Fixtures {
     article(BannerInTheMiddle.self),
     article(BannerOverArticle.self),
     article(BannerPerScreenInFeed.self, adScreens: .several),
+    game(GamePresentsBeforeChecking.self),
+    game(GameWaitsForAd.self),
+    game(GameKeepsSpentAds.self),
+    game(GameShowsAdErrors.self),
+    magazine(MagazineNeverPauses.self),
+    magazine(MagazineStaysPausedAfterAction.self),
+    magazine(MagazineWaitsForFinishAfterCancel.self),
+    magazine(MagazinePausesOnEveryTap.self),
+    magazine(MagazinePausesThenRefusesWhenBusy.self),
+    game(GamePoolsAds.self),
+    magazine(MagazineFixedSizePages.self),
+    magazine(MagazineRestylesAdPage.self),
+    magazine(MagazineLeavesEmptyPage.self),
+    game(GameOnEveryDevice.self),
+    game(GameShowsAdOnLoad.self),
+    game(GameMakesOneAdOnly.self),
+    game(GameShowsAdEveryTwentyRounds.self),
+    magazine(MagazineRefusesLeavingActions.self),
+    magazine(MagazineCancelsOnRotation.self),
+    magazine(MagazineIgnoresMemoryWarnings.self),
   ]
 
   /// The fixture with the name, if any.

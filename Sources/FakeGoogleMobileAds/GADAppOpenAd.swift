@@ -82,11 +82,14 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd {
 
   /// Loads an app open ad for the unit.
   ///
+  /// A load still waiting for its scripted answer when the simulation ends never returns:
+  /// the run is over, as if the app had been terminated.
+  ///
   /// - Throws: The load error, in `GADErrorDomain`.
   public static func load(withAdUnitID adUnitID: String, request: GADRequest?) async throws
     -> GADAppOpenAd
   {
-    try await withCheckedThrowingContinuation { continuation in
+    try await withUnsafeThrowingContinuation { continuation in
       load(withAdUnitID: adUnitID, request: request) { ad, error in
         if let ad {
           continuation.resume(returning: ad)

@@ -1,0 +1,97 @@
+import FakeGoogleMobileAds
+import FakeUIKit
+import Foundation
+
+/// Loads app open ads ahead of time and shows them, one at a time, while they are fresh.
+///
+/// A teaching example of the manager the guide describes, written against the v12 names:
+/// - one load at a time, and none while a fresh ad is in hand;
+/// - the load time comes from an injected clock, so an ad four hours old counts as gone;
+/// - the content delegate is set as soon as the ad arrives;
+/// - a dismissed or failed ad is dropped, the showing flag cleared and the next ad loaded;
+/// - the loading flag is cleared on every way out of a load, failures included.
+@MainActor
+public final class AppOpenAdManager: NSObject, FullScreenContentDelegate {
+  /// The ad unit the manager loads from: Google's demo unit, as tests require.
+  public static let adUnitID = GoogleTestAdUnits.appOpen
+  /// How long an app open ad stays valid after it loads.
+  public static let adLifetime: TimeInterval = 4 * 3600
+
+  /// The ad in hand, while there is one.
+  public private(set) var appOpenAd: AppOpenAd?
+  /// Whether a load is running.
+  public private(set) var isLoadingAd = false
+  /// Whether an ad is on screen.
+  public private(set) var isShowingAd = false
+  /// Called once the ad on screen has gone, shown or not.
+  public var onAdGone: (() -> Void)?
+  private let now: () -> Date
+  private var loadTime: Date?
+
+  /// Creates a manager that reads the time from the clock it is given.
+  ///
+  /// - Parameter now: The current date; `Date.init` in the app, the harness's clock in tests.
+  public init(now: @escaping () -> Date) {
+    self.now = now
+    super.init()
+  }
+
+  /// Whether a fresh ad is in hand.
+  public var isAdAvailable: Bool {
+    guard appOpenAd != nil, let loadTime else { return false }
+    return now().timeIntervalSince(loadTime) < Self.adLifetime
+  }
+
+  /// Loads an ad unless one is loading or a fresh one is in hand.
+  public func loadAd() async {
+    if isLoadingAd || isAdAvailable { return }
+    isLoadingAd = true
+    defer { isLoadingAd = false }
+    appOpenAd = nil
+    do {
+      let ad = try await AppOpenAd.load(with: Self.adUnitID, request: Request())
+      ad.fullScreenContentDelegate = self
+      appOpenAd = ad
+      loadTime = now()
+    } catch {
+      appOpenAd = nil
+      loadTime = nil
+    }
+  }
+
+  /// Shows the ad if a fresh one is in hand; otherwise starts loading the next.
+  ///
+  /// - Returns: Whether a presentation began.
+  @discardableResult
+  public func showAdIfAvailable() -> Bool {
+    guard !isShowingAd else { return false }
+    guard isAdAvailable, let appOpenAd else {
+      Task { await loadAd() }
+      return false
+    }
+    isShowingAd = true
+    appOpenAd.present(from: nil)
+    return true
+  }
+
+  private func adGone() {
+    appOpenAd = nil
+    isShowingAd = false
+    onAdGone?()
+    Task { await loadAd() }
+  }
+
+  // MARK: FullScreenContentDelegate
+
+  /// Drops the shown ad and loads the next.
+  public func adDidDismissFullScreenContent(_ ad: any FullScreenPresentingAd) {
+    adGone()
+  }
+
+  /// Drops the ad that could not be shown and loads the next.
+  public func ad(
+    _ ad: any FullScreenPresentingAd, didFailToPresentFullScreenContentWithError error: any Error
+  ) {
+    adGone()
+  }
+}
