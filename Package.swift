@@ -34,8 +34,13 @@ let package = Package(
       dependencies: ["FakeUIKit", "FakeiAd", "FakeGoogleMobileAds"],
       path: "Fixtures/ExampleClients"),
     .target(
+      name: "ExampleClientsSwift5",
+      dependencies: ["ExampleClients", "FakeUIKit", "FakeGoogleMobileAds"],
+      path: "Fixtures/ExampleClientsSwift5",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
       name: "ExampleSubjects",
-      dependencies: ["AdContracts", "ExampleClients"],
+      dependencies: ["AdContracts", "ExampleClients", "ExampleClientsSwift5"],
       path: "Fixtures/ExampleSubjects"),
     .target(name: "AdConformCommand", dependencies: ["AdContracts", "ExampleSubjects"]),
     .executableTarget(name: "adconform", dependencies: ["AdConformCommand"]),

@@ -1,5 +1,6 @@
 import AdContracts
 import ExampleClients
+import ExampleClientsSwift5
 
 /// Every bundled example client, conforming ones first.
 public enum Fixtures {
@@ -27,6 +28,14 @@ public enum Fixtures {
         "SplashAppDelegate", readsTimeFromContext: true,
         isLoadingScreenUp: { $0.isLoadingScreenUp }, returningUser: { $0.previousOpens = 10 },
         makeApp: { context in SplashAppDelegate(now: context.now, clock: context.clock) })),
+    Fixture(
+      LegacyAppOpenAppDelegate.self,
+      subject: .appOpen(
+        "LegacyAppOpenAppDelegate", readsTimeFromContext: true,
+        isLoadingScreenUp: { $0.isLoadingScreenUp }, returningUser: { $0.previousOpens = 10 },
+        makeApp: { context in
+          LegacyAppOpenAppDelegate(now: { context.now() }, clock: context.clock)
+        })),
   ]
 
   /// The faulty clients: each breaks the rules it declares.

@@ -69,9 +69,12 @@ open class MagazineViewController: UIViewController, ADInterstitialAdDelegate, E
     renderCacheBytes = 0
   }
 
+  /// The size of every page: the view's, in the current orientation.
+  var pageSize: CGSize { view.bounds.size }
+
   /// Places the pages edge to edge, each the size of the view, the current one on screen.
   func layoutPages() {
-    let size = view.bounds.size
+    let size = pageSize
     for (index, page) in pages.enumerated() {
       page.frame = CGRect(x: CGFloat(index) * size.width, y: 0, width: size.width, height: size.height)
     }

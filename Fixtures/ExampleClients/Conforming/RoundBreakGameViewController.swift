@@ -101,6 +101,9 @@ open class RoundBreakGameViewController: UIViewController, ADInterstitialAdDeleg
     }
   }
 
+  /// Does nothing: the loaded ad waits for the end of the round.
+  open func interstitialAdDidLoad(_ interstitialAd: ADInterstitialAd) {}
+
   /// Logs the error, releases the ad and goes on; the player sees nothing.
   open func interstitialAd(_ interstitialAd: ADInterstitialAd, didFailWithError error: any Error) {
     log.append("ad failed: \(error)")
