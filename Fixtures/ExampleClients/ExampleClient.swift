@@ -8,6 +8,14 @@ public protocol ExampleClient {
   static var violates: [String] { get }
   /// One sentence on what the client does, for `adconform subjects`.
   static var summary: String { get }
+  /// The ids of the rules the client gives the harness no way to decide, such as an
+  /// expiry check on the wall clock; they must report unverified, never pass.
+  static var unverifiable: [String] { get }
+}
+
+extension ExampleClient {
+  /// No rule is beyond the harness's reach.
+  public static var unverifiable: [String] { [] }
 }
 
 /// A client that has moments when it may refuse an ad action, such as a purchase.

@@ -9,25 +9,30 @@ public struct Fixture: Sendable, Identifiable, CustomStringConvertible {
   public let violates: Set<String>
   /// One sentence on what the client does.
   public let summary: String
+  /// The ids of the rules the client declares the harness cannot decide for it.
+  public let unverifiable: Set<String>
 
   /// The client's name.
   public var id: String { subject.name }
   /// The client's name.
   public var description: String { subject.name }
-  /// Whether the client declares that it keeps every rule.
-  public var conforms: Bool { violates.isEmpty }
+  /// Whether the client declares that it keeps every rule, each one verifiably.
+  public var conforms: Bool { violates.isEmpty && unverifiable.isEmpty }
 
   /// Creates a fixture from a client type's declaration.
   public init<Client: ExampleClient>(_ client: Client.Type, subject: Subject) {
     self.subject = subject
     self.violates = Set(client.violates)
     self.summary = client.summary
+    self.unverifiable = Set(client.unverifiable)
   }
 
   /// Whether a report is what this fixture declares: pass (or n/a) for a kept rule, a
-  /// violation for a declared one. Unverified is acceptable only for a faulty client.
+  /// violation for a declared one, unverified for a declared unverifiable one.
+  /// Otherwise unverified is acceptable only for a faulty client.
   public func expects(_ report: Report) -> Bool {
     if violates.contains(report.contract) { return report.status.isViolation }
+    if unverifiable.contains(report.contract) { return report.status == .unverified }
     switch report.status {
     case .pass, .notApplicable: return true
     case .unverified: return !conforms
