@@ -12,6 +12,7 @@ let package = Package(
       dependencies: [
         .product(name: "FakeiAd", package: "AdConformance"),
         .product(name: "FakeUIKit", package: "AdConformance"),
+        .product(name: "FakeGoogleMobileAds", package: "AdConformance"),
       ]),
     .testTarget(
       name: "ShopBannerTests",
