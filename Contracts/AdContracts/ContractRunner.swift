@@ -53,10 +53,12 @@ extension Contract {
     case .pass:
       return report(subject, .pass)
     case .fail(let expected, let actual):
-      return report(
+      let events = Self.timelineEvents(trace)
+      var verdict = report(
         subject, severity == .must ? .fail : .warn,
-        message: "Expected \(expected), but \(actual).",
-        timeline: trace.timeline(Self.timelineEvents(trace)))
+        message: "Expected \(expected), but \(actual).", timeline: trace.timeline(events))
+      verdict.events = events
+      return verdict
     case .unverified(let reason):
       return report(subject, .unverified, message: "Unverified: \(reason)")
     case .notApplicable(let reason):

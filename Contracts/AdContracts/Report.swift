@@ -1,3 +1,5 @@
+import AdSimulation
+
 /// The verdict of one contract on one client, with everything needed to read it.
 public struct Report: Sendable, Hashable, Codable {
   /// The verdict.
@@ -33,11 +35,13 @@ public struct Report: Sendable, Hashable, Codable {
   public var guide: String
   /// How to fix a violation.
   public var fix: String
+  /// The scenario's events behind ``timeline``, for writers that draw them.
+  public var events: [Trace.Event]
 
   /// Creates a report.
   public init(
     contract: String, severity: Contract.Severity, subject: String, status: Status,
-    message: String, timeline: [String], guide: String, fix: String
+    message: String, timeline: [String], guide: String, fix: String, events: [Trace.Event] = []
   ) {
     self.contract = contract
     self.severity = severity
@@ -47,5 +51,6 @@ public struct Report: Sendable, Hashable, Codable {
     self.timeline = timeline
     self.guide = guide
     self.fix = fix
+    self.events = events
   }
 }

@@ -8,7 +8,8 @@ extension Contract {
   /// A broken MUST rule records an error at the caller's line, with the failure's text
   /// (expectation, timeline, guide, fix). A broken SHOULD rule records a warning, or an
   /// error when `strict` is true. An unverified rule records a warning naming the probe
-  /// or hook to supply (an error when strict). The timeline is attached to the test.
+  /// or hook to supply (an error when strict). The timeline (text) and the report (JSON)
+  /// are attached to the test; `swift test --attachments-path DIR` writes them out.
   ///
   /// Call it from a Swift Testing test; called anywhere else, where issues would vanish
   /// silently, it stops the process with a message.
@@ -54,6 +55,11 @@ extension Report {
       Attachment.record(
         timeline.joined(separator: "\n") + "\n", named: "\(contract).timeline.txt",
         sourceLocation: location)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    if let json = try? encoder.encode(self) {
+      Attachment.record(json, named: "\(contract).report.json", sourceLocation: location)
     }
   }
 }

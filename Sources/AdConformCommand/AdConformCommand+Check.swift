@@ -12,6 +12,13 @@ extension AdConformCommand {
   }
 
   static func check(_ arguments: CommandLineArguments) async throws -> (ExitCode, String) {
+    let baseline = try arguments.baseline.map { path throws -> Baseline in
+      do {
+        return try Baseline.load(path: path)
+      } catch {
+        throw CommandLineError.invalidValue(option: "--baseline", value: path, expected: "a readable baseline: \(error)")
+      }
+    }
     let fixtures = try selectFixtures(arguments.subjects)
     let contracts = try selectContracts(arguments.contracts)
     var reports: [Report] = []
@@ -23,8 +30,20 @@ extension AdConformCommand {
     guard !reports.isEmpty else {
       throw SelectionError(description: "the selected clients and rules have no kind in common.")
     }
+    let gate = Gate(strict: arguments.strict, baseline: baseline, today: arguments.today ?? Baseline.today())
+    let result = gate.decide(reports)
+    let status: ExitCode = result.fails ? .violations : .conforming
+    switch arguments.format {
+    case .json: return (status, checkJSON(result, strict: arguments.strict))
+    case .junit: return (status, JUnitWriter.write(result))
+    case .markdown: return (status, MarkdownWriter.write(result, strict: arguments.strict))
+    case .text: return (status, checkText(result, strict: arguments.strict))
+    }
+  }
+
+  static func summary(of result: Gate.Result) -> JSONOutput.Summary {
     var summary = JSONOutput.Summary()
-    for report in reports {
+    for (report, outcome) in result.entries {
       switch report.status {
       case .pass: summary.passed += 1
       case .fail: summary.failed += 1
@@ -32,22 +51,52 @@ extension AdConformCommand {
       case .unverified: summary.unverified += 1
       case .notApplicable: summary.notApplicable += 1
       }
+      if case .accepted = outcome { summary.accepted += 1 }
     }
-    let gateFails = reports.contains { failsGate($0, strict: arguments.strict) }
-    let status: ExitCode = gateFails ? .violations : .conforming
-    if arguments.format == .json {
-      let document = JSONOutput.Check(
-        version: jsonVersion, strict: arguments.strict, gate: gateFails ? "fail" : "pass",
-        summary: summary, results: reports)
-      return (status, JSONOutput.encode(document))
+    return summary
+  }
+
+  static func checkJSON(_ result: Gate.Result, strict: Bool) -> String {
+    let document = JSONOutput.Check(
+      version: jsonVersion, strict: strict, gate: result.fails ? "fail" : "pass",
+      summary: summary(of: result),
+      results: result.entries.map { JSONOutput.Check.Result(report: $0.report, gate: gateName($0.outcome)) },
+      stale: result.stale.map { JSONOutput.Check.Deviation($0) })
+    return JSONOutput.encode(document)
+  }
+
+  static func gateName(_ outcome: Gate.Outcome) -> String {
+    switch outcome {
+    case .passed: "pass"
+    case .failed: "fail"
+    case .warned: "warn"
+    case .unverified: "unverified"
+    case .accepted: "accepted"
+    case .expired: "expired"
     }
-    var lines = reports.map(\.text)
+  }
+
+  static func checkText(_ result: Gate.Result, strict: Bool) -> String {
+    var lines: [String] = []
+    for (report, outcome) in result.entries {
+      lines.append(report.text)
+      switch outcome {
+      case .accepted(let deviation):
+        lines.append("  Accepted by the baseline until \(deviation.expires): \(deviation.reason)")
+      case .expired(let deviation):
+        lines.append("  The baseline accepted this until \(deviation.expires); that has passed, so it fails the gate.")
+      default:
+        break
+      }
+    }
+    for deviation in result.stale {
+      lines.append("Stale baseline entry: \(deviation.rule) — \(deviation.client) is no longer violated; remove it.")
+    }
+    let counts = summary(of: result)
     lines.append("")
     lines.append(
-      "Summary: \(summary.warned) warned, \(summary.unverified) unverified, \(summary.notApplicable) not applicable; gate \(gateFails ? "fails" : "passes")\(arguments.strict ? " (strict)" : "").")
-    let failed = reports.filter { failsGate($0, strict: arguments.strict) }.count
-    let passed = reports.count - failed
-    lines.append("\(passed) passed, \(failed) failed")
-    return (status, lines.joined(separator: "\n") + "\n")
+      "Summary: \(counts.warned) warned, \(counts.unverified) unverified, \(counts.accepted) accepted, \(counts.notApplicable) not applicable; gate \(result.fails ? "fails" : "passes")\(strict ? " (strict)" : "").")
+    lines.append("\(result.passedCount) passed, \(result.failedCount) failed")
+    return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -22,6 +22,10 @@ public struct CommandLineArguments: Equatable, Sendable {
     case text
     /// For programs; versioned.
     case json
+    /// JUnit XML, for CI test reports (`check` only).
+    case junit
+    /// Markdown with Mermaid timelines, for pull-request comments (`check` only).
+    case markdown
   }
 
   /// The subcommand.
@@ -38,6 +42,10 @@ public struct CommandLineArguments: Equatable, Sendable {
   public var output: String?
   /// The rule to explain.
   public var ruleID: String?
+  /// A baseline file of accepted deviations.
+  public var baseline: String?
+  /// The day the gate is decided on, `YYYY-MM-DD`; today when not given.
+  public var today: String?
 
   /// Creates the default command line: run everything, text output.
   public init() {}
@@ -47,7 +55,9 @@ public struct CommandLineArguments: Equatable, Sendable {
     .run: ["--format", "--output", "--subject", "--contract"],
     .list: ["--format", "--output"],
     .explain: ["--format"],
-    .check: ["--format", "--output", "--subject", "--contract", "--strict"],
+    .check: [
+      "--format", "--output", "--subject", "--contract", "--strict", "--baseline", "--today",
+    ],
     .subjects: ["--format", "--output"],
     .help: [],
   ]
@@ -97,8 +107,21 @@ public struct CommandLineArguments: Equatable, Sendable {
         guard let format = Format(rawValue: value) else {
           throw .invalidValue(option: option, value: value, expected: expected)
         }
+        guard format == .text || format == .json || result.subcommand == .check else {
+          throw .invalidValue(
+            option: option, value: value, expected: "text or json for '\(name)' (junit and markdown are for 'check')")
+        }
         result.format = format
       case "--output": result.output = value
+      case "--baseline": result.baseline = value
+      case "--today":
+        let parts = value.split(separator: "-")
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+          parts.allSatisfy({ $0.allSatisfy(\.isNumber) })
+        else {
+          throw .invalidValue(option: option, value: value, expected: expected)
+        }
+        result.today = value
       case "--subject": result.subjects.append(value)
       default: result.contracts.append(value)
       }
@@ -118,6 +141,8 @@ public struct CommandLineArguments: Equatable, Sendable {
     switch option {
     case "--format": "one of " + Format.allCases.map(\.rawValue).joined(separator: ", ")
     case "--output": "a file path"
+    case "--baseline": "the path of a baseline JSON file"
+    case "--today": "a date as YYYY-MM-DD"
     case "--subject": "a client name from 'adconform subjects'"
     default: "a rule id or prefix from 'adconform list', such as 'banner.' or 'banner.hidden-*'"
     }

@@ -40,15 +40,57 @@ enum JSONOutput {
     var warned = 0
     var unverified = 0
     var notApplicable = 0
+    var accepted = 0
   }
 
   /// What `check` writes.
   struct Check: Codable {
+    /// One verdict and what the gate made of it.
+    struct Result: Codable {
+      var report: Report
+      /// `pass`, `fail`, `warn`, `unverified`, `accepted` or `expired`.
+      var gate: String
+
+      enum CodingKeys: String, CodingKey { case gate }
+
+      init(report: Report, gate: String) {
+        self.report = report
+        self.gate = gate
+      }
+
+      init(from decoder: any Decoder) throws {
+        report = try Report(from: decoder)
+        gate = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .gate)
+      }
+
+      func encode(to encoder: any Encoder) throws {
+        try report.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(gate, forKey: .gate)
+      }
+    }
+
+    /// A baseline entry, as the document lists stale ones.
+    struct Deviation: Codable {
+      var rule: String
+      var client: String
+      var reason: String
+      var expires: String
+
+      init(_ deviation: Baseline.Deviation) {
+        rule = deviation.rule
+        client = deviation.client
+        reason = deviation.reason
+        expires = deviation.expires
+      }
+    }
+
     var version: Int
     var strict: Bool
     var gate: String
     var summary: Summary
-    var results: [Report]
+    var results: [Result]
+    var stale: [Deviation]
   }
 
   /// What the default run writes.

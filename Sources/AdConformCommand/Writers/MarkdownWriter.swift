@@ -1,0 +1,52 @@
+import AdContracts
+
+/// Writes a gate's result as Markdown: a summary table, then each violation with its
+/// timeline drawn as a Mermaid sequence diagram.
+enum MarkdownWriter {
+  static func write(_ result: Gate.Result, strict: Bool) -> String {
+    var lines = ["# adconform report", ""]
+    let verdict = result.fails ? "fails" : "passes"
+    lines.append(
+      "Gate **\(verdict)**\(strict ? " (strict)" : ""): \(result.passedCount) passed, \(result.failedCount) failed.")
+    lines += ["", "| Client | Pass | Fail | Warn | Unverified | Accepted | N/A |", "|---|---:|---:|---:|---:|---:|---:|"]
+    for client in result.entries.map(\.report.subject).uniqued() {
+      let entries = result.entries.filter { $0.report.subject == client }
+      func count(_ test: (Report, Gate.Outcome) -> Bool) -> Int { entries.filter { test($0.report, $0.outcome) }.count }
+      let cells = [
+        count { r, _ in r.status == .pass },
+        count { _, o in JUnitWriter.isFailure(o) },
+        count { _, o in o == .warned },
+        count { r, _ in r.status == .unverified },
+        count { _, o in if case .accepted = o { true } else { false } },
+        count { r, _ in r.status == .notApplicable },
+      ]
+      lines.append("| \(client) | " + cells.map(String.init).joined(separator: " | ") + " |")
+    }
+    for (report, outcome) in result.entries where report.status.isViolation {
+      lines += ["", "## \(report.symbol) \(report.contract) (\(report.severity.rawValue)) — \(report.subject)", ""]
+      switch outcome {
+      case .accepted(let deviation):
+        lines += ["Accepted deviation until \(deviation.expires): \(deviation.reason)", ""]
+      case .expired(let deviation):
+        lines += ["Baseline entry expired on \(deviation.expires): \(deviation.reason)", ""]
+      case .warned:
+        lines += ["Warning (SHOULD).", ""]
+      default:
+        break
+      }
+      lines += [report.message, "", "```mermaid"]
+      lines += MermaidDiagram.lines(for: report.events)
+      lines += ["```", "", "Guide: \"\(report.guide)\".", "", "To fix: \(report.fix)"]
+    }
+    let unverified = result.entries.filter { $0.report.status == .unverified }
+    if !unverified.isEmpty {
+      lines += ["", "## Unverified", ""]
+      lines += unverified.map { "- \($0.report.contract) — \($0.report.subject): \($0.report.message)" }
+    }
+    if !result.stale.isEmpty {
+      lines += ["", "## Stale baseline entries", ""]
+      lines += result.stale.map { "- \($0.rule) — \($0.client): no longer violated; remove the entry." }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
