@@ -59,7 +59,7 @@ extension Report {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     if let json = try? encoder.encode(self) {
-      Attachment.record(json, named: "\(contract).report.json", sourceLocation: location)
+      Attachment.record(Array(json), named: "\(contract).report.json", sourceLocation: location)
     }
   }
 }
