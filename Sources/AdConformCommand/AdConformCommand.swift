@@ -63,6 +63,7 @@ public enum AdConformCommand {
     case .help: return (.conforming, Help.text)
     case .list: return (.conforming, try list(arguments))
     case .subjects: return (.conforming, subjects(arguments))
+    case .coverage: return (.conforming, Coverage.markdown())
     case .explain: return try await explain(arguments)
     case .check: return try await check(arguments)
     case .run: return try await runMatrix(arguments)

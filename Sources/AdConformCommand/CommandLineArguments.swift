@@ -12,6 +12,8 @@ public struct CommandLineArguments: Equatable, Sendable {
     case check
     /// List the bundled clients.
     case subjects
+    /// Print the coverage table of guide behaviours and rules, as Markdown.
+    case coverage
     /// Print the usage.
     case help
   }
@@ -59,6 +61,7 @@ public struct CommandLineArguments: Equatable, Sendable {
       "--format", "--output", "--subject", "--contract", "--strict", "--baseline", "--today",
     ],
     .subjects: ["--format", "--output"],
+    .coverage: ["--output"],
     .help: [],
   ]
 

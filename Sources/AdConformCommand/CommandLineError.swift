@@ -23,7 +23,7 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
     case .unknownOption(let option, let subcommand):
       "unknown option '\(option)' for '\(subcommand)'."
     case .unknownSubcommand(let name):
-      "unknown subcommand '\(name)'; expected one of: list, explain, check, subjects, help."
+      "unknown subcommand '\(name)'; expected one of: list, explain, check, subjects, coverage, help."
     case .missingValue(let option, let expected):
       "option '\(option)' needs a value: \(expected)."
     case .invalidValue(let option, let value, let expected):

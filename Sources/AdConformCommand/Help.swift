@@ -6,8 +6,10 @@ enum Help {
     USAGE: adconform [run] [--subject NAME]... [--contract ID]... [--format text|json] [--output PATH]
            adconform list [--format text|json] [--output PATH]
            adconform explain ID [--format text|json]
-           adconform check [--subject NAME]... [--contract ID]... [--strict] [--format text|json] [--output PATH]
+           adconform check [--subject NAME]... [--contract ID]... [--strict] [--baseline PATH] [--today YYYY-MM-DD]
+                      [--format text|json|junit|markdown] [--output PATH]
            adconform subjects [--format text|json] [--output PATH]
+           adconform coverage [--output PATH]
 
     SUBCOMMANDS:
       run        (default) Run every rule against every bundled client and print the matrix.
@@ -18,12 +20,15 @@ enum Help {
       check      Check clients against rules as a gate: MUST failures fail; SHOULD
                  failures warn; with --strict, SHOULD failures and unverified rules fail.
       subjects   List the bundled example clients and what they declare.
+      coverage   Print the table of guide behaviours and the rules that check them (Markdown).
 
     OPTIONS:
       --subject NAME    Only this client (repeatable).
       --contract ID     Only this rule; 'banner.' or 'banner.hidden-*' match by prefix (repeatable).
       --strict          Fail the gate on SHOULD failures and unverified rules.
-      --format FORMAT   text (default) or json.
+      --baseline PATH   Accept the deviations listed in the file until their expiry dates.
+      --today DATE      Decide baseline expiry as of this day (YYYY-MM-DD); default today.
+      --format FORMAT   text (default) or json; check also takes junit and markdown.
       --output PATH     Write the output to the file instead of standard output.
       -h, --help        Show this help.
 
