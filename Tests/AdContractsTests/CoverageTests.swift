@@ -1,0 +1,27 @@
+import AdContracts
+import Foundation
+import Testing
+
+@Suite("The coverage table")
+struct CoverageTests {
+  @Test("Contracts/COVERAGE.md is what adconform coverage generates now")
+  func fileIsCurrent() throws {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Contracts/COVERAGE.md")
+    let file = try String(contentsOf: url, encoding: .utf8)
+    #expect(file == Coverage.markdown(), "run `swift run adconform coverage > Contracts/COVERAGE.md`")
+  }
+
+  @Test("Every rule checks a behaviour, and every rule named there exists")
+  func everyRuleCovered() {
+    let named = Coverage.behaviours.flatMap(\.rules)
+    let ids = Catalogue.all.map(\.id)
+    #expect(Set(named) == Set(ids))
+    for behaviour in Coverage.behaviours {
+      for rule in behaviour.rules {
+        #expect(Catalogue.contract(withID: rule)?.kind == behaviour.kind, "\(rule)")
+      }
+    }
+  }
+}
