@@ -37,10 +37,12 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd {
     self.adUnitID = adUnitID
     self.simulation = simulation
     loadedAt = simulation.clock.now
-    responseInfo = GADResponseInfo(identifier: "response-\(simulation.clock.now.offset.wholeMilliseconds)")
+    // Numbered per simulation, so two ads that fill at the same instant differ, as real ones do.
+    let responseNumber = GoogleStage.current(in: simulation).nextResponseNumber()
+    responseInfo = GADResponseInfo(
+      identifier: "response-\(responseNumber)-\(simulation.clock.now.offset.wholeMilliseconds)")
     super.init()
     traceName = simulation.track(self, as: "GADAppOpenAd")
-    _ = GoogleStage.current(in: simulation)
   }
 
   /// Loads an app open ad for the unit and calls the handler on the main actor.

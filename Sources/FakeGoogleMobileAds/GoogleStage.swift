@@ -7,6 +7,8 @@ final class GoogleStage {
   unowned let simulation: Simulation
   /// The app open ad on screen now, if any.
   var presented: GADAppOpenAd?
+  /// How many ads have filled so far; it numbers their response identifiers.
+  private var responseCount = 0
 
   init(simulation: Simulation) {
     self.simulation = simulation
@@ -24,6 +26,12 @@ final class GoogleStage {
 
   static func current(in simulation: Simulation) -> GoogleStage {
     simulation.shared(GoogleStage.self) { GoogleStage(simulation: simulation) }
+  }
+
+  /// The number of the next ad response, counting from 1.
+  func nextResponseNumber() -> Int {
+    responseCount += 1
+    return responseCount
   }
 
   /// The key window's top view controller: its root, then whatever that presents.

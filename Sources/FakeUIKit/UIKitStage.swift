@@ -51,8 +51,8 @@ package final class UIKitStage {
     return simulation.shared(UIKitStage.self) { UIKitStage(simulation: simulation) }
   }
 
-  /// The window the user sees, the last one made key.
-  package var keyWindow: UIWindow? { windows.last }
+  /// The window the user sees: the last one made key and visible.
+  package var keyWindow: UIWindow? { windows.last { $0.isVisible } }
 
   func register(_ viewController: UIViewController) {
     viewControllers.removeAll { $0.value == nil }
