@@ -29,9 +29,9 @@ struct CommandLineArgumentsTests {
     "Mistakes are errors that quote the bad value",
     arguments: [
       (["--frobnicate"], "unknown option '--frobnicate' for 'run'."),
-      (["frob"], "unknown subcommand 'frob'; expected one of: list, explain, check, subjects, help."),
-      (["check", "--format"], "option '--format' needs a value: one of text, json."),
-      (["check", "--format", "xml"], "invalid value 'xml' for '--format'; expected one of text, json."),
+      (["frob"], "unknown subcommand 'frob'; expected one of: list, explain, check, subjects, coverage, help."),
+      (["check", "--format"], "option '--format' needs a value: one of text, json, junit, markdown."),
+      (["check", "--format", "xml"], "invalid value 'xml' for '--format'; expected one of text, json, junit, markdown."),
       (["list", "--strict"], "unknown option '--strict' for 'list'."),
       (["list", "extra"], "unexpected argument 'extra' for 'list'."),
       (["explain"], "'explain' needs a rule id, such as 'banner.hidden-after-failure'."),
