@@ -17,35 +17,35 @@ extension Contract {
     return await Simulation.run(script) { simulation in
       switch check {
       case .banner(let body):
-        guard let setup = subject.banner else {
-          return report(subject, .unverified, message: "Unverified: \(subject.name) has no banner screens to show.")
-        }
-        let run = BannerRun(simulation: simulation, setup: setup)
-        let outcome = await body(run)
-        // The verdict's timeline ends where the scenario ends, before the harness tears down.
-        let verdict = report(subject, outcome, trace: simulation.trace)
-        run.tearDown()
-        return verdict
-      case .appOpen(let body):
-        guard let setup = subject.appOpen else {
-          return report(subject, .unverified, message: "Unverified: \(subject.name) has no app to launch.")
-        }
-        let run = AppOpenRun(simulation: simulation, setup: setup)
-        let outcome = await body(run)
-        let verdict = report(subject, outcome, trace: simulation.trace)
-        run.tearDown()
-        return verdict
+        return await play(
+          subject.banner.map { BannerRun(simulation: simulation, setup: $0) }, body, subject,
+          simulation, missing: "has no banner screens to show")
       case .interstitial(let body):
-        guard let setup = subject.interstitial else {
-          return report(subject, .unverified, message: "Unverified: \(subject.name) has no full-screen ad screen to show.")
-        }
-        let run = InterstitialRun(simulation: simulation, setup: setup)
-        let outcome = await body(run)
-        let verdict = report(subject, outcome, trace: simulation.trace)
-        run.tearDown()
-        return verdict
+        return await play(
+          subject.interstitial.map { InterstitialRun(simulation: simulation, setup: $0) }, body,
+          subject, simulation, missing: "has no full-screen ad screen to show")
+      case .appOpen(let body):
+        return await play(
+          subject.appOpen.map { AppOpenRun(simulation: simulation, setup: $0) }, body, subject,
+          simulation, missing: "has no app to launch")
       }
     }
+  }
+
+  /// Plays the check on its stage and reports; the timeline ends where the scenario ends,
+  /// before the harness tears the stage down.
+  @MainActor
+  private func play<Run: Stage>(
+    _ run: Run?, _ body: @MainActor (Run) async -> Outcome, _ subject: Subject,
+    _ simulation: Simulation, missing: String
+  ) async -> Report {
+    guard let run else {
+      return report(subject, .unverified, message: "Unverified: \(subject.name) \(missing).")
+    }
+    let outcome = await body(run)
+    let verdict = report(subject, outcome, trace: simulation.trace)
+    run.tearDown()
+    return verdict
   }
 
   func report(_ subject: Subject, _ outcome: Outcome, trace: Trace) -> Report {
@@ -81,3 +81,14 @@ extension Contract {
       message: message, timeline: timeline, guide: guide, fix: fix)
   }
 }
+
+/// A stage a contract plays on; the harness tears it down after the verdict.
+@MainActor
+protocol Stage: AnyObject {
+  /// Lets go of the client's objects.
+  func tearDown()
+}
+
+extension BannerRun: Stage {}
+extension InterstitialRun: Stage {}
+extension AppOpenRun: Stage {}
