@@ -58,8 +58,9 @@ extension AdConformCommand {
       "",
       "To fix: \(contract.fix)",
     ]
-    let keepers = Fixtures.conforming.filter { $0.subject.kind == contract.kind }.map(\.subject.name)
-    if !keepers.isEmpty { lines += ["", "Clients that keep it: \(keepers.joined(separator: ", "))."] }
+    for fixture in Fixtures.conforming where fixture.subject.kind == contract.kind {
+      lines += ["", "\(fixture.subject.name) keeps it: \(fixture.summary)"]
+    }
     for fixture in Fixtures.faulty where fixture.violates.contains(contract.id) {
       lines += ["", "\(fixture.subject.name) breaks it: \(fixture.summary)"]
       let report = await contract.run(against: fixture.subject)
