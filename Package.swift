@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "AdContracts", targets: ["AdContracts"]),
     .library(name: "AdContractsTesting", targets: ["AdContractsTesting"]),
     .library(name: "ExampleClients", targets: ["ExampleClients"]),
+    .library(name: "AdConformCommand", targets: ["AdConformCommand"]),
     .executable(name: "adconform", targets: ["adconform"]),
   ],
   targets: [

@@ -14,10 +14,16 @@ let package = Package(
         .product(name: "FakeUIKit", package: "AdConformance"),
         .product(name: "FakeGoogleMobileAds", package: "AdConformance"),
       ]),
+    .target(
+      name: "ShopSubjects",
+      dependencies: ["ShopBanner", .product(name: "AdContracts", package: "AdConformance")]),
+    .executableTarget(
+      name: "shop-adconform",
+      dependencies: ["ShopSubjects", .product(name: "AdConformCommand", package: "AdConformance")]),
     .testTarget(
       name: "ShopBannerTests",
       dependencies: [
-        "ShopBanner",
+        "ShopBanner", "ShopSubjects",
         .product(name: "AdContractsTesting", package: "AdConformance"),
       ]),
   ],

@@ -27,6 +27,14 @@ public struct Fixture: Sendable, Identifiable, CustomStringConvertible {
     self.unverifiable = Set(client.unverifiable)
   }
 
+  /// Wraps a team's own subject as a client that declares it keeps every rule.
+  public init(subject: Subject, summary: String = "") {
+    self.subject = subject
+    self.violates = []
+    self.summary = summary
+    self.unverifiable = []
+  }
+
   /// Whether a report is what this fixture declares: pass (or n/a) for a kept rule, a
   /// violation for a declared one, unverified for a declared unverifiable one.
   /// Otherwise unverified is acceptable only for a faulty client.

@@ -11,7 +11,7 @@ extension AdConformCommand {
     }
   }
 
-  static func check(_ arguments: CommandLineArguments) async throws -> (ExitCode, String) {
+  static func check(_ arguments: CommandLineArguments, clients: [Fixture]) async throws -> (ExitCode, String) {
     let baseline = try arguments.baseline.map { path throws -> Baseline in
       do {
         return try Baseline.load(path: path)
@@ -19,7 +19,7 @@ extension AdConformCommand {
         throw CommandLineError.invalidValue(option: "--baseline", value: path, expected: "a readable baseline: \(error)")
       }
     }
-    let fixtures = try selectFixtures(arguments.subjects)
+    let fixtures = try selectFixtures(arguments.subjects, from: clients)
     let contracts = try selectContracts(arguments.contracts)
     var reports: [Report] = []
     for fixture in fixtures {

@@ -18,8 +18,8 @@ extension AdConformCommand {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func subjects(_ arguments: CommandLineArguments) -> String {
-    let fixtures = Fixtures.all
+  static func subjects(_ arguments: CommandLineArguments, clients: [Fixture]) -> String {
+    let fixtures = clients
     if arguments.format == .json {
       return JSONOutput.encode(
         fixtures.map {

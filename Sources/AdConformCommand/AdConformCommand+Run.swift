@@ -3,8 +3,8 @@ import ExampleSubjects
 
 extension AdConformCommand {
   /// Runs the selected rules against the selected bundled clients and prints the matrix.
-  static func runMatrix(_ arguments: CommandLineArguments) async throws -> (ExitCode, String) {
-    let fixtures = try selectFixtures(arguments.subjects)
+  static func runMatrix(_ arguments: CommandLineArguments, clients: [Fixture]) async throws -> (ExitCode, String) {
+    let fixtures = try selectFixtures(arguments.subjects, from: clients)
     let contracts = try selectContracts(arguments.contracts)
     var rows: [JSONOutput.Matrix.Row] = []
     for fixture in fixtures {

@@ -1,4 +1,4 @@
-import AdContracts
+@_exported import AdContracts
 import ExampleSubjects
 import Foundation
 
@@ -23,7 +23,13 @@ public enum AdConformCommand {
   public static let jsonVersion = 1
 
   /// Runs the command with the arguments that follow the program's name.
-  public static func run(_ arguments: [String]) async -> Result {
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line after the program's name.
+  ///   - subjects: The clients to run; the bundled example clients when `nil`. A team's
+  ///     own executable passes its subjects here to gate CI on them.
+  public static func run(_ arguments: [String], subjects: [Subject]? = nil) async -> Result {
+    let clients = subjects.map { $0.map { Fixture(subject: $0) } } ?? Fixtures.all
     let parsed: CommandLineArguments
     do {
       parsed = try CommandLineArguments.parse(arguments)
@@ -31,7 +37,7 @@ public enum AdConformCommand {
       return usageError(error)
     }
     do {
-      let (status, text) = try await perform(parsed)
+      let (status, text) = try await perform(parsed, clients: clients)
       if let path = parsed.output {
         do {
           try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -58,21 +64,27 @@ public enum AdConformCommand {
       standardError: "adconform: error: \(error)\nRun 'adconform --help' for usage.\n")
   }
 
-  static func perform(_ arguments: CommandLineArguments) async throws -> (ExitCode, String) {
+  static func perform(
+    _ arguments: CommandLineArguments, clients: [Fixture]
+  ) async throws -> (ExitCode, String) {
     switch arguments.subcommand {
     case .help: return (.conforming, Help.text)
     case .list: return (.conforming, try list(arguments))
-    case .subjects: return (.conforming, subjects(arguments))
+    case .subjects: return (.conforming, subjects(arguments, clients: clients))
     case .coverage: return (.conforming, Coverage.markdown())
     case .explain: return try await explain(arguments)
-    case .check: return try await check(arguments)
-    case .run: return try await runMatrix(arguments)
+    case .check: return try await check(arguments, clients: clients)
+    case .run: return try await runMatrix(arguments, clients: clients)
     }
   }
 
   /// Runs the command-line program: prints the result and exits with its status.
-  public static func main() async -> Never {
-    let result = await run(Array(CommandLine.arguments.dropFirst()))
+  ///
+  /// - Parameter subjects: The clients to run; the bundled example clients when `nil`.
+  ///   A team's own gate is an executable whose `main.swift` is
+  ///   `await AdConformCommand.main(subjects: [mySubject])`.
+  public static func main(subjects: [Subject]? = nil) async -> Never {
+    let result = await run(Array(CommandLine.arguments.dropFirst()), subjects: subjects)
     FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
     FileHandle.standardError.write(Data(result.standardError.utf8))
     exit(result.status)

@@ -8,12 +8,12 @@ struct SelectionError: Error, CustomStringConvertible {
 
 extension AdConformCommand {
   /// The fixtures the `--subject` options name, or all of them.
-  static func selectFixtures(_ names: [String]) throws -> [Fixture] {
-    guard !names.isEmpty else { return Fixtures.all }
+  static func selectFixtures(_ names: [String], from clients: [Fixture]) throws -> [Fixture] {
+    guard !names.isEmpty else { return clients }
     return try names.map { name in
-      guard let fixture = Fixtures.fixture(named: name) else {
+      guard let fixture = clients.first(where: { $0.subject.name == name }) else {
         throw SelectionError(
-          description: "no bundled client is named '\(name)'; run 'adconform subjects' to see them.")
+          description: "no client is named '\(name)'; run 'adconform subjects' to see them.")
       }
       return fixture
     }

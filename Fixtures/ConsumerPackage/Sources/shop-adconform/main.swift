@@ -1,0 +1,4 @@
+import AdConformCommand
+import ShopSubjects
+
+await AdConformCommand.main(subjects: ShopSubjects.all)
