@@ -45,6 +45,7 @@ public final class LegacyAppOpenAppDelegate: NSObject, UIApplicationDelegate, GA
     super.init()
   }
 
+  /// Shows the loading screen, starts the app's setup and loads the first ad.
   public func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -68,6 +69,7 @@ public final class LegacyAppOpenAppDelegate: NSObject, UIApplicationDelegate, GA
     return true
   }
 
+  /// Counts the open.
   public func applicationWillEnterForeground(_ application: UIApplication) {
     opens += 1
   }
@@ -132,10 +134,12 @@ public final class LegacyAppOpenAppDelegate: NSObject, UIApplicationDelegate, GA
     loadAd()
   }
 
+  /// Drops the shown ad and loads the next.
   public func adDidDismissFullScreenContent(_ ad: GADFullScreenPresentingAd) {
     adGone()
   }
 
+  /// Drops the ad that could not be shown and loads the next.
   public func ad(_ ad: GADFullScreenPresentingAd, didFailToPresentFullScreenContentWithError error: Error) {
     adGone()
   }
