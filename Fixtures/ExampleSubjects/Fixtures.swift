@@ -22,12 +22,7 @@ public enum Fixtures {
         })),
     game(RoundBreakGameViewController.self),
     magazine(MagazineViewController.self),
-    Fixture(
-      SplashAppDelegate.self,
-      subject: .appOpen(
-        "SplashAppDelegate", readsTimeFromContext: true,
-        isLoadingScreenUp: { $0.isLoadingScreenUp }, returningUser: { $0.previousOpens = 10 },
-        makeApp: { context in SplashAppDelegate(now: context.now, clock: context.clock) })),
+    splash(SplashAppDelegate.self),
     Fixture(
       LegacyAppOpenAppDelegate.self,
       subject: .appOpen(
@@ -80,6 +75,27 @@ public enum Fixtures {
     magazine(MagazineRefusesLeavingActions.self),
     magazine(MagazineCancelsOnRotation.self),
     magazine(MagazineIgnoresMemoryWarnings.self),
+    splash(SplashStartsSecondLoad.self),
+    splash(SplashPresentsOverItsAd.self),
+    splash(SplashLoadsAfterLoadingScreen.self),
+    splash(SplashSkipsReloadOnDismiss.self),
+    splash(SplashIgnoresPresentFailure.self),
+    splash(SplashStuckAfterLoadFailure.self),
+    splash(SplashShowsExpiredAd.self),
+    splash(SplashReshowsSpentAd.self),
+    splash(SplashShowsOnlyAtLaunch.self),
+    splash(SplashSetsDelegateLate.self),
+    splash(SplashShowsLateColdStartAd.self),
+    splash(SplashUsesLiveAdUnit.self),
+    splash(SplashLeavesLoadingScreenUp.self),
+    splash(SplashShowsAdsToNewUsers.self),
+    splash(SplashRetriesAtOnce.self),
+    Fixture(
+      WallClockAppOpenAppDelegate.self,
+      subject: .appOpen(
+        "WallClockAppOpenAppDelegate", readsTimeFromContext: false,
+        isLoadingScreenUp: { $0.isLoadingScreenUp }, returningUser: { $0.previousOpens = 10 },
+        makeApp: { context in WallClockAppOpenAppDelegate(clock: context.clock) })),
   ]
 
   /// The fixture with the name, if any.
@@ -115,6 +131,16 @@ public enum Fixtures {
         urgentEvent: { $0.handleIncomingCall() },
         busyMoment: { ($0 as? BusyMomentReporting)?.beginBusyMoment() },
         makeScreen: { _ in type.init() }))
+  }
+
+  /// A fixture for the splash app or one of its faulty variants, on the harness's clock.
+  static func splash<App: SplashAppDelegate>(_ type: App.Type) -> Fixture {
+    Fixture(
+      type,
+      subject: .appOpen(
+        String(describing: type), readsTimeFromContext: true,
+        isLoadingScreenUp: { $0.isLoadingScreenUp }, returningUser: { $0.previousOpens = 10 },
+        makeApp: { context in type.init(now: context.now, clock: context.clock) }))
   }
 
   /// A fixture for the paged magazine or one of its faulty variants.

@@ -31,10 +31,20 @@ extension AdConformCommand {
     let width = fixtures.map(\.subject.name.count).max() ?? 0
     let lines = fixtures.map { fixture in
       let name = fixture.subject.name.padding(toLength: width, withPad: " ", startingAt: 0)
-      let declared = fixture.conforms ? "conforms" : "breaks " + fixture.violates.sorted().joined(separator: ", ")
+      let declared = Self.declaration(fixture)
       return "\(name)  \(fixture.subject.kind.rawValue)  \(declared)\n\(String(repeating: " ", count: width + 2))\(fixture.summary)"
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What a client declares, in words: conforms, breaks these rules, cannot be judged on those.
+  static func declaration(_ fixture: Fixture) -> String {
+    var parts: [String] = []
+    if !fixture.violates.isEmpty { parts.append("breaks " + fixture.violates.sorted().joined(separator: ", ")) }
+    if !fixture.unverifiable.isEmpty {
+      parts.append("unverifiable on " + fixture.unverifiable.sorted().joined(separator: ", "))
+    }
+    return parts.isEmpty ? "conforms" : parts.joined(separator: "; ")
   }
 
   static func explain(_ arguments: CommandLineArguments) async throws -> (ExitCode, String) {

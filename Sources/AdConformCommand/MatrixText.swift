@@ -24,8 +24,8 @@ struct MatrixText {
     }
     lines += ["", "Clients:"]
     let nameWidth = rows.map(\.name.count).max() ?? 0
-    for (index, row) in rows.enumerated() {
-      let declared = row.violates.isEmpty ? "conforms" : "breaks " + row.violates.joined(separator: ", ")
+    for (index, (row, fixture)) in zip(rows, fixtures).enumerated() {
+      let declared = AdConformCommand.declaration(fixture)
       let verdict = row.asDeclared ? "✔ as declared" : "✘ NOT as declared"
       lines.append(
         "\(String(index + 1).leftPadded(to: 3))  \(row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  \(verdict)  (\(declared))")

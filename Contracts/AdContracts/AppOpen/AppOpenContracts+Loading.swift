@@ -128,7 +128,8 @@ extension AppOpenContracts {
     await run.launch()
     await run.perform(.advance(.seconds(5)))
     guard let failure = run.events(named: "load completion").first else {
-      return .unverified("the app never started a load.")
+      return .unverified(
+        run.loadCalls.isEmpty ? "the app never started a load." : "no load the app started was answered (the script answers only \(unit)).")
     }
     await run.reopen()
     if !run.events(named: AppOpenRun.loadCall, after: failure.sequence).isEmpty { return .pass }

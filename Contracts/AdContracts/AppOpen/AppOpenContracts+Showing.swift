@@ -104,13 +104,21 @@ extension AppOpenContracts {
     explanation: """
       That is the moment app open ads are for. The check lets an ad load after the launch \
       screen is gone, sends the app to the background and brings it back: the ad must be \
-      presented (adWillPresentFullScreenContent).
+      presented (adWillPresentFullScreenContent). If no ad has loaded by the time the app \
+      leaves, or the app has already shown it, no ad is available on the way back and the \
+      check reports unverified.
       """,
     fix: "call showAdIfAvailable() from applicationDidBecomeActive(_:) (or on UIApplication.didBecomeActiveNotification)."
   ) { (run: AppOpenRun) in
     await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit)))
     await run.launch()
     await run.perform(.advance(.seconds(15)))
+    guard run.events(named: "load completion").contains(where: { $0.detail.hasSuffix(" loaded") }) else {
+      return .unverified("no ad had loaded by the time the app went to the background, so none was available on the way back.")
+    }
+    guard run.presentations.isEmpty else {
+      return .unverified("the app showed the ad before it went to the background, so none was left to show on the way back.")
+    }
     let start = run.lastSequence
     await run.reopen()
     if !run.events(named: "adWillPresentFullScreenContent", after: start).isEmpty { return .pass }

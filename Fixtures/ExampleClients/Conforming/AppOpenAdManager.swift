@@ -10,23 +10,25 @@ import Foundation
 /// - the content delegate is set as soon as the ad arrives;
 /// - a dismissed or failed ad is dropped, the showing flag cleared and the next ad loaded;
 /// - the loading flag is cleared on every way out of a load, failures included.
+///
+/// The class is open so the faulty example clients can each break one rule in a subclass.
 @MainActor
-public final class AppOpenAdManager: NSObject, FullScreenContentDelegate {
+open class AppOpenAdManager: NSObject, FullScreenContentDelegate {
   /// The ad unit the manager loads from: Google's demo unit, as tests require.
-  public static let adUnitID = GoogleTestAdUnits.appOpen
+  open class var adUnitID: String { GoogleTestAdUnits.appOpen }
   /// How long an app open ad stays valid after it loads.
   public static let adLifetime: TimeInterval = 4 * 3600
 
   /// The ad in hand, while there is one.
-  public private(set) var appOpenAd: AppOpenAd?
+  public internal(set) var appOpenAd: AppOpenAd?
   /// Whether a load is running.
-  public private(set) var isLoadingAd = false
+  public internal(set) var isLoadingAd = false
   /// Whether an ad is on screen.
-  public private(set) var isShowingAd = false
+  public internal(set) var isShowingAd = false
   /// Called once the ad on screen has gone, shown or not.
   public var onAdGone: (() -> Void)?
-  private let now: () -> Date
-  private var loadTime: Date?
+  let now: () -> Date
+  var loadTime: Date?
 
   /// Creates a manager that reads the time from the clock it is given.
   ///
@@ -37,33 +39,43 @@ public final class AppOpenAdManager: NSObject, FullScreenContentDelegate {
   }
 
   /// Whether a fresh ad is in hand.
-  public var isAdAvailable: Bool {
+  open var isAdAvailable: Bool {
     guard appOpenAd != nil, let loadTime else { return false }
     return now().timeIntervalSince(loadTime) < Self.adLifetime
   }
 
   /// Loads an ad unless one is loading or a fresh one is in hand.
-  public func loadAd() async {
+  open func loadAd() async {
     if isLoadingAd || isAdAvailable { return }
     isLoadingAd = true
     defer { isLoadingAd = false }
     appOpenAd = nil
     do {
       let ad = try await AppOpenAd.load(with: Self.adUnitID, request: Request())
-      ad.fullScreenContentDelegate = self
-      appOpenAd = ad
-      loadTime = now()
+      keep(ad)
     } catch {
-      appOpenAd = nil
-      loadTime = nil
+      loadFailed(with: error)
     }
+  }
+
+  /// Keeps an ad that has just loaded, as its content delegate, and notes when it loaded.
+  func keep(_ ad: AppOpenAd) {
+    ad.fullScreenContentDelegate = self
+    appOpenAd = ad
+    loadTime = now()
+  }
+
+  /// Forgets the ad after a failed load; the next foreground loads again.
+  func loadFailed(with error: any Error) {
+    appOpenAd = nil
+    loadTime = nil
   }
 
   /// Shows the ad if a fresh one is in hand; otherwise starts loading the next.
   ///
   /// - Returns: Whether a presentation began.
   @discardableResult
-  public func showAdIfAvailable() -> Bool {
+  open func showAdIfAvailable() -> Bool {
     guard !isShowingAd else { return false }
     guard isAdAvailable, let appOpenAd else {
       Task { await loadAd() }
@@ -84,12 +96,12 @@ public final class AppOpenAdManager: NSObject, FullScreenContentDelegate {
   // MARK: FullScreenContentDelegate
 
   /// Drops the shown ad and loads the next.
-  public func adDidDismissFullScreenContent(_ ad: any FullScreenPresentingAd) {
+  open func adDidDismissFullScreenContent(_ ad: any FullScreenPresentingAd) {
     adGone()
   }
 
   /// Drops the ad that could not be shown and loads the next.
-  public func ad(
+  open func ad(
     _ ad: any FullScreenPresentingAd, didFailToPresentFullScreenContentWithError error: any Error
   ) {
     adGone()

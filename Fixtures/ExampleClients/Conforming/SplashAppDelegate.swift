@@ -11,14 +11,18 @@ import Foundation
 /// - each time the app becomes active it shows a fresh ad if it has one, or loads one;
 /// - users see app open ads only from their fourth open on; a real app keeps the count in
 ///   its preferences.
+///
+/// The class is open so the faulty example clients can each break one rule in a subclass.
 @MainActor
-public final class SplashAppDelegate: NSObject, UIApplicationDelegate, ExampleClient {
+open class SplashAppDelegate: NSObject, UIApplicationDelegate, ExampleClient {
   /// The rules this client breaks: none.
-  nonisolated public static var violates: [String] { [] }
+  nonisolated open class var violates: [String] { [] }
   /// What the client does.
-  nonisolated public static var summary: String {
+  nonisolated open class var summary: String {
     "An app with a loading screen and an app open ad manager on an injected clock."
   }
+  /// The rules the harness cannot decide for this client: none.
+  nonisolated open class var unverifiable: [String] { [] }
 
   /// How many opens pass before the app shows app open ads.
   public static let opensBeforeAds = 3
@@ -43,15 +47,20 @@ public final class SplashAppDelegate: NSObject, UIApplicationDelegate, ExampleCl
   /// - Parameters:
   ///   - now: The current date, for the ad's lifetime.
   ///   - clock: The clock the loading screen's work runs on.
-  public init(now: @escaping () -> Date, clock: any Clock<Duration>) {
-    manager = AppOpenAdManager(now: now)
+  public required init(now: @escaping () -> Date, clock: any Clock<Duration>) {
+    manager = Self.makeManager(now: now)
     self.clock = clock
     super.init()
     manager.onAdGone = { [weak self] in self?.adGone() }
   }
 
+  /// Makes the ad manager, reading the time from the date function.
+  class func makeManager(now: @escaping () -> Date) -> AppOpenAdManager {
+    AppOpenAdManager(now: now)
+  }
+
   /// Whether the user has opened the app often enough to see app open ads.
-  public var isReturningUser: Bool { previousOpens + opens > Self.opensBeforeAds }
+  open var isReturningUser: Bool { previousOpens + opens > Self.opensBeforeAds }
 
   /// Shows the loading screen, starts its work and loads the first ad.
   public func application(
@@ -69,20 +78,23 @@ public final class SplashAppDelegate: NSObject, UIApplicationDelegate, ExampleCl
       try? await clock.sleep(for: Self.loadingTime)
       self.finishLoading()
     }
-    Task {
-      await manager.loadAd()
-      if isLoadingScreenUp && isReturningUser { manager.showAdIfAvailable() }
-    }
+    Task { await loadColdStartAd() }
     return true
   }
 
+  /// Loads the launch's ad and shows it if it arrives while the loading screen is up.
+  func loadColdStartAd() async {
+    await manager.loadAd()
+    if isLoadingScreenUp && isReturningUser { manager.showAdIfAvailable() }
+  }
+
   /// Counts the open.
-  public func applicationWillEnterForeground(_ application: UIApplication) {
+  open func applicationWillEnterForeground(_ application: UIApplication) {
     opens += 1
   }
 
   /// Shows a fresh ad to a returning user, or loads one; not on the cold start.
-  public func applicationDidBecomeActive(_ application: UIApplication) {
+  open func applicationDidBecomeActive(_ application: UIApplication) {
     guard !isLoadingScreenUp else { return }
     if isReturningUser {
       manager.showAdIfAvailable()
@@ -91,7 +103,7 @@ public final class SplashAppDelegate: NSObject, UIApplicationDelegate, ExampleCl
     }
   }
 
-  private func finishLoading() {
+  func finishLoading() {
     if manager.isShowingAd {
       loadingFinishedUnderAd = true
     } else {
@@ -106,7 +118,7 @@ public final class SplashAppDelegate: NSObject, UIApplicationDelegate, ExampleCl
     }
   }
 
-  private func showHome() {
+  func showHome() {
     window?.rootViewController = HomeViewController()
     isLoadingScreenUp = false
   }
