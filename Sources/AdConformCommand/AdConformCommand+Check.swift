@@ -12,12 +12,8 @@ extension AdConformCommand {
   }
 
   static func check(_ arguments: CommandLineArguments, clients: [Fixture]) async throws -> (ExitCode, String) {
-    let baseline = try arguments.baseline.map { path throws -> Baseline in
-      do {
-        return try Baseline.load(path: path)
-      } catch {
-        throw CommandLineError.invalidValue(option: "--baseline", value: path, expected: "a readable baseline: \(error)")
-      }
+    let baseline = try arguments.baseline.map { path throws(BaselineError) in
+      try Baseline.load(path: path, rules: Catalogue.all.map(\.id), clients: clients.map(\.subject.name))
     }
     let fixtures = try selectFixtures(arguments.subjects, from: clients)
     let contracts = try selectContracts(arguments.contracts)
@@ -30,7 +26,7 @@ extension AdConformCommand {
     guard !reports.isEmpty else {
       throw SelectionError(description: "the selected clients and rules have no kind in common.")
     }
-    let gate = Gate(strict: arguments.strict, baseline: baseline, today: arguments.today ?? Baseline.today())
+    let gate = Gate(strict: arguments.strict, baseline: baseline, today: arguments.today.flatMap(CalendarDay.init) ?? .today())
     let result = gate.decide(reports)
     let status: ExitCode = result.fails ? .violations : .conforming
     switch arguments.format {

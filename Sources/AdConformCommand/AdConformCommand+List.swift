@@ -50,10 +50,7 @@ extension AdConformCommand {
   static func explain(_ arguments: CommandLineArguments) async throws -> (ExitCode, String) {
     let id = arguments.ruleID ?? ""
     guard let contract = Catalogue.contract(withID: id) else {
-      let suggestion = Catalogue.all.map(\.id).min {
-        editDistance($0, id) < editDistance($1, id)
-      }
-      throw CommandLineError.unknownRule(id, suggestion: suggestion)
+      throw CommandLineError.unknownRule(id, suggestion: Suggestion.closest(to: id, among: Catalogue.all.map(\.id)))
     }
     if arguments.format == .json {
       return (.conforming, JSONOutput.encode(JSONOutput.Rule(contract)))
@@ -77,20 +74,5 @@ extension AdConformCommand {
       lines.append(report.text)
     }
     return (.conforming, lines.joined(separator: "\n") + "\n")
-  }
-
-  /// The number of single-character edits between two strings.
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in stride(from: 1, through: b.count, by: 1) {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }

@@ -15,15 +15,17 @@ import Foundation
 /// ```
 ///
 /// A listed deviation does not fail the gate until the day after it expires; an entry
-/// that no longer matches a violation is reported as stale.
+/// that no longer matches a violation is reported as stale. Every entry must name a rule
+/// of the catalogue and a known client, once: a typo would otherwise accept nothing and
+/// go unnoticed.
 struct Baseline: Equatable {
   /// One accepted deviation.
   struct Deviation: Equatable {
     var rule: String
     var client: String
     var reason: String
-    /// The last day the deviation is accepted, as `YYYY-MM-DD`.
-    var expires: String
+    /// The last day the deviation is accepted.
+    var expires: CalendarDay
   }
 
   var deviations: [Deviation]
@@ -33,62 +35,81 @@ struct Baseline: Equatable {
     deviations.first { $0.rule == rule && $0.client == client }
   }
 
-  /// Reads a baseline file.
+  /// Reads a baseline file and checks each entry against the rules and clients there are.
   ///
+  /// - Parameters:
+  ///   - path: The file to read.
+  ///   - rules: The ids of every rule in the catalogue.
+  ///   - clients: The names of every client the command knows, selected or not.
   /// - Throws: ``BaselineError`` naming the file, the entry and what was expected.
-  static func load(path: String) throws(BaselineError) -> Baseline {
+  static func load(path: String, rules: [String], clients: [String]) throws(BaselineError) -> Baseline {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw .unreadable(path: path, reason: error.localizedDescription)
+      let missing = !FileManager.default.fileExists(atPath: path)
+      throw .unreadable(path: path, reason: missing ? "no such file" : error.localizedDescription)
     }
     guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
       throw .invalid(path: path, place: "the file", expected: "a JSON object with \"version\" and \"deviations\"")
     }
     guard root["version"] as? Int == 1 else {
-      throw .invalid(path: path, place: "\"version\"", expected: "1, found \(root["version"].map { "\($0)" } ?? "nothing")")
+      throw .invalid(path: path, place: "\"version\"", expected: "1, found \(Self.quoted(root["version"]))")
     }
     guard let entries = root["deviations"] as? [[String: Any]] else {
       throw .invalid(path: path, place: "\"deviations\"", expected: "an array of objects")
     }
     var deviations: [Deviation] = []
     for (index, entry) in entries.enumerated() {
+      let place = "deviations[\(index)]"
       func field(_ name: String) throws(BaselineError) -> String {
         guard let value = entry[name] as? String, !value.isEmpty else {
           throw .invalid(
-            path: path, place: "deviations[\(index)].\(name)",
-            expected: "a non-empty string, found \(entry[name].map { "\($0)" } ?? "nothing")")
+            path: path, place: "\(place).\(name)", expected: "a non-empty string, found \(Self.quoted(entry[name]))")
         }
         return value
       }
-      let expires = try field("expires")
-      guard Self.day(expires) != nil else {
+      let unknown = Set(entry.keys).subtracting(["rule", "client", "reason", "expires"])
+      if let key = unknown.sorted().first {
         throw .invalid(
-          path: path, place: "deviations[\(index)].expires",
-          expected: "a date as YYYY-MM-DD, found \"\(expires)\"")
+          path: path, place: "\(place).\(key)", expected: "only \"rule\", \"client\", \"reason\" and \"expires\"")
       }
-      deviations.append(
-        Deviation(rule: try field("rule"), client: try field("client"), reason: try field("reason"), expires: expires))
+      let rule = try field("rule")
+      guard rules.contains(rule) else {
+        throw .invalid(
+          path: path, place: "\(place).rule",
+          expected: "a rule id from 'adconform list', found \"\(rule)\""
+            + (Suggestion.closest(to: rule, among: rules).map { "; did you mean \"\($0)\"?" } ?? ""))
+      }
+      let client = try field("client")
+      guard clients.contains(client) else {
+        throw .invalid(
+          path: path, place: "\(place).client",
+          expected: "a client name from 'adconform subjects', found \"\(client)\""
+            + (Suggestion.closest(to: client, among: clients).map { "; did you mean \"\($0)\"?" } ?? ""))
+      }
+      let reason = try field("reason")
+      let expiryText = try field("expires")
+      guard let expires = CalendarDay(expiryText) else {
+        throw .invalid(
+          path: path, place: "\(place).expires", expected: "a real day as YYYY-MM-DD, found \"\(expiryText)\"")
+      }
+      if let first = deviations.firstIndex(where: { $0.rule == rule && $0.client == client }) {
+        throw .invalid(
+          path: path, place: place,
+          expected: "one entry per rule and client, but deviations[\(first)] already lists \(rule) for \(client)")
+      }
+      deviations.append(Deviation(rule: rule, client: client, reason: reason, expires: expires))
     }
     return Baseline(deviations: deviations)
   }
 
-  /// The day a `YYYY-MM-DD` string names, as a number that orders days, or `nil`.
-  static func day(_ text: String) -> Int? {
-    let parts = text.split(separator: "-")
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-      (1...12).contains(month), (1...31).contains(day)
-    else { return nil }
-    return year * 10_000 + month * 100 + day
-  }
-
-  /// Today, in UTC, as `YYYY-MM-DD`.
-  static func today() -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withFullDate]
-    return formatter.string(from: Date())
+  private static func quoted(_ value: Any?) -> String {
+    switch value {
+    case nil: "nothing"
+    case let text as String: "\"\(text)\""
+    case let value?: "\(value)"
+    }
   }
 }
 
@@ -101,8 +122,10 @@ enum BaselineError: Error, Equatable, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .unreadable(let path, let reason): "cannot read the baseline '\(path)': \(reason)."
-    case .invalid(let path, let place, let expected): "baseline '\(path)', \(place): expected \(expected)."
+    case .unreadable(let path, let reason):
+      "cannot read the baseline '\(path)': \(reason). Write one as the README's baseline section shows, or leave out --baseline."
+    case .invalid(let path, let place, let expected):
+      "baseline '\(path)', \(place): expected \(expected)" + (expected.hasSuffix("?") ? "" : ".")
     }
   }
 }

@@ -118,10 +118,7 @@ public struct CommandLineArguments: Equatable, Sendable {
       case "--output": result.output = value
       case "--baseline": result.baseline = value
       case "--today":
-        let parts = value.split(separator: "-")
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-          parts.allSatisfy({ $0.allSatisfy(\.isNumber) })
-        else {
+        guard CalendarDay(value) != nil else {
           throw .invalidValue(option: option, value: value, expected: expected)
         }
         result.today = value
@@ -145,7 +142,7 @@ public struct CommandLineArguments: Equatable, Sendable {
     case "--format": "one of " + Format.allCases.map(\.rawValue).joined(separator: ", ")
     case "--output": "a file path"
     case "--baseline": "the path of a baseline JSON file"
-    case "--today": "a date as YYYY-MM-DD"
+    case "--today": "a real day as YYYY-MM-DD"
     case "--subject": "a client name from 'adconform subjects'"
     default: "a rule id or prefix from 'adconform list', such as 'banner.' or 'banner.hidden-*'"
     }

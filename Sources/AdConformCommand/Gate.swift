@@ -6,8 +6,8 @@ import AdContracts
 struct Gate {
   var strict: Bool
   var baseline: Baseline?
-  /// The day the gate is decided on, as `YYYY-MM-DD`.
-  var today: String
+  /// The day the gate is decided on.
+  var today: CalendarDay
 
   /// What the gate made of one verdict.
   enum Outcome: Equatable {
@@ -70,15 +70,15 @@ struct Gate {
     case .pass, .notApplicable: return .passed
     case .fail: base = .failed
     case .warn: base = strict ? .failed : .warned
-    case .unverified: return strict ? .failed : .unverified
+    case .unverified: base = strict ? .failed : .unverified
     }
     guard let deviation = baseline?.deviation(rule: report.contract, client: report.subject) else {
       return base
     }
     matched.append(deviation)
-    if let expiry = Baseline.day(deviation.expires), let now = Baseline.day(today), now > expiry {
-      return .expired(deviation)
-    }
-    return .accepted(deviation)
+    // An unverified rule that does not fail the gate needs no acceptance; its entry is
+    // not stale either, since nothing shows the rule is kept.
+    if base == .unverified { return base }
+    return today > deviation.expires ? .expired(deviation) : .accepted(deviation)
   }
 }

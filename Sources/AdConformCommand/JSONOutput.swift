@@ -81,7 +81,7 @@ enum JSONOutput {
         rule = deviation.rule
         client = deviation.client
         reason = deviation.reason
-        expires = deviation.expires
+        expires = deviation.expires.description
       }
     }
 

@@ -12,8 +12,10 @@ extension AdConformCommand {
     guard !names.isEmpty else { return clients }
     return try names.map { name in
       guard let fixture = clients.first(where: { $0.subject.name == name }) else {
-        throw SelectionError(
-          description: "no client is named '\(name)'; run 'adconform subjects' to see them.")
+        let names = clients.map(\.subject.name)
+        let listing = "run 'adconform subjects' to see them."
+        let advice = Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'? Or \(listing)" } ?? listing
+        throw SelectionError(description: "no client is named '\(name)'; \(advice)")
       }
       return fixture
     }

@@ -84,7 +84,7 @@ struct GateTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = await AdConformCommand.run(["check", "--subject", "BannerThatStaysUp", "--baseline", path])
     #expect(result.status == 2)
-    #expect(result.standardError.contains("deviations[0].expires: expected a date as YYYY-MM-DD, found \"31/01/2027\""))
+    #expect(result.standardError.contains("deviations[0].expires: expected a real day as YYYY-MM-DD, found \"31/01/2027\""))
     #expect(result.standardError.contains(path))
   }
 
@@ -92,6 +92,6 @@ struct GateTests {
   func badToday() async {
     let result = await AdConformCommand.run(["check", "--today", "tomorrow"])
     #expect(result.status == 2)
-    #expect(result.standardError.contains("invalid value 'tomorrow' for '--today'; expected a date as YYYY-MM-DD."))
+    #expect(result.standardError.contains("invalid value 'tomorrow' for '--today'; expected a real day as YYYY-MM-DD."))
   }
 }
