@@ -50,7 +50,9 @@ let package = Package(
     .testTarget(name: "FakeUIKitTests", dependencies: ["FakeUIKit"]),
     .testTarget(name: "FakeiAdTests", dependencies: ["FakeiAd"]),
     .testTarget(name: "FakeGoogleMobileAdsTests", dependencies: ["FakeGoogleMobileAds"]),
-    .testTarget(name: "AdContractsTests", dependencies: ["AdContracts", "ExampleSubjects"]),
+    .testTarget(
+      name: "AdContractsTests",
+      dependencies: ["AdContracts", "ExampleSubjects", "ExampleClients", "AdSimulation", "FakeiAd", "FakeUIKit"]),
     .testTarget(
       name: "AdContractsTestingTests",
       dependencies: ["AdContractsTesting", "ExampleSubjects"]),

@@ -1,0 +1,87 @@
+import AdSimulation
+import ExampleClients
+import FakeUIKit
+import FakeiAd
+import Foundation
+import Testing
+
+/// Keeps the README's scripting example and the bundled scripts true to the code.
+@Suite("The README's script example and Fixtures/Scripts")
+struct ReadmeExampleTests {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The Swift script of the README's "Script a scenario" section, as written there.
+  static let readmeScript = Script(name: "fill, tap, fail", steps: [
+    .respond(.fill(after: .seconds(2))),
+    .respond(.fail(ADError.Code.inventoryUnavailable.rawValue)),
+    .advance(.seconds(10)),
+    .tap(willLeave: false),
+    .closeAd,
+    .advance(.seconds(30)),
+  ])
+
+  /// The fenced blocks of `language` in the README, in order.
+  static func readmeBlocks(_ language: String) throws -> [String] {
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    var blocks: [String] = []
+    var current: [Substring]?
+    for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+      if let lines = current {
+        if line == "```" {
+          blocks.append(lines.joined(separator: "\n") + "\n")
+          current = nil
+        } else {
+          current = lines + [line]
+        }
+      } else if line == "```\(language)" {
+        current = []
+      }
+    }
+    return blocks
+  }
+
+  @Test("Every bundled script in Fixtures/Scripts loads")
+  func bundledScriptsLoad() throws {
+    let folder = Self.root.appendingPathComponent("Fixtures/Scripts")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+    #expect(files.count >= 3)
+    for file in files {
+      let script = try Script.load(contentsOf: folder.appendingPathComponent(file))
+      #expect(!script.steps.isEmpty, "\(file)")
+    }
+  }
+
+  @Test("The README's JSON script is Fixtures/Scripts/banner-fill-tap-fail.json, and the same script as its Swift one")
+  func readmeScriptMatches() throws {
+    let url = Self.root.appendingPathComponent("Fixtures/Scripts/banner-fill-tap-fail.json")
+    let file = try String(contentsOf: url, encoding: .utf8)
+    let shown = try Self.readmeBlocks("json").first { $0.contains(#""name": "fill, tap, fail""#) }
+    #expect(shown == file)
+    #expect(try Script.load(contentsOf: url) == Self.readmeScript)
+    let swift = try #require(try Self.readmeBlocks("swift").first { $0.contains(#"Script(name: "fill, tap, fail""#) })
+    #expect(swift.contains(".respond(.fail(ADError.Code.inventoryUnavailable.rawValue)),"))
+  }
+
+  @Test("The README's script, played against the per-screen example, gives the same timeline every time")
+  func readmeScriptPlays() async throws {
+    func play() async -> [String] {
+      await Simulation.run(Self.readmeScript) { simulation in
+        let window = UIWindow(frame: .zero)
+        window.rootViewController = ArticleViewController()
+        window.makeKeyAndVisible()
+        await simulation.play()
+        return simulation.trace.timeline()
+      }
+    }
+    let timeline = await play()
+    let text = timeline.joined(separator: "\n")
+    #expect(text.contains("bannerViewDidLoadAd"))
+    #expect(text.contains("didFailToReceiveAdWithError"))
+    #expect(text.contains("bannerViewActionShouldBegin"))
+    #expect(text.contains("bannerViewActionDidFinish"))
+    #expect(!text.contains("ignored"))
+    #expect(try Self.readmeBlocks("text").contains(text + "\n"), "update the README's timeline to this run's")
+    #expect(await play() == timeline)
+  }
+}
