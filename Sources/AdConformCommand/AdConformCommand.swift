@@ -75,6 +75,7 @@ public enum AdConformCommand {
     case .explain: return try await explain(arguments)
     case .check: return try await check(arguments, clients: clients)
     case .run: return try await runMatrix(arguments, clients: clients)
+    case .bench: return try await bench(arguments, clients: clients)
     }
   }
 

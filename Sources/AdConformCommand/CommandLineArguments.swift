@@ -14,6 +14,8 @@ public struct CommandLineArguments: Equatable, Sendable {
     case subjects
     /// Print the coverage table of guide behaviours and rules, as Markdown.
     case coverage
+    /// Measure the catalogue's speed and memory against the targets.
+    case bench
     /// Print the usage.
     case help
   }
@@ -48,6 +50,8 @@ public struct CommandLineArguments: Equatable, Sendable {
   public var baseline: String?
   /// The day the gate is decided on, `YYYY-MM-DD`; today when not given.
   public var today: String?
+  /// How many passes `bench` measures.
+  public var iterations = 5
 
   /// Creates the default command line: run everything, text output.
   public init() {}
@@ -62,6 +66,7 @@ public struct CommandLineArguments: Equatable, Sendable {
     ],
     .subjects: ["--format", "--output"],
     .coverage: ["--output"],
+    .bench: ["--format", "--output", "--subject", "--contract", "--iterations"],
     .help: [],
   ]
 
@@ -122,6 +127,11 @@ public struct CommandLineArguments: Equatable, Sendable {
           throw .invalidValue(option: option, value: value, expected: expected)
         }
         result.today = value
+      case "--iterations":
+        guard let count = Int(value), (1...1_000).contains(count) else {
+          throw .invalidValue(option: option, value: value, expected: expected)
+        }
+        result.iterations = count
       case "--subject": result.subjects.append(value)
       default: result.contracts.append(value)
       }
@@ -143,6 +153,7 @@ public struct CommandLineArguments: Equatable, Sendable {
     case "--output": "a file path"
     case "--baseline": "the path of a baseline JSON file"
     case "--today": "a real day as YYYY-MM-DD"
+    case "--iterations": "a whole number from 1 to 1000"
     case "--subject": "a client name from 'adconform subjects'"
     default: "a rule id or prefix from 'adconform list', such as 'banner.' or 'banner.hidden-*'"
     }

@@ -23,7 +23,8 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
     case .unknownOption(let option, let subcommand):
       "unknown option '\(option)' for '\(subcommand)'."
     case .unknownSubcommand(let name):
-      "unknown subcommand '\(name)'; expected one of: list, explain, check, subjects, coverage, help."
+      "unknown subcommand '\(name)'; expected one of: "
+        + CommandLineArguments.Subcommand.allCases.map(\.rawValue).joined(separator: ", ") + "."
     case .missingValue(let option, let expected):
       "option '\(option)' needs a value: \(expected)."
     case .invalidValue(let option, let value, let expected):

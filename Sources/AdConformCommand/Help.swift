@@ -10,6 +10,7 @@ enum Help {
                       [--format text|json|junit|markdown] [--output PATH]
            adconform subjects [--format text|json] [--output PATH]
            adconform coverage [--output PATH]
+           adconform bench [--iterations N] [--subject NAME]... [--contract ID]... [--format text|json] [--output PATH]
 
     SUBCOMMANDS:
       run        (default) Run every rule against every bundled client and print the matrix.
@@ -21,6 +22,8 @@ enum Help {
                  failures warn; with --strict, SHOULD failures and unverified rules fail.
       subjects   List the bundled example clients and what they declare.
       coverage   Print the table of guide behaviours and the rules that check them (Markdown).
+      bench      Time the catalogue (N passes, default 5) and check that every pass gives
+                 the same reports; a release build is held to speed and memory targets.
 
     OPTIONS:
       --subject NAME    Only this client (repeatable).
@@ -28,6 +31,7 @@ enum Help {
       --strict          Fail the gate on SHOULD failures and unverified rules.
       --baseline PATH   Accept the deviations listed in the file until their expiry dates.
       --today DATE      Decide baseline expiry as of this day (YYYY-MM-DD); default today.
+      --iterations N    How many passes bench measures (1 to 1000; default 5).
       --format FORMAT   text (default) or json; check also takes junit and markdown.
       --output PATH     Write the output to the file instead of standard output.
       -h, --help        Show this help.

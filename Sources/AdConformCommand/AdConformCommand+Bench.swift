@@ -1,0 +1,95 @@
+import AdContracts
+import ExampleSubjects
+
+extension AdConformCommand {
+  /// The benchmark's JSON document.
+  struct BenchDocument: Encodable {
+    struct Run: Encodable {
+      var contract: String
+      var subject: String
+      var medianMilliseconds: Double
+    }
+    struct Target: Encodable {
+      var name: String
+      var limit: String
+      var measured: String
+      var met: Bool
+    }
+    var version: Int
+    var optimized: Bool
+    var iterations: Int
+    var runsPerPass: Int
+    var passMilliseconds: [Double]
+    var medianPassMilliseconds: Double
+    var slowest: [Run]
+    var peakMemoryBytes: Int?
+    var deterministic: Bool
+    var targets: [Target]
+    var meetsTargets: Bool
+  }
+
+  /// Runs the catalogue repeatedly and reports its speed and memory against the targets.
+  ///
+  /// Exits 1 when the passes disagree (a determinism failure) or, in a release build,
+  /// when a target is missed; a debug build reports timings without holding them to
+  /// the targets.
+  static func bench(_ arguments: CommandLineArguments, clients: [Fixture]) async throws -> (ExitCode, String) {
+    let fixtures = try selectFixtures(arguments.subjects, from: clients)
+    let contracts = try selectContracts(arguments.contracts)
+    let measurement = await Benchmark.measure(
+      iterations: arguments.iterations, contracts: contracts, fixtures: fixtures)
+    let status: ExitCode = measurement.meetsTargets ? .conforming : .violations
+    if arguments.format == .json {
+      return (status, JSONOutput.encode(benchDocument(measurement)))
+    }
+    return (status, benchText(measurement))
+  }
+
+  static func benchDocument(_ measurement: Benchmark.Measurement) -> BenchDocument {
+    func milliseconds(_ duration: Duration) -> Double {
+      let (seconds, attoseconds) = duration.components
+      return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+    }
+    return BenchDocument(
+      version: jsonVersion, optimized: measurement.optimized, iterations: measurement.iterations,
+      runsPerPass: measurement.runsPerPass, passMilliseconds: measurement.passes.map(milliseconds),
+      medianPassMilliseconds: milliseconds(measurement.medianPass),
+      slowest: measurement.slowest.map {
+        .init(contract: $0.contract, subject: $0.subject, medianMilliseconds: milliseconds($0.median))
+      },
+      peakMemoryBytes: measurement.peakMemoryBytes, deterministic: measurement.deterministic,
+      targets: measurement.targets.map { .init(name: $0.name, limit: $0.limit, measured: $0.measured, met: $0.met) },
+      meetsTargets: measurement.meetsTargets)
+  }
+
+  static func benchText(_ measurement: Benchmark.Measurement) -> String {
+    var lines = [
+      "adconform bench: \(measurement.iterations) \(measurement.iterations == 1 ? "pass" : "passes")"
+        + " of \(measurement.runsPerPass) rule runs each"
+        + (measurement.optimized ? " (release build)" : " (debug build)"),
+      "",
+      "Median pass: \(Benchmark.milliseconds(measurement.medianPass))"
+        + " (\(measurement.passes.map(Benchmark.milliseconds).joined(separator: ", ")))",
+      "Slowest runs (median):",
+    ]
+    for timing in measurement.slowest {
+      lines.append("  \(Benchmark.milliseconds(timing.median))  \(timing.contract) — \(timing.subject)")
+    }
+    lines.append(
+      "Peak memory: " + (measurement.peakMemoryBytes.map(Benchmark.mebibytes) ?? "not reported on this system"))
+    lines.append(
+      measurement.deterministic
+        ? "Every pass gave the same reports."
+        : "Expected every pass to give the same reports, but they differed: a run depends on something besides its script and seed.")
+    lines.append("")
+    for target in measurement.targets {
+      let mark = !measurement.optimized ? "·" : target.met ? "✔" : "✘"
+      lines.append("\(mark) \(target.name): \(target.measured), target \(target.limit)")
+    }
+    if !measurement.optimized {
+      lines.append("")
+      lines.append("Timings of a debug build are not held to the targets; run `swift run -c release adconform bench`.")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,141 @@
+import AdContracts
+import ExampleSubjects
+import Foundation
+
+/// Measures how fast the catalogue runs and how much memory it takes, against targets.
+///
+/// Each pass runs every selected rule against every selected client, as `adconform run`
+/// does. The passes must give the same reports, byte for byte, since runs are
+/// deterministic; timings come from the wall clock, which only the benchmark reads.
+struct Benchmark {
+  /// The limits the benchmark holds a release build to, set with room to spare on a
+  /// 2-core machine (where a pass of the whole catalogue takes about 0.45 s).
+  enum Target {
+    /// One pass of the whole catalogue over every bundled client, median of the passes.
+    static let medianPass: Duration = .seconds(1)
+    /// The slowest single rule run against one client (the median of its passes).
+    static let slowestRun: Duration = .milliseconds(5)
+    /// The process's peak resident memory.
+    static let peakMemoryBytes = 128 << 20
+  }
+
+  /// One rule run against one client, and how long it took.
+  struct Timing {
+    var contract: String
+    var subject: String
+    var median: Duration
+  }
+
+  /// What the benchmark measured.
+  struct Measurement {
+    /// Whether the command was built with optimisation; targets hold only then.
+    var optimized: Bool
+    var iterations: Int
+    var runsPerPass: Int
+    /// The wall time of each pass, in order.
+    var passes: [Duration]
+    /// The runs that took longest, slowest first.
+    var slowest: [Timing]
+    var peakMemoryBytes: Int?
+    /// Whether every pass gave the same reports.
+    var deterministic: Bool
+
+    var medianPass: Duration { Benchmark.median(passes) }
+
+    /// Each target with what was measured against it.
+    var targets: [(name: String, limit: String, measured: String, met: Bool)] {
+      var rows = [
+        (
+          "median pass", Benchmark.milliseconds(Target.medianPass), Benchmark.milliseconds(medianPass),
+          medianPass <= Target.medianPass
+        ),
+        (
+          "slowest run", Benchmark.milliseconds(Target.slowestRun),
+          slowest.first.map { Benchmark.milliseconds($0.median) } ?? "none",
+          (slowest.first?.median ?? .zero) <= Target.slowestRun
+        ),
+      ]
+      if let peak = peakMemoryBytes {
+        rows.append(
+          ("peak memory", Benchmark.mebibytes(Target.peakMemoryBytes), Benchmark.mebibytes(peak),
+           peak <= Target.peakMemoryBytes))
+      }
+      return rows
+    }
+
+    /// Whether the run meets every target: deterministic always, timings and memory
+    /// only in an optimised build.
+    var meetsTargets: Bool { deterministic && (!optimized || targets.allSatisfy(\.met)) }
+  }
+
+  /// Runs `iterations` passes of `contracts` over `fixtures`.
+  static func measure(iterations: Int, contracts: [Contract], fixtures: [Fixture]) async -> Measurement {
+    let clock = ContinuousClock()
+    var passes: [Duration] = []
+    var durations: [String: [Duration]] = [:]
+    var firstReports: [Report]?
+    var deterministic = true
+    for _ in 0..<iterations {
+      var reports: [Report] = []
+      let passStart = clock.now
+      for fixture in fixtures {
+        for contract in contracts where contract.kind == fixture.subject.kind {
+          let start = clock.now
+          reports.append(await contract.run(against: fixture.subject))
+          durations["\(contract.id)\u{0}\(fixture.subject.name)", default: []].append(start.duration(to: clock.now))
+        }
+      }
+      passes.append(passStart.duration(to: clock.now))
+      if let first = firstReports {
+        deterministic = deterministic && first == reports
+      } else {
+        firstReports = reports
+      }
+    }
+    let slowest = durations.map { key, values in
+      let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
+      return Timing(contract: parts[0], subject: parts[1], median: median(values))
+    }
+    .sorted { ($0.median, $0.contract, $0.subject) > ($1.median, $1.contract, $1.subject) }
+    return Measurement(
+      optimized: isOptimized, iterations: iterations, runsPerPass: firstReports?.count ?? 0, passes: passes,
+      slowest: Array(slowest.prefix(5)), peakMemoryBytes: peakMemoryBytes(), deterministic: deterministic)
+  }
+
+  /// Whether this build is optimised (`swift build -c release`).
+  static var isOptimized: Bool {
+    #if DEBUG
+      false
+    #else
+      true
+    #endif
+  }
+
+  /// The process's peak resident memory, from the kernel, where it tells.
+  static func peakMemoryBytes() -> Int? {
+    #if os(Linux)
+      guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kibibytes = Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "")
+      else { return nil }
+      return kibibytes << 10
+    #else
+      return nil
+    #endif
+  }
+
+  static func median(_ values: [Duration]) -> Duration {
+    guard !values.isEmpty else { return .zero }
+    return values.sorted()[values.count / 2]
+  }
+
+  static func milliseconds(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let value = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+    return String(format: "%.2f ms", value)
+  }
+
+  static func mebibytes(_ bytes: Int) -> String {
+    String(format: "%.1f MiB", Double(bytes) / 1_048_576)
+  }
+}
