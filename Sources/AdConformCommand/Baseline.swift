@@ -74,20 +74,18 @@ struct Baseline: Equatable {
         throw .invalid(
           path: path, place: "\(place).\(key)", expected: "only \"rule\", \"client\", \"reason\" and \"expires\"")
       }
-      let rule = try field("rule")
-      guard rules.contains(rule) else {
-        throw .invalid(
-          path: path, place: "\(place).rule",
-          expected: "a rule id from 'adconform list', found \"\(rule)\""
-            + (Suggestion.closest(to: rule, among: rules).map { "; did you mean \"\($0)\"?" } ?? ""))
+      func known(_ name: String, among names: [String], from command: String) throws(BaselineError) -> String {
+        let value = try field(name)
+        guard names.contains(value) else {
+          let guess = Suggestion.closest(to: value, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
+          throw .invalid(
+            path: path, place: "\(place).\(name)",
+            expected: "a \(name == "rule" ? "rule id" : "client name") from '\(command)', found \"\(value)\"\(guess)")
+        }
+        return value
       }
-      let client = try field("client")
-      guard clients.contains(client) else {
-        throw .invalid(
-          path: path, place: "\(place).client",
-          expected: "a client name from 'adconform subjects', found \"\(client)\""
-            + (Suggestion.closest(to: client, among: clients).map { "; did you mean \"\($0)\"?" } ?? ""))
-      }
+      let rule = try known("rule", among: rules, from: "adconform list")
+      let client = try known("client", among: clients, from: "adconform subjects")
       let reason = try field("reason")
       let expiryText = try field("expires")
       guard let expires = CalendarDay(expiryText) else {
