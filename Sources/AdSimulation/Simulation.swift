@@ -120,6 +120,13 @@ public final class Simulation {
     return event
   }
 
+  /// Replaces the detail of a recorded event once a callback's result is known.
+  ///
+  /// Listeners are not called again; they saw the event as first recorded.
+  public func amend(_ event: Trace.Event, detail: String) {
+    trace.amend(event, detail: detail)
+  }
+
   /// A per-simulation value of a type, made on first use.
   ///
   /// FakeUIKit keeps the simulation's application, screen and device here, so

@@ -11,7 +11,8 @@ extension Trace {
       case call
       /// The app set an SDK property; posted after the new value is stored.
       case property
-      /// The SDK called the app's delegate; posted after the delegate method returns.
+      /// The SDK called the app's delegate; posted before the delegate method runs, so what
+      /// the app does inside it follows it (a returned answer is added to the detail).
       case callback
       /// The simulation drove a scripted step: a tap, a rotation, time passing, and so on.
       case driven

@@ -27,6 +27,15 @@ public struct Trace: Hashable, Sendable, Codable {
     return event
   }
 
+  /// Replaces the detail of a recorded event, for a callback whose result is known only
+  /// after it returns (the callback is recorded first, so what the app does inside it
+  /// follows it in the trace).
+  public mutating func amend(_ event: Event, detail: String) {
+    guard events.indices.contains(event.sequence - 1), events[event.sequence - 1].sequence == event.sequence
+    else { return }
+    events[event.sequence - 1].detail = detail
+  }
+
   /// The events of one kind.
   public func events(_ kind: Event.Kind) -> [Event] {
     events.filter { $0.kind == kind }

@@ -22,23 +22,23 @@ extension GADAppOpenAd {
       .call, actor: .app, object: traceName, name: "present(fromRootViewController:)",
       detail: "\(age.secondsText) s after load; delegate \(fullScreenContentDelegate == nil ? "not set" : "set")")
     if let error = presentationError(from: rootViewController) {
-      fullScreenContentDelegate?.ad(self, didFailToPresentFullScreenContentWithError: error)
       simulation.record(
         .callback, actor: .sdk, object: traceName,
         name: "ad(_:didFailToPresentFullScreenContentWithError:)",
         detail: "error \(error.code): \(error.localizedDescription)")
+      fullScreenContentDelegate?.ad(self, didFailToPresentFullScreenContentWithError: error)
       return
     }
     hasBeenPresented = true
     let root = rootViewController ?? GoogleStage.topViewController()
-    fullScreenContentDelegate?.adWillPresentFullScreenContent(self)
     simulation.record(.callback, actor: .sdk, object: traceName, name: "adWillPresentFullScreenContent")
+    fullScreenContentDelegate?.adWillPresentFullScreenContent(self)
     let controller = GADFullScreenViewController()
     presentedController = controller
     root?.present(controller, animated: true)
     GoogleStage.current(in: simulation).presented = self
-    fullScreenContentDelegate?.adDidRecordImpression(self)
     simulation.record(.callback, actor: .sdk, object: traceName, name: "adDidRecordImpression")
+    fullScreenContentDelegate?.adDidRecordImpression(self)
   }
 
   func presentationError(from rootViewController: UIViewController?) -> NSError? {
@@ -66,19 +66,19 @@ extension GADAppOpenAd {
 
   /// The user taps the ad.
   func click() {
-    fullScreenContentDelegate?.adDidRecordClick(self)
     simulation.record(.callback, actor: .sdk, object: traceName, name: "adDidRecordClick")
+    fullScreenContentDelegate?.adDidRecordClick(self)
   }
 
   /// The user closes the ad.
   func dismissByUser() {
-    fullScreenContentDelegate?.adWillDismissFullScreenContent(self)
     simulation.record(.callback, actor: .sdk, object: traceName, name: "adWillDismissFullScreenContent")
+    fullScreenContentDelegate?.adWillDismissFullScreenContent(self)
     presentedController?.dismiss(animated: true)
     presentedController = nil
     GoogleStage.current(in: simulation).presented = nil
-    fullScreenContentDelegate?.adDidDismissFullScreenContent(self)
     simulation.record(.callback, actor: .sdk, object: traceName, name: "adDidDismissFullScreenContent")
+    fullScreenContentDelegate?.adDidDismissFullScreenContent(self)
   }
 
   // MARK: v12 names

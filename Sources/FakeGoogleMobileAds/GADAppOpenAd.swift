@@ -67,16 +67,16 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd {
           let ad = GADAppOpenAd(adUnitID: adUnitID, simulation: simulation)
           simulation.record(
             .created, actor: .sdk, object: ad.traceName, name: "GADAppOpenAd", detail: adUnitID)
-          completionHandler(ad, nil)
           simulation.record(
             .callback, actor: .sdk, object: ad.traceName, name: "load completion",
             detail: "\(ad.traceName) loaded")
+          completionHandler(ad, nil)
         case .fail(let code):
           let message = GADErrorCode(rawValue: code)?.message ?? "Request Error: The request failed."
-          completionHandler(nil, NSError.googleMobileAds(code, message))
           simulation.record(
             .callback, actor: .sdk, object: "GADAppOpenAd", name: "load completion",
             detail: "error \(code): \(message)")
+          completionHandler(nil, NSError.googleMobileAds(code, message))
         }
       }
     }

@@ -22,11 +22,11 @@ extension ADBannerView {
 
   /// The user taps the banner: the delegate decides, then the ad covers the app or leaves it.
   func tap(willLeave: Bool) {
-    let allowed = delegate?.bannerViewActionShouldBegin(self, willLeaveApplication: willLeave) ?? true
-    simulation.record(
+    let call = simulation.record(
       .callback, actor: .sdk, object: traceName,
-      name: "bannerViewActionShouldBegin(_:willLeaveApplication:)",
-      detail: "willLeave: \(willLeave) → \(allowed)")
+      name: "bannerViewActionShouldBegin(_:willLeaveApplication:)", detail: "willLeave: \(willLeave)")
+    let allowed = delegate?.bannerViewActionShouldBegin(self, willLeaveApplication: willLeave) ?? true
+    simulation.amend(call, detail: "willLeave: \(willLeave) → \(allowed)")
     guard allowed else { return }
     if willLeave {
       simulation.record(.observation, actor: .sdk, object: traceName, name: "ad opens another app")
@@ -45,8 +45,8 @@ extension ADBannerView {
     isBannerViewActionInProgress = false
     simulation.record(
       .observation, actor: .sdk, object: traceName, name: "ad uncovers the app", detail: reason)
-    delegate?.bannerViewActionDidFinish(self)
     simulation.record(.callback, actor: .sdk, object: traceName, name: "bannerViewActionDidFinish")
+    delegate?.bannerViewActionDidFinish(self)
     scheduleNextCycle()
   }
 

@@ -143,14 +143,14 @@ open class ADBannerView: UIView {
     }
     switch outcome {
     case .fill:
-      delegate?.bannerViewWillLoadAd(self)
       simulation.record(.callback, actor: .sdk, object: traceName, name: "bannerViewWillLoadAd")
+      delegate?.bannerViewWillLoadAd(self)
       isBannerLoaded = true
       hasEverLoaded = true
-      delegate?.bannerViewDidLoadAd(self)
       simulation.record(
         .callback, actor: .sdk, object: traceName, name: "bannerViewDidLoadAd",
         detail: "isBannerLoaded = true")
+      delegate?.bannerViewDidLoadAd(self)
     case .fail(let code):
       fail(with: ADError(ADError.Code(rawValue: code) ?? .unknown))
     }
@@ -159,10 +159,10 @@ open class ADBannerView: UIView {
 
   func fail(with error: ADError) {
     isBannerLoaded = false
-    delegate?.bannerView(self, didFailToReceiveAdWithError: error)
     simulation.record(
       .callback, actor: .sdk, object: traceName,
       name: "bannerView(_:didFailToReceiveAdWithError:)", detail: error.description)
+    delegate?.bannerView(self, didFailToReceiveAdWithError: error)
   }
 
   func scheduleNextCycle() {

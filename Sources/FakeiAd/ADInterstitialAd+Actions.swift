@@ -17,12 +17,12 @@ extension ADInterstitialAd {
 
   /// The user taps the ad: the delegate decides, then the ad covers the app or leaves it.
   func tap(willLeave: Bool) {
+    let call = simulation.record(
+      .callback, actor: .sdk, object: traceName,
+      name: "interstitialAdActionShouldBegin(_:willLeaveApplication:)", detail: "willLeave: \(willLeave)")
     let allowed =
       delegate?.interstitialAdActionShouldBegin(self, willLeaveApplication: willLeave) ?? true
-    simulation.record(
-      .callback, actor: .sdk, object: traceName,
-      name: "interstitialAdActionShouldBegin(_:willLeaveApplication:)",
-      detail: "willLeave: \(willLeave) → \(allowed)")
+    simulation.amend(call, detail: "willLeave: \(willLeave) → \(allowed)")
     guard allowed else { return }
     if willLeave {
       simulation.record(.observation, actor: .sdk, object: traceName, name: "ad opens another app")
@@ -38,8 +38,8 @@ extension ADInterstitialAd {
     guard isActionInProgress else { return }
     isActionInProgress = false
     simulation.record(.observation, actor: .sdk, object: traceName, name: "ad uncovers the app", detail: reason)
-    delegate?.interstitialAdActionDidFinish(self)
     simulation.record(.callback, actor: .sdk, object: traceName, name: "interstitialAdActionDidFinish")
+    delegate?.interstitialAdActionDidFinish(self)
     afterAction()
   }
 

@@ -34,6 +34,10 @@ open class ADInterstitialAd: NSObject {
   var expiryTimer: Simulation.TimerID?
   var expiryDue = false
   var hasEnded = false
+  /// Whether the delegate has returned from the unload or failure callback; a use of the
+  /// ad after that is recorded as a misuse (inside the callback, clearing the delegate is
+  /// what the app should do).
+  var endNotified = false
 
   /// How an ad is on show.
   enum Presentation {
@@ -74,8 +78,8 @@ open class ADInterstitialAd: NSObject {
     guard !hasEnded else { return }
     switch response.outcome {
     case .fill:
-      delegate?.interstitialAdWillLoad(self)
       simulation.record(.callback, actor: .sdk, object: traceName, name: "interstitialAdWillLoad")
+      delegate?.interstitialAdWillLoad(self)
       isLoaded = true
       let lifetime =
         simulation.script.interstitialLifetime
@@ -83,10 +87,10 @@ open class ADInterstitialAd: NSObject {
       expiryTimer = simulation.schedule(after: lifetime, "\(traceName) expiry") { [weak self] in
         self?.expire()
       }
-      delegate?.interstitialAdDidLoad(self)
       simulation.record(
         .callback, actor: .sdk, object: traceName, name: "interstitialAdDidLoad",
         detail: "isLoaded = true; expires after \(lifetime.secondsText) s")
+      delegate?.interstitialAdDidLoad(self)
     case .fail(let code):
       fail(with: ADError(ADError.Code(rawValue: code) ?? .unknown))
     }
@@ -97,11 +101,11 @@ open class ADInterstitialAd: NSObject {
     hasEnded = true
     isLoaded = false
     removeContent()
-    simulation.record(.observation, actor: .sdk, object: traceName, name: "ad ended", detail: "failed")
-    delegate?.interstitialAd(self, didFailWithError: error)
     simulation.record(
       .callback, actor: .sdk, object: traceName, name: "interstitialAd(_:didFailWithError:)",
       detail: error.description)
+    delegate?.interstitialAd(self, didFailWithError: error)
+    endNotified = true
   }
 
   /// The content's time is up: unload now, or when the presentation allows.
@@ -137,24 +141,17 @@ open class ADInterstitialAd: NSObject {
     if let expiryTimer { simulation.cancel(expiryTimer) }
     expiryTimer = nil
     removeContent()
-    simulation.record(.observation, actor: .sdk, object: traceName, name: "ad ended", detail: reason)
-    delegate?.interstitialAdDidUnload(self)
     simulation.record(
       .callback, actor: .sdk, object: traceName, name: "interstitialAdDidUnload", detail: reason)
+    delegate?.interstitialAdDidUnload(self)
+    endNotified = true
   }
 
   /// Records a use of the ad after it unloaded or failed, which the app should never make.
   func noteUse(_ member: String) {
-    guard hasEnded, isUnloadedOrFailed else { return }
+    guard endNotified else { return }
     simulation.record(
       .observation, actor: .app, object: traceName, name: "used after it ended", detail: member)
-  }
-
-  var isUnloadedOrFailed: Bool {
-    simulation.trace.events.contains {
-      $0.object == traceName
-        && ($0.name == "interstitialAdDidUnload" || $0.name == "interstitialAd(_:didFailWithError:)")
-    }
   }
 
   isolated deinit {

@@ -298,3 +298,26 @@ struct GoogleConstantsTests {
     #expect(v12.contentURL == nil)
   }
 }
+
+@Suite("App open callbacks in the trace")
+struct AppOpenCallbackOrderTests {
+  @Test(
+    "A load started inside the failed load's completion follows it in the trace",
+    arguments: NameSet.allCases)
+  func retryFollowsCompletion(_ names: NameSet) async {
+    await Simulation.run(Script()) { sim in
+      let unit = GoogleTestAdUnits.appOpen
+      let retry = LoadResult()
+      switch names {
+      case .gad:
+        GADAppOpenAd.load(withAdUnitID: unit, request: GADRequest()) { _, _ in names.load(unit, into: retry) }
+      case .v12:
+        AppOpenAd.load(with: unit, request: Request()) { _, _ in names.load(unit, into: retry) }
+      }
+      await sim.perform(.respond(.fail(GADErrorCode.noFill.rawValue, adUnit: unit)))
+      await sim.perform(.advance(.zero))
+      let order = sim.trace.events.filter { $0.name == loadCall || $0.name == "load completion" }.map(\.name)
+      #expect(order == [loadCall, "load completion", loadCall])
+    }
+  }
+}

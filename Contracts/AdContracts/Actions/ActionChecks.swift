@@ -34,9 +34,9 @@ enum ActionChecks {
     guard run.hasActivitiesProbe else { return .unverified(needsActivities(run)) }
     guard await run.showTappableAd() else { return .unverified(noAd) }
     var runningAtStart: Bool?
-    let callback = run.shouldBeginCallback
+    // The fake records "ad covers the app" once the delegate has returned true.
     let token = run.simulation.addEventListener { [unowned run] event in
-      if event.name == callback, event.detail == "willLeave: false → true" {
+      if event.name == "ad covers the app", runningAtStart == nil {
         runningAtStart = run.activitiesRunning()
       }
     }

@@ -76,8 +76,7 @@ extension InterstitialContracts {
     }
     if run.simulation.isReleased(name) { return .pass }
     return .fail(
-      expected: "\(name) released after interstitialAdDidUnload",
-      actual: "it was still alive \(Duration.seconds(5).shortText) later")
+      expected: "\(name) released after interstitialAdDidUnload", actual: run.stillAlive(name))
   }
 
   /// After a failure, the ad object is released and the error is not shown to the user.
@@ -103,8 +102,7 @@ extension InterstitialContracts {
     }
     if run.simulation.isReleased(name) { return .pass }
     return .fail(
-      expected: "\(name) released after interstitialAd(_:didFailWithError:)",
-      actual: "it was still alive \(Duration.seconds(5).shortText) later")
+      expected: "\(name) released after interstitialAd(_:didFailWithError:)", actual: run.stillAlive(name))
   }
 
   /// Only one ad object is loading or loaded at a time.
@@ -133,7 +131,7 @@ extension InterstitialContracts {
             expected: "one ad object at a time",
             actual: "\(open.joined(separator: " and ")) were both waiting for or holding an ad at \(event.time) s")
         }
-      } else if event.name == "ad ended" || event.name == "released" {
+      } else if InterstitialRun.endCallbacks.contains(event.name) || event.name == "released" {
         open.removeAll { $0 == event.object }
       }
     }

@@ -46,9 +46,9 @@ extension InterstitialContracts {
       return .fail(expected: "an ad object made", actual: "the app made no ADInterstitialAd")
     }
     await run.perform(.advance(.seconds(600)))
-    guard run.hasEnded(first.object),
-      let end = run.simulation.trace.events.first(where: { $0.object == first.object && $0.name == "ad ended" })
-    else { return .unverified("the ad never unloaded in the scenario.") }
+    guard let end = run.endEvent(of: first.object) else {
+      return .unverified("the ad never unloaded in the scenario.")
+    }
     if run.createdAds.contains(where: { $0.sequence > end.sequence }) { return .pass }
     return .fail(
       expected: "a new ad object after \(first.object) unloaded", actual: "the app made none")

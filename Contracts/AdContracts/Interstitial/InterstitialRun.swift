@@ -83,12 +83,26 @@ final class InterstitialRun {
     simulation.trace.events(.created).filter { $0.object.hasPrefix("ADInterstitialAd") }
   }
 
+  /// The callbacks that end an ad object's life.
+  static let endCallbacks: Set = ["interstitialAdDidUnload", "interstitialAd(_:didFailWithError:)"]
+
+  /// The callback that ended the named ad, if it has unloaded or failed.
+  ///
+  /// The fake records a callback before the delegate runs, so what the app does inside
+  /// it comes after this event.
+  func endEvent(of name: String) -> Trace.Event? {
+    simulation.trace.events.first { $0.object == name && Self.endCallbacks.contains($0.name) }
+  }
+
+  /// How long the named ad has outlived the callback that ended it, in words.
+  func stillAlive(_ name: String) -> String {
+    guard let end = endEvent(of: name) else { return "it was still alive" }
+    return "it was still alive at \(simulation.clock.now) s, \(end.time.duration(to: simulation.clock.now).shortText) after that callback"
+  }
+
   /// Whether the named ad has unloaded or failed.
   func hasEnded(_ name: String, by sequence: Int = .max) -> Bool {
-    simulation.trace.events.contains {
-      $0.object == name && $0.sequence <= sequence
-        && ($0.name == "interstitialAdDidUnload" || $0.name == "interstitialAd(_:didFailWithError:)")
-    }
+    endEvent(of: name).map { $0.sequence <= sequence } ?? false
   }
 }
 
