@@ -43,7 +43,7 @@ let package = Package(
       name: "ExampleSubjects",
       dependencies: ["AdContracts", "ExampleClients", "ExampleClientsSwift5"],
       path: "Fixtures/ExampleSubjects"),
-    .target(name: "AdConformCommand", dependencies: ["AdContracts", "ExampleSubjects"]),
+    .target(name: "AdConformCommand", dependencies: ["AdContracts", "AdSimulation", "ExampleSubjects"]),
     .executableTarget(name: "adconform", dependencies: ["AdConformCommand"]),
 
     .testTarget(name: "AdSimulationTests", dependencies: ["AdSimulation"]),

@@ -76,6 +76,7 @@ public enum AdConformCommand {
     case .check: return try await check(arguments, clients: clients)
     case .run: return try await runMatrix(arguments, clients: clients)
     case .bench: return try await bench(arguments, clients: clients)
+    case .play: return try await play(arguments, clients: clients)
     }
   }
 

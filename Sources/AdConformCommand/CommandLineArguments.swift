@@ -14,6 +14,8 @@ public struct CommandLineArguments: Equatable, Sendable {
     case subjects
     /// Print the coverage table of guide behaviours and rules, as Markdown.
     case coverage
+    /// Play a JSON script against one client and print its timeline.
+    case play
     /// Measure the catalogue's speed and memory against the targets.
     case bench
     /// Print the usage.
@@ -52,6 +54,8 @@ public struct CommandLineArguments: Equatable, Sendable {
   public var today: String?
   /// How many passes `bench` measures.
   public var iterations = 5
+  /// The JSON script `play` runs.
+  public var scriptPath: String?
 
   /// Creates the default command line: run everything, text output.
   public init() {}
@@ -66,6 +70,7 @@ public struct CommandLineArguments: Equatable, Sendable {
     ],
     .subjects: ["--format", "--output"],
     .coverage: ["--output"],
+    .play: ["--format", "--output", "--subject"],
     .bench: ["--format", "--output", "--subject", "--contract", "--iterations"],
     .help: [],
   ]
@@ -92,6 +97,10 @@ public struct CommandLineArguments: Equatable, Sendable {
       guard argument.hasPrefix("-") else {
         if result.subcommand == .explain, result.ruleID == nil {
           result.ruleID = argument
+          continue
+        }
+        if result.subcommand == .play, result.scriptPath == nil {
+          result.scriptPath = argument
           continue
         }
         throw .unexpectedArgument(argument, subcommand: name)
@@ -138,6 +147,14 @@ public struct CommandLineArguments: Equatable, Sendable {
     }
     if result.subcommand == .explain, result.ruleID == nil {
       throw .missingArgument("a rule id, such as 'banner.hidden-after-failure'", subcommand: name)
+    }
+    if result.subcommand == .play {
+      guard result.scriptPath != nil else {
+        throw .missingArgument("a JSON script, such as 'Fixtures/Scripts/banner-fill-tap-fail.json'", subcommand: name)
+      }
+      guard result.subjects.count == 1 else {
+        throw .missingArgument("exactly one --subject NAME, the client to play the script against", subcommand: name)
+      }
     }
     return result
   }

@@ -16,6 +16,8 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
   case unknownRule(String, suggestion: String?)
   /// An output file that could not be written.
   case cannotWrite(path: String, reason: String)
+  /// A script file that could not be read or is not a valid script; the message says where.
+  case invalidScript(String)
 
   /// The message, without the `adconform: error:` prefix.
   public var description: String {
@@ -37,6 +39,8 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
       "no rule has the id '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'adconform list' to see them all.")
     case .cannotWrite(let path, let reason):
       "cannot write '\(path)': \(reason)."
+    case .invalidScript(let message):
+      message
     }
   }
 }

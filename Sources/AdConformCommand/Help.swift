@@ -10,6 +10,7 @@ enum Help {
                       [--format text|json|junit|markdown] [--output PATH]
            adconform subjects [--format text|json] [--output PATH]
            adconform coverage [--output PATH]
+           adconform play SCRIPT.json --subject NAME [--format text|json] [--output PATH]
            adconform bench [--iterations N] [--subject NAME]... [--contract ID]... [--format text|json] [--output PATH]
 
     SUBCOMMANDS:
@@ -22,6 +23,8 @@ enum Help {
                  failures warn; with --strict, SHOULD failures and unverified rules fail.
       subjects   List the bundled example clients and what they declare.
       coverage   Print the table of guide behaviours and the rules that check them (Markdown).
+      play       Play a JSON script (see Fixtures/Scripts) against one client and print
+                 its timeline; --format json prints the encoded trace.
       bench      Time the catalogue (N passes, default 5) and check that every pass gives
                  the same reports; a release build is held to speed and memory targets.
 
