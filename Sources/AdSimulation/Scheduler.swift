@@ -13,8 +13,12 @@ import Synchronization
 /// on the simulation's clock); left to the global executor, such hops race with the
 /// simulation and a fixed number of yields settles them only sometimes. While installed,
 /// the runtime's global-enqueue hook sends each of those jobs to the main queue instead,
-/// so all work runs first in, first out on one queue, and every enqueue is counted:
-/// ``settle(maxRounds:)`` yields until one trip through the queue sees no new work.
+/// so all work runs first in, first out on one queue, and every enqueue is seen.
+///
+/// ``settle(maxRounds:)`` yields until one trip through the queue enqueues nothing but
+/// the settling task itself. A task is its own job, so the hooks tell the settling task's
+/// enqueues from every other by address; no count of "what a yield costs" is assumed,
+/// which a busy process (a test runner starting hundreds of tests) could inflate.
 ///
 /// The hooks are process-wide; simulations never overlap in time, so the running
 /// simulation owns them. Where the runtime has no hooks, settling falls back to yields.
@@ -24,8 +28,10 @@ enum Scheduler {
 
   nonisolated(unsafe) static let globalHook = hook(named: "swift_task_enqueueGlobal_hook")
   nonisolated(unsafe) static let mainHook = hook(named: "swift_task_enqueueMainExecutor_hook")
-  static let enqueues = Atomic<Int>(0)
-  static let idleCost = Atomic<Int>(-1)
+  /// The address of the task that is settling; its own enqueues are not work.
+  static let settlingTask = Atomic<UInt>(0)
+  /// Enqueues of any job but the settling task's, since the hooks went in.
+  static let otherEnqueues = Atomic<Int>(0)
 
   private static func hook(named name: String) -> UnsafeMutablePointer<EnqueueHook?>? {
     guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, name) else { return nil }
@@ -35,26 +41,24 @@ enum Scheduler {
   /// Whether this runtime lets the scheduler take over.
   static var isAvailable: Bool { globalHook != nil && mainHook != nil }
 
+  /// Counts a job on its way to the main queue, unless it is the settling task.
+  static func note(_ job: UnownedJob) {
+    if unsafeBitCast(job, to: UInt.self) != settlingTask.load(ordering: .acquiring) {
+      otherEnqueues.add(1, ordering: .relaxed)
+    }
+  }
+
   /// Sends global jobs to the main queue and starts counting enqueues.
   @MainActor
-  static func install() async {
+  static func install() {
     guard let globalHook, let mainHook else { return }
     mainHook.pointee = { job, original in
-      Scheduler.enqueues.add(1, ordering: .relaxed)
+      Scheduler.note(job)
       original(job)
     }
     globalHook.pointee = { job, _ in
-      Scheduler.enqueues.add(1, ordering: .relaxed)
+      Scheduler.note(job)
       MainActor.shared.enqueue(job)
-    }
-    if idleCost.load(ordering: .relaxed) < 0 {
-      var cheapest = Int.max
-      for _ in 0..<8 {
-        let before = enqueues.load(ordering: .relaxed)
-        await Task.yield()
-        cheapest = min(cheapest, enqueues.load(ordering: .relaxed) - before)
-      }
-      idleCost.store(cheapest, ordering: .relaxed)
     }
   }
 
@@ -64,7 +68,7 @@ enum Scheduler {
     mainHook?.pointee = nil
   }
 
-  /// Yields until a trip through the main queue finds no new work.
+  /// Yields until a trip through the main queue enqueues nothing but this task.
   ///
   /// - Returns: Whether the queue went idle within the rounds.
   @MainActor
@@ -74,11 +78,13 @@ enum Scheduler {
       for _ in 0..<3 { await Task.yield() }
       return true
     }
-    let idle = idleCost.load(ordering: .relaxed)
+    withUnsafeCurrentTask { task in
+      settlingTask.store(task.map { unsafeBitCast($0, to: UInt.self) } ?? 0, ordering: .releasing)
+    }
     for _ in 0..<maxRounds {
-      let before = enqueues.load(ordering: .relaxed)
+      let before = otherEnqueues.load(ordering: .relaxed)
       await Task.yield()
-      if enqueues.load(ordering: .relaxed) - before <= idle { return true }
+      if otherEnqueues.load(ordering: .relaxed) == before { return true }
     }
     return false
   }

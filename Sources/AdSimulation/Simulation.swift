@@ -88,7 +88,7 @@ public final class Simulation {
         """)
     }
     await SimulationLock.shared.lock()
-    await Scheduler.install()
+    Scheduler.install()
     let simulation = Simulation(script)
     do {
       let result = try await CurrentSimulation.$value.withValue(simulation) {

@@ -140,4 +140,40 @@ struct DeterminismTests {
     }
     #expect(different == 0)
   }
+
+  /// Hops off the main actor and back, `count` times.
+  nonisolated static func hop(_ count: Int) async -> Int {
+    var total = 0
+    for step in 0..<count {
+      total += await Task.detached { step }.value
+      await Task.yield()
+    }
+    return total
+  }
+
+  @Test("Settling finishes a client's long chain of hops while unrelated tasks keep the process busy")
+  func settleUnderNoise() async {
+    // Unrelated work, as other tests of a parallel run make: it lands on the main queue
+    // while the simulation runs and must neither end a settle early nor stall it.
+    let noise = (0..<4).map { _ in
+      Task.detached {
+        for _ in 0..<2_000 { await Task.yield() }
+      }
+    }
+    for round in 0..<20 {
+      await Simulation.run(Script(name: "noise \(round)")) { sim in
+        var finished = false
+        Task { @MainActor in
+          _ = await Self.hop(200)
+          finished = true
+          sim.record(.observation, actor: .app, name: "chain finished")
+        }
+        await sim.settle()
+        #expect(finished, "round \(round)")
+        #expect(sim.trace.events(named: "chain finished").count == 1)
+        #expect(sim.trace.events(named: "settle gave up").isEmpty)
+      }
+    }
+    for task in noise { await task.value }
+  }
 }
