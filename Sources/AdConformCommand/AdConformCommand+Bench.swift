@@ -46,10 +46,7 @@ extension AdConformCommand {
   }
 
   static func benchDocument(_ measurement: Benchmark.Measurement) -> BenchDocument {
-    func milliseconds(_ duration: Duration) -> Double {
-      let (seconds, attoseconds) = duration.components
-      return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
-    }
+    let milliseconds = Benchmark.millisecondsValue
     return BenchDocument(
       version: jsonVersion, optimized: measurement.optimized, iterations: measurement.iterations,
       runsPerPass: measurement.runsPerPass, passMilliseconds: measurement.passes.map(milliseconds),

@@ -129,10 +129,15 @@ struct Benchmark {
     return values.sorted()[values.count / 2]
   }
 
-  static func milliseconds(_ duration: Duration) -> String {
+  /// The duration in milliseconds.
+  static func millisecondsValue(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
-    let value = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
-    return String(format: "%.2f ms", value)
+    return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+  }
+
+  /// The duration in milliseconds, for people: `12.34 ms`.
+  static func milliseconds(_ duration: Duration) -> String {
+    String(format: "%.2f ms", millisecondsValue(duration))
   }
 
   static func mebibytes(_ bytes: Int) -> String {
