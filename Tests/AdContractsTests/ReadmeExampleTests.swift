@@ -1,5 +1,7 @@
+import AdContracts
 import AdSimulation
 import ExampleClients
+import ExampleSubjects
 import FakeUIKit
 import FakeiAd
 import Foundation
@@ -83,5 +85,14 @@ struct ReadmeExampleTests {
     #expect(!text.contains("ignored"))
     #expect(try Self.readmeBlocks("text").contains(text + "\n"), "update the README's timeline to this run's")
     #expect(await play() == timeline)
+  }
+
+  @Test("The README's failure is what the command prints for BannerThatStaysUp, word for word")
+  func readmeFailure() async throws {
+    let fixture = try #require(Fixtures.all.first { $0.subject.name == "BannerThatStaysUp" })
+    let contract = try #require(Catalogue.contract(withID: "banner.hidden-after-failure"))
+    let report = await contract.run(against: fixture.subject)
+    let shown = try Self.readmeBlocks("").first { $0.hasPrefix("✘ banner.hidden-after-failure (MUST)") }
+    #expect(shown == report.text + "\n")
   }
 }
