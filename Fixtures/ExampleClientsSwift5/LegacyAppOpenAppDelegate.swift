@@ -56,7 +56,7 @@ public final class LegacyAppOpenAppDelegate: NSObject, UIApplicationDelegate, GA
     window?.makeKeyAndVisible()
     isLoadingScreenUp = true
     observer = NotificationCenter.default.addObserver(
-      forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil
+      forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main
     ) { [weak self] _ in
       MainActor.assumeIsolated { self?.appBecameActive() }
     }

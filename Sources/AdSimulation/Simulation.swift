@@ -23,7 +23,7 @@ public final class Simulation {
   ///
   /// Each simulation has its own, so an observer a finished simulation's client left behind
   /// is never woken by a later simulation.
-  public nonisolated let notificationCenter = NotificationCenter()
+  public nonisolated let notificationCenter = Simulation.NotificationCenter()
 
   /// The clock every timer and sleeping client task runs on.
   public let clock = VirtualClock()

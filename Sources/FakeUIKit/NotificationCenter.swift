@@ -7,11 +7,14 @@ import Foundation
 /// type, which shadows Foundation's. Inside a simulation, `default` is that simulation's
 /// own center, where UIApplication posts its lifecycle notifications; so an observer
 /// registered with `object: nil` hears only its own simulation, and one left behind by a
-/// finished simulation is never woken again. Outside a simulation it is Foundation's
-/// default center.
-open class NotificationCenter: Foundation.NotificationCenter, @unchecked Sendable {
-  /// The current simulation's center, or Foundation's default outside a simulation.
-  open override class var `default`: Foundation.NotificationCenter {
-    Simulation.current?.notificationCenter ?? Foundation.NotificationCenter.default
+/// finished simulation is never woken again. Observer blocks run on the posting thread,
+/// `queue: .main` included (see ``Simulation/NotificationCenter``). Outside a simulation
+/// `default` is one process-wide center of the same kind.
+open class NotificationCenter: Simulation.NotificationCenter, @unchecked Sendable {
+  private static let outsideSimulations = Simulation.NotificationCenter()
+
+  /// The current simulation's center, or a process-wide one outside a simulation.
+  open override class var `default`: Simulation.NotificationCenter {
+    Simulation.current?.notificationCenter ?? outsideSimulations
   }
 }

@@ -43,12 +43,15 @@ struct LeftoverObserverTests {
     #expect(leftover.count == 1, "the first simulation's observer heard the second simulation")
   }
 
-  @Test("NotificationCenter.default is the simulation's own center inside a run")
+  @Test("NotificationCenter.default is the simulation's own center inside a run, and one other center outside")
   func defaultIsPerSimulation() async {
-    let centers = await Simulation.run(Script()) { simulation in
-      (NotificationCenter.default === simulation.notificationCenter)
+    let (first, second) = await Simulation.run(Script()) { simulation in
+      (NotificationCenter.default === simulation.notificationCenter, NotificationCenter.default)
     }
-    #expect(centers)
-    #expect(NotificationCenter.default === Foundation.NotificationCenter.default)
+    #expect(first)
+    let outside = NotificationCenter.default
+    #expect(outside !== second)
+    #expect(outside === NotificationCenter.default)
+    #expect(outside !== Foundation.NotificationCenter.default)
   }
 }

@@ -86,6 +86,33 @@ struct UIApplicationTests {
     }
   }
 
+  @Test(
+    "Observers registered for the main queue, or any queue, hear each post before it returns",
+    arguments: ["main", "OperationQueue.main", "own queue", "nil"])
+  func queuedObservers(queue: String) async {
+    await Simulation.run(Script()) { sim in
+      let journal = Journal()
+      #expect(UIApplication.shared.applicationState == .active)
+      let name = UIApplication.didEnterBackgroundNotification
+      let block: @Sendable (Notification) -> Void = { note in
+        let heard = note.name.rawValue
+        MainActor.assumeIsolated { journal.add("heard \(heard)") }
+      }
+      let center = NotificationCenter.default
+      let token: any NSObjectProtocol =
+        switch queue {
+        case "main": center.addObserver(forName: name, object: nil, queue: .main, using: block)
+        case "OperationQueue.main": center.addObserver(forName: name, object: nil, queue: OperationQueue.main, using: block)
+        case "own queue": center.addObserver(forName: name, object: nil, queue: OperationQueue(), using: block)
+        default: center.addObserver(forName: name, object: nil, queue: nil, using: block)
+        }
+      defer { center.removeObserver(token) }
+      await sim.perform(.background)
+      #expect(journal.entries == ["heard UIApplicationDidEnterBackgroundNotification"])
+      #expect(sim.trace.events(named: "didEnterBackground").count == 1)
+    }
+  }
+
   @Test("Backgrounding twice tells the app once; foregrounding an active app is ignored")
   func repeatedSteps() async {
     await Simulation.run(Script()) { sim in
