@@ -21,7 +21,7 @@ extension GADAppOpenAd {
     simulation.record(
       .call, actor: .app, object: traceName, name: "present(fromRootViewController:)",
       detail: "\(age.secondsText) s after load; delegate \(fullScreenContentDelegate == nil ? "not set" : "set")")
-    if let error = presentationError(from: rootViewController) {
+    if let error = presentationError(from: rootViewController) ?? adapterFailure() {
       simulation.record(
         .callback, actor: .sdk, object: traceName,
         name: "ad(_:didFailToPresentFullScreenContentWithError:)",
@@ -39,6 +39,24 @@ extension GADAppOpenAd {
     GoogleStage.current(in: simulation).presented = self
     simulation.record(.callback, actor: .sdk, object: traceName, name: "adDidRecordImpression")
     fullScreenContentDelegate?.adDidRecordImpression(self)
+  }
+
+  /// Makes the next presentation of any app open ad fail with code 22, as a mediation
+  /// adapter can at the moment of showing; `canPresent` cannot foresee it.
+  package static func failNextPresentation(in simulation: Simulation) {
+    GoogleStage.current(in: simulation).failsNextPresentation = true
+    simulation.record(
+      .observation, actor: .sdk, name: "next presentation fails", detail: "a mediation adapter will fail to show")
+  }
+
+  /// The failure ``failNextPresentation(in:)`` arranged, once.
+  private func adapterFailure() -> NSError? {
+    let stage = GoogleStage.current(in: simulation)
+    guard stage.failsNextPresentation else { return nil }
+    stage.failsNextPresentation = false
+    return .googleMobileAds(
+      GADPresentationErrorCode.mediation.rawValue,
+      "A mediation ad network adapter failed to present the ad.")
   }
 
   func presentationError(from rootViewController: UIViewController?) -> NSError? {

@@ -7,6 +7,8 @@ final class GoogleStage {
   unowned let simulation: Simulation
   /// The app open ad on screen now, if any.
   var presented: GADAppOpenAd?
+  /// Whether the next presentation fails in a mediation adapter, past `canPresent`.
+  var failsNextPresentation = false
   /// How many ads have filled so far; it numbers their response identifiers.
   private var responseCount = 0
 

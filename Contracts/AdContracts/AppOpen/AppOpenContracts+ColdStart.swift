@@ -42,16 +42,21 @@ extension AppOpenContracts {
     guide: practicesSection,
     explanation: """
       Otherwise the user closes the ad and finds a loading screen with nothing left to \
-      load. The check launches with an ad that arrives at once, shown over the loading \
-      screen; the loading finishes underneath; the user closes the ad a minute later, and \
-      the isLoadingScreenUp probe must then read false.
+      load. The check launches with an ad that arrives at once and gives the loading \
+      screen 30 s to show it (a splash that counts down first is fine); the loading \
+      finishes underneath; the user closes the ad a minute later, and the \
+      isLoadingScreenUp probe must then read false. An app whose probe reads false at \
+      launch has no loading screen, and the rule does not apply to it.
       """,
     fix: "when the loading finishes while the ad is up, remember it, and dismiss the loading screen in adDidDismissFullScreenContent(_:)."
   ) { (run: AppOpenRun) in
     guard run.setup.isLoadingScreenUp != nil else { return .unverified(AppOpenRun.needsLoadingProbe) }
     await run.perform(.respond(.fill(after: .milliseconds(500), adUnit: unit)))
     await run.launch()
-    await run.perform(.advance(.seconds(1)))
+    guard run.isLoadingScreenUp() == true else {
+      return .notApplicable("the app shows no loading screen at launch.")
+    }
+    await run.perform(.advance(.seconds(30)))
     guard !run.presentations.isEmpty else {
       return .unverified("the app did not show the ad that arrived during its loading screen.")
     }

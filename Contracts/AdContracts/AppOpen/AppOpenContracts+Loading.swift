@@ -90,8 +90,9 @@ extension AppOpenContracts {
     guide: showSection,
     explanation: """
       A failed presentation leaves the ad unusable. While the app is in the background the \
-      check puts another full-screen ad over it (as a second ad SDK would), so presenting \
-      on the way back fails with code 17; a new load must start once \
+      check arranges for the next presentation to fail in a mediation adapter (code 22), \
+      a failure canPresent(fromRootViewController:) cannot foresee, so a client that \
+      checks first is judged too; a new load must start once \
       ad(_:didFailToPresentFullScreenContentWithError:) has come.
       """,
     fix: "in ad(_:didFailToPresentFullScreenContentWithError:), set the ad to nil, clear the showing flag and call loadAd()."
@@ -99,7 +100,7 @@ extension AppOpenContracts {
     await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit)))
     await run.launch()
     await run.perform(.advance(.seconds(15)), .background)
-    await run.coverWithAnotherAd()
+    GADAppOpenAd.failNextPresentation(in: run.simulation)
     let start = run.lastSequence
     await run.perform(.advance(.seconds(30)), .foreground)
     guard let failure = run.events(named: AppOpenRun.presentFailure, after: start).first else {

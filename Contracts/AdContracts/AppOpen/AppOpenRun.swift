@@ -9,7 +9,6 @@ final class AppOpenRun {
   let simulation: Simulation
   let setup: AppOpenSetup
   private(set) var app: (any UIApplicationDelegate)?
-  private var coveringAd: GADAppOpenAd?
 
   init(simulation: Simulation, setup: AppOpenSetup) {
     self.simulation = simulation
@@ -50,21 +49,6 @@ final class AppOpenRun {
     the subject has no isLoadingScreenUp probe. Pass `isLoadingScreenUp:` to \
     Subject.appOpen so the check can see whether the launch loading screen is showing.
     """
-
-  /// The demo unit the harness loads its own ad from, to cover the app with another ad.
-  static let coverUnit = "ca-app-pub-3940256099942544/4411468910"
-
-  /// Puts another full-screen ad over the app, as a second ad SDK would, so the app's own
-  /// presentation fails with code 17.
-  func coverWithAnotherAd() async {
-    await perform(.respond(.fill(after: .zero, adUnit: Self.coverUnit)))
-    var cover: GADAppOpenAd?
-    simulation.record(.observation, actor: .system, name: "another full-screen ad covers the app")
-    GADAppOpenAd.load(withAdUnitID: Self.coverUnit, request: nil) { ad, _ in cover = ad }
-    await perform(.advance(.milliseconds(1)))
-    cover?.present(fromRootViewController: nil)
-    coveringAd = cover
-  }
 
   // MARK: Reading the trace
 
