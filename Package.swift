@@ -52,7 +52,10 @@ let package = Package(
     .testTarget(name: "FakeGoogleMobileAdsTests", dependencies: ["FakeGoogleMobileAds"]),
     .testTarget(
       name: "AdContractsTests",
-      dependencies: ["AdContracts", "ExampleSubjects", "ExampleClients", "AdSimulation", "FakeiAd", "FakeUIKit"]),
+      dependencies: [
+        "AdContracts", "ExampleSubjects", "ExampleClients", "AdSimulation", "FakeiAd", "FakeUIKit",
+        "FakeGoogleMobileAds",
+      ]),
     .testTarget(
       name: "AdContractsTestingTests",
       dependencies: ["AdContractsTesting", "ExampleSubjects"]),

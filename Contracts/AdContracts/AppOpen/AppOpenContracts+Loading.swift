@@ -147,7 +147,10 @@ extension AppOpenContracts {
     explanation: """
       Retrying at once from the failure handler hammers the ad server and the battery. The \
       check answers five loads in a row with noFill (1) and lets a minute pass with no \
-      lifecycle event: the app may load at launch and retry once, no more.
+      lifecycle event. The app may retry once at once; every other retry must come at \
+      least 5 s after the failure it follows, and the retries must back off: retrying \
+      all five failures within the minute is a storm. Waiting for the next foreground \
+      passes, and so does a timer that doubles (5, 10, 20 s); a fixed short delay does not.
       """,
     fix: "after a failure, wait for the next foreground (or a backed-off timer) before loading again."
   ) { (run: AppOpenRun) in
@@ -155,10 +158,22 @@ extension AppOpenContracts {
     await run.launch()
     await run.perform(.advance(.seconds(60)))
     let loads = run.loadCalls
-    if loads.count <= 2 { return .pass }
-    return .fail(
-      expected: "at most one retry in a minute without a foreground",
-      actual: "the app started \(loads.count) loads between \(loads[0].time) s and \(loads[loads.count - 1].time) s")
+    let failures = run.events(named: "load completion").filter { !$0.detail.hasSuffix("loaded") }
+    let hasty = loads.filter { load in
+      guard let failure = failures.last(where: { $0.sequence < load.sequence }) else { return false }
+      return failure.time.duration(to: load.time) < .seconds(5)
+    }
+    if hasty.count > 1 {
+      return .fail(
+        expected: "at most one retry sooner than 5 s after a failure",
+        actual: "the app retried \(hasty.count) times that fast, at \(hasty.map { "\($0.time) s" }.joined(separator: ", "))")
+    }
+    if loads.count > failures.count, failures.count == 5 {
+      return .fail(
+        expected: "retries that back off, not every one of five failures retried within a minute",
+        actual: "the app started \(loads.count) loads between \(loads[0].time) s and \(loads[loads.count - 1].time) s")
+    }
+    return .pass
   }
 
   /// Under test the app loads only Google's test ad units.

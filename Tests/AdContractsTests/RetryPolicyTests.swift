@@ -1,0 +1,62 @@
+import AdContracts
+import AdSimulation
+import FakeGoogleMobileAds
+import FakeUIKit
+import Foundation
+import Testing
+
+/// An app that loads at launch and, after each failed load, retries after the next
+/// delay of its policy (none left: it waits for the next foreground).
+@MainActor
+private final class RetryingApp: UIApplicationDelegate {
+  let delays: [Duration]
+  let clock: VirtualClock
+  private var failures = 0
+
+  init(delays: [Duration], clock: VirtualClock) {
+    self.delays = delays
+    self.clock = clock
+  }
+
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    load()
+    return true
+  }
+
+  func load() {
+    GADAppOpenAd.load(withAdUnitID: GoogleTestAdUnits.appOpen, request: GADRequest()) { [weak self] ad, _ in
+      guard let self, ad == nil, failures < delays.count else { return }
+      let delay = delays[failures]
+      failures += 1
+      let clock = self.clock
+      Task { @MainActor [weak self] in
+        try? await clock.sleep(for: delay)
+        self?.load()
+      }
+    }
+  }
+}
+
+@Suite("app-open.no-retry-storm judges the retry policy")
+struct RetryPolicyTests {
+  @Test(
+    "Backing off passes; retrying at once or at a fixed short delay warns",
+    arguments: [
+      ("no retry", [Duration](), Report.Status.pass),
+      ("one retry at once", [.zero], .pass),
+      ("doubling from 5 s", [.seconds(5), .seconds(10), .seconds(20), .seconds(40)], .pass),
+      ("at once, every time", [.zero, .zero, .zero, .zero, .zero], .warn),
+      ("every second", [.seconds(1), .seconds(1), .seconds(1), .seconds(1), .seconds(1)], .warn),
+      ("every 8 s, without backing off", [.seconds(8), .seconds(8), .seconds(8), .seconds(8), .seconds(8)], .warn),
+    ])
+  func policy(name: String, delays: [Duration], expected: Report.Status) async throws {
+    let subject = Subject.appOpen(name, readsTimeFromContext: true) { context in
+      RetryingApp(delays: delays, clock: context.clock)
+    }
+    let contract = try #require(Catalogue.contract(withID: "app-open.no-retry-storm"))
+    let report = await contract.run(against: subject)
+    #expect(report.status == expected, "\(report.text)")
+  }
+}
