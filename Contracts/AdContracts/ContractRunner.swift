@@ -60,7 +60,9 @@ extension Contract {
       verdict.events = events
       return verdict
     case .unverified(let reason):
-      return report(subject, .unverified, message: "Unverified: \(reason)")
+      return report(
+        subject, .unverified, message: "Unverified: \(reason)",
+        timeline: trace.timeline(Self.timelineEvents(trace)))
     case .notApplicable(let reason):
       return report(subject, .notApplicable, message: "Not applicable: \(reason)")
     }

@@ -29,7 +29,11 @@ public struct Report: Sendable, Hashable, Codable {
   public var status: Status
   /// For a violation, "Expected …, but …"; for unverified or n/a, the reason; else empty.
   public var message: String
-  /// The scenario's events, one line each, when the client broke the rule; else empty.
+  /// The scenario's events, one line each, when the client broke the rule or the rule
+  /// could not be decided (to see why); empty for a pass or a rule that does not apply.
+  ///
+  /// The text form prints it for broken rules only; JSON and the test attachments carry
+  /// it for unverified ones too.
   public var timeline: [String]
   /// The guide section the rule comes from.
   public var guide: String

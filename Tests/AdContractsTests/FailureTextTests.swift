@@ -99,4 +99,19 @@ struct FailureTextTests {
         To fix: set currentContentSizeIdentifier to the landscape or portrait identifier in willRotate(to:duration:) or viewDidLayoutSubviews(), and require both sizes.
       """)
   }
+
+  @Test("An unverified verdict says why in its text and keeps the scenario's timeline for JSON and attachments")
+  func unverifiedKeepsTimeline() async throws {
+    let contract = try #require(Catalogue.contract(withID: "app-open.recovers-after-load-failure"))
+    let fixture = try #require(Fixtures.fixture(named: "SplashUsesLiveAdUnit"))
+    let report = await contract.run(against: fixture.subject)
+    #expect(report.status == .unverified)
+    #expect(!report.timeline.isEmpty)
+    #expect(report.timeline.contains { $0.contains("load(withAdUnitID:request:)") })
+    #expect(!report.text.contains("Timeline"))
+    #expect(report.text == """
+      ? app-open.recovers-after-load-failure (MUST) — SplashUsesLiveAdUnit
+        Unverified: no load the app started was answered (the script answers only ca-app-pub-3940256099942544/5575463023).
+      """)
+  }
 }
