@@ -12,9 +12,10 @@ extension AppOpenContracts {
     explanation: """
       A manager that loads on every foreground piles up requests and ads. The check \
       launches the app with an ad that takes 5 s to load, sends it to the background and \
-      back twice while the load runs, then brings it back once more after the ad arrived. \
+      back twice while the load runs, then brings it back once more after the ad arrived; \
+      once that ad is closed and the next has loaded, the app stays away four hours. \
       Every load call must find no load pending and no ad held that is unused and under \
-      four hours old.
+      four hours old: loading the successor of an expired ad is right.
       """,
     fix: "keep an isLoadingAd flag and the loaded ad; return early from loadAd() when either says an ad is on its way or in hand."
   ) { (run: AppOpenRun) in
@@ -22,22 +23,26 @@ extension AppOpenContracts {
     await run.launch()
     await run.perform(
       .advance(.seconds(1)), .background, .foreground, .advance(.seconds(1)), .background,
-      .foreground, .advance(.seconds(10)), .resignActive, .becomeActive)
+      .foreground, .advance(.seconds(10)), .resignActive, .becomeActive,
+      .respond(.fill(after: .seconds(5), adUnit: unit)), .closeAd, .advance(.seconds(10)),
+      .background, .advance(.seconds(4 * 3600)), .foreground)
     var pending = 0
-    var held: [String] = []
+    var held: [(name: String, loaded: VirtualClock.Instant)] = []
     for event in run.simulation.trace.events {
       switch event.name {
       case AppOpenRun.loadCall:
+        // An ad four hours old or more is expired: loading its successor is right.
+        held.removeAll { $0.loaded.duration(to: event.time) >= .seconds(4 * 3600) }
         if pending > 0 || !held.isEmpty {
-          let why = pending > 0 ? "another load was still running" : "\(held[0]) was loaded and unused"
+          let why = pending > 0 ? "another load was still running" : "\(held[0].name) was loaded and unused"
           return .fail(expected: "one load at a time, and none while an unused ad is held", actual: "the app started a load at \(event.time) s while \(why)")
         }
         pending += 1
       case "load completion":
         pending = max(0, pending - 1)
-        if event.detail.hasSuffix("loaded") { held.append(event.object) }
+        if event.detail.hasSuffix("loaded") { held.append((event.object, event.time)) }
       case AppOpenRun.presentCall, "released":
-        held.removeAll { $0 == event.object }
+        held.removeAll { $0.name == event.object }
       default:
         break
       }
