@@ -1,13 +1,24 @@
 extension Contract {
   /// What a check concluded about one client.
   public enum Outcome: Sendable, Hashable {
-    /// The client kept the rule in the scenario.
-    case pass
+    /// The client kept the rule in the scenario; the text says what the run observed.
+    case pass(String)
     /// The client broke the rule: what the guide expects and what happened instead.
     case fail(expected: String, actual: String)
-    /// The check could not decide: the subject lacks a probe or hook, named here.
+    /// The check could not decide: a missing probe or hook, or a state the run never
+    /// reached, named here.
     case unverified(String)
     /// The rule does not apply to this client, for the reason given.
     case notApplicable(String)
+
+    /// The check could not decide because the run never reached the state the rule judges.
+    ///
+    /// - Parameters:
+    ///   - precondition: The state the observation needs, such as
+    ///     ``Precondition/activitiesRunningBeforeTap``.
+    ///   - seen: What the run showed instead.
+    static func unmet(_ precondition: Precondition, _ seen: String) -> Outcome {
+      .unverified("precondition not met: \(precondition.name) (\(seen)).")
+    }
   }
 }

@@ -4,30 +4,42 @@ extension Contract {
   /// Runs the contract against the subject in a fresh simulation and reports the verdict.
   ///
   /// Each run has its own simulation: nothing carries over between contracts or clients.
-  /// A SHOULD rule the client breaks reports `warn`; a MUST rule, `fail`.
+  /// A SHOULD rule the client breaks reports `warn`; a MUST rule, `fail`. Before a
+  /// subject's first rule in a process, the harness plays a short warm-up twice to see
+  /// whether the client keeps state from one run to the next (``RunIsolation``); one
+  /// that does gets the same unverified verdict on every rule, whatever order they run in.
   public func run(against subject: Subject) async -> Report {
     guard subject.kind == kind else {
       return report(
         subject, .notApplicable,
         message: "\(id) is a \(kind.rawValue) rule and \(subject.name) is a \(subject.kind.rawValue) client.")
     }
+    if let idiom, !subject.devices.idioms.contains(idiom) {
+      return report(
+        subject, .notApplicable,
+        message: "Not applicable: the rule runs the app on \(idiom.deviceName), and \(subject.name) supports \(subject.devices.idiomsText) only.")
+    }
+    if let leak = await RunIsolation.shared.leak(of: subject) {
+      return report(subject, .unverified, message: "Unverified: \(leak)")
+    }
     let script = Script(
-      name: id, device: Device(idiom: idiom ?? (kind == .interstitial ? .pad : .phone)),
+      name: id, device: Device(idiom: idiom ?? subject.defaultIdiom),
       interstitialLifetime: .seconds(600))
     return await Simulation.run(script) { simulation in
       switch check {
       case .banner(let body):
         return await play(
-          subject.banner.map { BannerRun(simulation: simulation, setup: $0) }, body, subject,
-          simulation, missing: "has no banner screens to show")
+          subject.banner.map { BannerRun(simulation: simulation, setup: $0, devices: subject.devices) },
+          body, subject, simulation, missing: "has no banner screens to show")
       case .interstitial(let body):
         return await play(
-          subject.interstitial.map { InterstitialRun(simulation: simulation, setup: $0) }, body,
-          subject, simulation, missing: "has no full-screen ad screen to show")
+          subject.interstitial.map {
+            InterstitialRun(simulation: simulation, setup: $0, devices: subject.devices)
+          }, body, subject, simulation, missing: "has no full-screen ad screen to show")
       case .appOpen(let body):
         return await play(
-          subject.appOpen.map { AppOpenRun(simulation: simulation, setup: $0) }, body, subject,
-          simulation, missing: "has no app to launch")
+          subject.appOpen.map { AppOpenRun(simulation: simulation, setup: $0, devices: subject.devices) },
+          body, subject, simulation, missing: "has no app to launch")
       }
     }
   }
@@ -42,30 +54,54 @@ extension Contract {
     guard let run else {
       return report(subject, .unverified, message: "Unverified: \(subject.name) \(missing).")
     }
-    let outcome = await body(run)
+    var outcome = await body(run)
+    if let finding = Self.runFinding(simulation.trace) { outcome = .unverified(finding) }
     let verdict = report(subject, outcome, trace: simulation.trace)
     run.tearDown()
     return verdict
   }
 
+  /// Why no verdict of a run can be trusted, if the run shows it: the app's tasks never
+  /// went idle, or the client used an SDK object an earlier run made.
+  static func runFinding(_ trace: Trace) -> String? {
+    if let stuck = trace.events(named: Simulation.settleGaveUp).first {
+      return """
+        the run never went idle: after the step at \(stuck.time) s the app's tasks kept \
+        running (a task that never stops yielding), so nothing the run saw afterwards is \
+        settled. Let every task the client starts finish or wait on the clock \
+        (Subject.Context.clock).
+        """
+    }
+    if let stale = trace.events(.misuse).first(where: { $0.name == Simulation.staleObjectUse }) {
+      return """
+        the client used \(stale.object), an SDK object made in an earlier run (\(stale.detail)). \
+        It keeps SDK objects from one run to the next, in a static, a singleton or a global, \
+        so its verdicts would depend on which rules ran before. Make them per run: create \
+        them in the subject's factory or keep them with Subject.Context.shared.
+        """
+    }
+    return nil
+  }
+
   func report(_ subject: Subject, _ outcome: Outcome, trace: Trace) -> Report {
+    let events = Self.timelineEvents(trace)
+    var verdict: Report
     switch outcome {
-    case .pass:
-      return report(subject, .pass)
+    case .pass(let observed):
+      verdict = report(subject, .pass, message: "Observed: \(observed).")
     case .fail(let expected, let actual):
-      let events = Self.timelineEvents(trace)
-      var verdict = report(
+      verdict = report(
         subject, severity == .must ? .fail : .warn,
         message: "Expected \(expected), but \(actual).", timeline: trace.timeline(events))
       verdict.events = events
-      return verdict
     case .unverified(let reason):
-      return report(
-        subject, .unverified, message: "Unverified: \(reason)",
-        timeline: trace.timeline(Self.timelineEvents(trace)))
+      verdict = report(
+        subject, .unverified, message: "Unverified: \(reason)", timeline: trace.timeline(events))
+      verdict.events = events
     case .notApplicable(let reason):
-      return report(subject, .notApplicable, message: "Not applicable: \(reason)")
+      verdict = report(subject, .notApplicable, message: "Not applicable: \(reason)")
     }
+    return verdict
   }
 
   /// The events a failure shows: everything but the script's bookkeeping.
@@ -82,13 +118,6 @@ extension Contract {
       contract: id, severity: severity, subject: subject.name, status: status,
       message: message, timeline: timeline, guide: guide, fix: fix)
   }
-}
-
-/// A stage a contract plays on; the harness tears it down after the verdict.
-@MainActor
-protocol Stage: AnyObject {
-  /// Lets go of the client's objects.
-  func tearDown()
 }
 
 extension BannerRun: Stage {}

@@ -21,6 +21,7 @@ extension Subject {
   ///     ``Context/now`` (or ``Context/clock``) rather than `Date()`. Only then can
   ///     `app-open.never-presents-expired` give a verdict that does not depend on the wall
   ///     clock; otherwise it reports unverified.
+  ///   - devices: The idioms and orientations the app supports.
   ///   - isLoadingScreenUp: A probe: whether the app's launch loading screen is showing.
   ///     Needed by the cold-start rules.
   ///   - returningUser: A hook: make the app treat the user as one who has opened it
@@ -29,6 +30,7 @@ extension Subject {
   public static func appOpen<App: UIApplicationDelegate>(
     _ name: String,
     readsTimeFromContext: Bool,
+    devices: Devices = .any,
     isLoadingScreenUp: (@MainActor @Sendable (App) -> Bool)? = nil,
     returningUser: (@MainActor @Sendable (App) -> Void)? = nil,
     makeApp: @escaping @MainActor @Sendable (Context) -> App
@@ -45,6 +47,6 @@ extension Subject {
     let setup = AppOpenSetup(
       readsTimeFromContext: readsTimeFromContext, makeApp: make,
       isLoadingScreenUp: loadingProbe, returningUser: returningHook)
-    return Subject(name: name, kind: .appOpen, appOpen: setup)
+    return Subject(name: name, kind: .appOpen, devices: devices, appOpen: setup)
   }
 }

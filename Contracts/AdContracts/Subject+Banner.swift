@@ -17,6 +17,8 @@ extension Subject {
   /// - Parameters:
   ///   - name: The client's name in reports.
   ///   - adScreens: Whether the app has one screen with ads or several.
+  ///   - devices: The idioms and orientations the app supports; rules that rotate the
+  ///     device stay inside them. Phones and iPads in both orientations by default.
   ///   - activitiesRunning: A probe: whether the screen's interactive activities (sound,
   ///     animation, game play) are running. Needed by the pause and resume rules.
   ///   - recreatableMemory: A probe: how many bytes of easily recreated objects the client
@@ -29,6 +31,7 @@ extension Subject {
   public static func bannerScreen<Screen: UIViewController>(
     _ name: String,
     adScreens: AdScreens = .one,
+    devices: Devices = .any,
     activitiesRunning: (@MainActor @Sendable (Screen) -> Bool)? = nil,
     recreatableMemory: (@MainActor @Sendable (Screen) -> Int)? = nil,
     urgentEvent: (@MainActor @Sendable (Screen) -> Void)? = nil,
@@ -42,6 +45,6 @@ extension Subject {
       recreatableMemory: Subject.erase(recreatableMemory),
       urgentEvent: Subject.erase(urgentEvent),
       busyMoment: Subject.erase(busyMoment))
-    return Subject(name: name, kind: .banner, banner: setup)
+    return Subject(name: name, kind: .banner, devices: devices, banner: setup)
   }
 }

@@ -18,6 +18,8 @@ extension Subject {
   /// - Parameters:
   ///   - name: The client's name in reports.
   ///   - presentation: Whether the client presents its ads modally or as a page in a view.
+  ///   - devices: The idioms and orientations the app supports. An iPad-only app is never
+  ///     run on a phone, and a portrait-only one is never rotated.
   ///   - transition: A hook: the app reaches a natural break where it may show an ad (the
   ///     end of a round, a turn to the next page). Most rules need it.
   ///   - contentProgress: A probe: how far the user has got (a round or page number); it
@@ -30,6 +32,7 @@ extension Subject {
   public static func interstitialScreen<Screen: UIViewController>(
     _ name: String,
     presentation: InterstitialPresentation,
+    devices: Devices = .any,
     transition: (@MainActor @Sendable (Screen) -> Void)?,
     contentProgress: (@MainActor @Sendable (Screen) -> Int)? = nil,
     activitiesRunning: (@MainActor @Sendable (Screen) -> Bool)? = nil,
@@ -47,6 +50,6 @@ extension Subject {
       recreatableMemory: Subject.erase(recreatableMemory),
       urgentEvent: Subject.erase(urgentEvent),
       busyMoment: Subject.erase(busyMoment))
-    return Subject(name: name, kind: .interstitial, interstitial: setup)
+    return Subject(name: name, kind: .interstitial, devices: devices, interstitial: setup)
   }
 }

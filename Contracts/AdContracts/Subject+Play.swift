@@ -18,11 +18,11 @@ extension Subject {
       let stage: (any Stage)?
       switch kind {
       case .banner:
-        stage = banner.map { BannerRun(simulation: simulation, setup: $0) }
+        stage = banner.map { BannerRun(simulation: simulation, setup: $0, devices: devices) }
       case .interstitial:
-        stage = interstitial.map { InterstitialRun(simulation: simulation, setup: $0) }
+        stage = interstitial.map { InterstitialRun(simulation: simulation, setup: $0, devices: devices) }
       case .appOpen:
-        let run = appOpen.map { AppOpenRun(simulation: simulation, setup: $0) }
+        let run = appOpen.map { AppOpenRun(simulation: simulation, setup: $0, devices: devices) }
         if let run, let hook = run.setup.returningUser, let app = run.app { hook(app) }
         stage = run
       }

@@ -14,13 +14,16 @@ public struct Subject: Sendable, Identifiable, CustomStringConvertible {
   let banner: BannerSetup?
   let interstitial: InterstitialSetup?
   let appOpen: AppOpenSetup?
+  /// The devices and orientations the app supports; rules stay inside them.
+  public let devices: Devices
 
   init(
-    name: String, kind: Contract.Kind, banner: BannerSetup? = nil,
+    name: String, kind: Contract.Kind, devices: Devices = .any, banner: BannerSetup? = nil,
     interstitial: InterstitialSetup? = nil, appOpen: AppOpenSetup? = nil
   ) {
     self.name = name
     self.kind = kind
+    self.devices = devices
     self.banner = banner
     self.interstitial = interstitial
     self.appOpen = appOpen

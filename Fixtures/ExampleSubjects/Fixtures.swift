@@ -77,7 +77,7 @@ public enum Fixtures {
     magazine(MagazineIgnoresMemoryWarnings.self),
     splash(SplashStartsSecondLoad.self),
     splash(SplashPresentsOverItsAd.self),
-    splash(SplashLoadsAfterLoadingScreen.self),
+    splash(SplashDefersFirstLoad.self),
     splash(SplashSkipsReloadOnDismiss.self),
     splash(SplashIgnoresPresentFailure.self),
     splash(SplashStuckAfterLoadFailure.self),

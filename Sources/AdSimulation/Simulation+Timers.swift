@@ -44,11 +44,24 @@ extension Simulation {
   /// Timers run one at a time in deadline order, and the simulation settles after each,
   /// so work a timer starts can schedule more work that also falls inside the window.
   public func advance(by duration: Duration) async {
+    await advance(by: duration, until: nil)
+  }
+
+  /// Moves virtual time forward like ``advance(by:)``, but stops as soon as the condition
+  /// holds after a timer or a waking sleeper has run and the app has settled.
+  ///
+  /// Nothing changes between two due times, so the clock stops at the first moment the
+  /// condition holds. Contracts use it to wait through a window for an obligation.
+  ///
+  /// - Returns: Whether the condition held before the whole duration had passed.
+  @discardableResult
+  public func advance(by duration: Duration, until condition: (@MainActor () -> Bool)?) async -> Bool {
     // Let the fakes see what the app changed since the last step before time moves, so a
     // timer that starts on a change (a banner coming on screen) starts at the change's time.
     noticeChanges()
     let target = clock.now.advanced(by: duration)
     while true {
+      if let condition, condition() { return true }
       let timerIndex = timers.indices.min {
         (timers[$0].deadline, timers[$0].id) < (timers[$1].deadline, timers[$1].id)
       }
@@ -69,6 +82,7 @@ extension Simulation {
     clock.set(to: target)
     noticeChanges()
     await settle()
+    return false
   }
 
   /// Runs the app's pending work until it is idle.
@@ -77,10 +91,20 @@ extension Simulation {
   /// runs on the main queue while the simulation runs (see `Scheduler`), so this yields
   /// until one trip through that queue finds nothing new: the same steps always leave the
   /// same state.
+  ///
+  /// When the app's tasks never go idle (a task that never stops yielding), the simulation
+  /// records ``settleGaveUp`` once and stops waiting for them in later settles: nothing
+  /// the run sees from then on is settled, and contracts report it.
   public func settle() async {
-    if !(await Scheduler.settle()) {
-      record(.observation, actor: .clock, name: "settle gave up", detail: "the app's tasks never went idle")
+    if hasGivenUpSettling {
+      await Task.yield()
+    } else if !(await Scheduler.settle()) {
+      hasGivenUpSettling = true
+      record(.observation, actor: .clock, name: Self.settleGaveUp, detail: "the app's tasks never went idle")
     }
     noticeChanges()
   }
+
+  /// The name of the event a simulation records when the app's tasks never go idle.
+  public nonisolated static let settleGaveUp = "settle gave up"
 }

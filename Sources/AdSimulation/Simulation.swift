@@ -47,6 +47,7 @@ public final class Simulation {
   var storage: [ObjectIdentifier: AnyObject] = [:]
   var random: SplitMix64
   var isObserving = false
+  var hasGivenUpSettling = false
   /// Whether the simulation's run has ended.
   public private(set) var isFinished = false
 

@@ -4,24 +4,32 @@ import FakeUIKit
 /// What the action rules need from a stage: a tappable ad, the probes and the callback names.
 ///
 /// Banners and full-screen ads share the guide's rules for ad actions (pause when covered,
-/// resume after, allow them, cancel only when urgent); each stage adopts this protocol and
-/// the rules run once for both.
+/// resume after, allow them, cancel only when urgent, keep the ad during its action); each
+/// stage adopts this protocol and the rules run once for both.
 @MainActor
-protocol AdActionRun: AnyObject {
-  /// The simulation the stage plays on.
-  var simulation: Simulation { get }
+protocol AdActionRun: Stage {
   /// The kind's id prefix, such as `banner`.
   var kindName: String { get }
   /// The delegate method asked before an action, with its full selector.
   var shouldBeginCallback: String { get }
+  /// The delegate method called when a covering action ends, such as `bannerViewActionDidFinish`.
+  var finishName: String { get }
   /// The subject's factory name, for messages naming a missing probe.
   var factoryName: String { get }
   /// Whether the subject has an activitiesRunning probe.
   var hasActivitiesProbe: Bool { get }
   /// Whether the subject has an urgentEvent hook.
   var hasUrgentHook: Bool { get }
+  /// Whether the subject has a busyMoment hook.
+  var hasBusyMoment: Bool { get }
   /// Whether an ad action covers the app now.
   var isActionInProgress: Bool { get }
+  /// Whether a full-screen ad covers the app modally now.
+  var isPresentedModally: Bool { get }
+  /// The devices and orientations the subject supports.
+  var devices: Subject.Devices { get }
+  /// The state a tap needs: a loaded ad where a tap reaches it.
+  var tappablePrecondition: Precondition { get }
 
   /// The activities probe's reading now, or `nil` without a probe.
   func activitiesRunning() -> Bool?
@@ -31,28 +39,14 @@ protocol AdActionRun: AnyObject {
   func beginBusyMoment() -> Bool
   /// Loads an ad and brings it where a tap reaches it; returns whether one is tappable.
   func showTappableAd() async -> Bool
+  /// Whether the event removes, releases or cuts the delegate of the named ad object.
+  func isCut(_ event: Trace.Event, of object: String) -> Bool
 }
 
 extension AdActionRun {
-  /// Performs the steps in order, settling after each.
-  func perform(_ steps: Script.Step...) async {
-    for step in steps { await simulation.perform(step) }
-  }
-
   /// Queues an ad that fills after two seconds and lets three seconds pass.
   func loadAd() async {
     await perform(.respond(.fill(after: .seconds(2))), .advance(.seconds(3)))
-  }
-
-  /// The current virtual time.
-  var now: VirtualClock.Instant { simulation.clock.now }
-
-  /// The sequence number of the latest event.
-  var lastSequence: Int { simulation.trace.events.last?.sequence ?? 0 }
-
-  /// The events recorded after the sequence number with the name.
-  func events(named name: String, after start: Int = 0) -> [Trace.Event] {
-    simulation.trace.events.filter { $0.sequence > start && $0.name == name }
   }
 
   /// The method's name without its argument labels, such as `bannerViewActionShouldBegin`.
@@ -64,5 +58,15 @@ extension AdActionRun {
   func endAnyAction() async {
     if isActionInProgress { await perform(.closeAd) }
     if UIApplication.shared.applicationState == .background { await perform(.foreground) }
+  }
+
+  /// What a cut did to the ad object, in words for a failure message.
+  func cutDescription(_ event: Trace.Event) -> String {
+    switch event.name {
+    case "released": "released"
+    case "superview": "removed from its superview"
+    case "delegate": "cut from its delegate"
+    default: "\(event.name) \(event.detail)"
+    }
   }
 }

@@ -12,15 +12,20 @@ extension AppOpenContracts {
       launches the app with an ad that arrives 30 s later, after any loading screen is \
       gone, and lets a minute pass: no presentation may come while the loading screen is \
       down during that first session (the isLoadingScreenUp probe is read at each present \
-      call).
+      call). It needs the ad to arrive with the loading screen gone; otherwise it reports \
+      unverified.
       """,
     fix: "on a cold start, present only while the loading screen is up; an ad that arrives later waits for the next foreground."
   ) { (run: AppOpenRun) in
     guard run.setup.isLoadingScreenUp != nil else { return .unverified(AppOpenRun.needsLoadingProbe) }
     var shownOverContent: Trace.Event?
+    var arrival: (event: Trace.Event, loadingScreenUp: Bool)?
     let token = run.simulation.addEventListener { event in
       if event.name == AppOpenRun.presentCall, shownOverContent == nil, run.isLoadingScreenUp() == false {
         shownOverContent = event
+      }
+      if event.name == "load completion", event.detail.hasSuffix(" loaded"), arrival == nil {
+        arrival = (event, run.isLoadingScreenUp() == true)
       }
     }
     await run.perform(.respond(.fill(after: .seconds(30), adUnit: unit)))
@@ -32,7 +37,15 @@ extension AppOpenContracts {
         expected: "no ad over the app's content on a cold start",
         actual: "the app presented \(call.object) at \(call.time) s with the loading screen gone")
     }
-    return .pass
+    guard let arrival else {
+      return .unmet(.loadingScreenGone, "no ad arrived during the first minute of the cold start")
+    }
+    guard !arrival.loadingScreenUp else {
+      return .unmet(
+        .loadingScreenGone, "the loading screen was still up when \(arrival.event.object) arrived at \(arrival.event.time) s")
+    }
+    return .pass(
+      "\(arrival.event.object) arrived at \(arrival.event.time) s with the loading screen gone, and the app did not present it in the first session")
   }
 
   /// When the loading screen finished under the ad, it goes when the ad goes.
@@ -45,7 +58,7 @@ extension AppOpenContracts {
       load. The check launches with an ad that arrives at once and gives the loading \
       screen 30 s to show it (a splash that counts down first is fine); the loading \
       finishes underneath; the user closes the ad a minute later, and the \
-      isLoadingScreenUp probe must then read false. An app whose probe reads false at \
+      isLoadingScreenUp probe must read false within the screen window (2 s). An app whose probe reads false at \
       launch has no loading screen, and the rule does not apply to it.
       """,
     fix: "when the loading finishes while the ad is up, remember it, and dismiss the loading screen in adDidDismissFullScreenContent(_:)."
@@ -60,10 +73,18 @@ extension AppOpenContracts {
     guard !run.presentations.isEmpty else {
       return .unverified("the app did not show the ad that arrived during its loading screen.")
     }
-    await run.perform(.advance(.seconds(60)), .closeAd)
-    if run.isLoadingScreenUp() != true { return .pass }
+    await run.perform(.advance(.seconds(60)))
+    let start = run.lastSequence
+    await run.perform(.closeAd)
+    guard let dismissed = run.events(named: "adDidDismissFullScreenContent", after: start).first else {
+      return .unmet(.adShown, "the ad was not on screen a minute later")
+    }
+    if let gone = await run.waitUntil(.screen, { run.isLoadingScreenUp() != true }) {
+      return .pass(
+        "the ad went at \(dismissed.time) s and the loading screen was gone at \(gone) s")
+    }
     return .fail(
-      expected: "the loading screen gone once the ad was dismissed",
+      expected: "the loading screen gone within \(Window.screen.duration.shortText) of the ad's dismissal",
       actual: "it was still up after adDidDismissFullScreenContent")
   }
 
@@ -90,6 +111,8 @@ extension AppOpenContracts {
         expected: "no app open ad in a new user's first three opens",
         actual: "the app showed \(shown.object) at \(shown.time) s")
     }
-    return .pass
+    let loaded = run.loadedAds.count
+    return .pass(
+      "three opens of a new user with no ad shown; \(loaded == 0 ? "no ad was loaded" : "\(loaded) ads were loaded and held back")")
   }
 }

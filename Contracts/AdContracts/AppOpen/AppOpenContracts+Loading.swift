@@ -47,7 +47,10 @@ extension AppOpenContracts {
         break
       }
     }
-    return .pass
+    let loads = run.loadCalls
+    guard !loads.isEmpty else { return .unmet(.loadRequested, "the app never started a load") }
+    return .pass(
+      "\(loads.count) loads, each with no load running and no unused ad under four hours old held: at \(loads.map { "\($0.time) s" }.joined(separator: ", "))")
   }
 
   /// When the app becomes active with no ad available, it starts a load.
@@ -57,13 +60,17 @@ extension AppOpenContracts {
     guide: foregroundSection,
     explanation: """
       The ad must be loaded ahead of the next foreground. The check launches the app with \
-      no ad available: by the time the launch has settled, the app must have asked for one.
+      no ad available: within the request window (10 s) of becoming active, room for a \
+      consent refresh first, the app must ask for one.
       """,
     fix: "in the didBecomeActive handler, call loadAd() when no ad is available."
   ) { (run: AppOpenRun) in
+    let start = run.lastSequence
     await run.launch()
-    if !run.loadCalls.isEmpty { return .pass }
-    return .fail(expected: "a load when the app became active with no ad", actual: "it started none")
+    guard let active = run.events(named: "didBecomeActive", after: start).first else {
+      return .unmet(.becameActive, "the app never became active")
+    }
+    return await run.expectLoad(after: start, since: active, what: "didBecomeActive with no ad available")
   }
 
   /// After the ad is dismissed, the next one loads.
@@ -73,7 +80,8 @@ extension AppOpenContracts {
     guide: showSection,
     explanation: """
       A shown ad is spent. The check loads and shows an ad on a foreground, the user \
-      closes it, and a new load must start once adDidDismissFullScreenContent has come.
+      closes it, and a new load must start within the request window (10 s) of \
+      adDidDismissFullScreenContent, room for a consent refresh first.
       """,
     fix: "in adDidDismissFullScreenContent(_:), set the ad to nil, clear the showing flag and call loadAd()."
   ) { (run: AppOpenRun) in
@@ -81,11 +89,13 @@ extension AppOpenContracts {
     await run.launch()
     await run.perform(.advance(.seconds(15)))
     await run.reopen()
-    guard !run.presentations.isEmpty else { return .unverified(notShown) }
+    guard !run.presentations.isEmpty else { return .unmet(.adShown, notShown) }
     let start = run.lastSequence
     await run.perform(.closeAd)
-    if !run.events(named: AppOpenRun.loadCall, after: start).isEmpty { return .pass }
-    return .fail(expected: "a new load after adDidDismissFullScreenContent", actual: "the app started none")
+    guard let dismissed = run.events(named: "adDidDismissFullScreenContent", after: start).first else {
+      return .unmet(.adShown, "the ad on screen was not dismissed when the user closed it")
+    }
+    return await run.expectLoad(after: start, since: dismissed, what: "adDidDismissFullScreenContent")
   }
 
   /// After a presentation fails, the next ad loads.
@@ -97,8 +107,8 @@ extension AppOpenContracts {
       A failed presentation leaves the ad unusable. While the app is in the background the \
       check arranges for the next presentation to fail in a mediation adapter (code 22), \
       a failure canPresent(fromRootViewController:) cannot foresee, so a client that \
-      checks first is judged too; a new load must start once \
-      ad(_:didFailToPresentFullScreenContentWithError:) has come.
+      checks first is judged too; a new load must start within the request window (10 s) \
+      of ad(_:didFailToPresentFullScreenContentWithError:).
       """,
     fix: "in ad(_:didFailToPresentFullScreenContentWithError:), set the ad to nil, clear the showing flag and call loadAd()."
   ) { (run: AppOpenRun) in
@@ -109,13 +119,12 @@ extension AppOpenContracts {
     let start = run.lastSequence
     await run.perform(.advance(.seconds(30)), .foreground)
     guard let failure = run.events(named: AppOpenRun.presentFailure, after: start).first else {
-      return .unverified("the app never tried to present the loaded ad when it came back.")
+      return .unmet(.presentAttempted, "the app never tried to present the loaded ad when it came back")
     }
     // The fake records the failure callback before the delegate runs, so a load the
     // delegate starts inside it comes after it in the trace.
-    if !run.events(named: AppOpenRun.loadCall, after: failure.sequence).isEmpty { return .pass }
-    return .fail(
-      expected: "a new load after ad(_:didFailToPresentFullScreenContentWithError:)", actual: "the app started none")
+    return await run.expectLoad(
+      after: failure.sequence, since: failure, what: "ad(_:didFailToPresentFullScreenContentWithError:)")
   }
 
   /// A failed load leaves no flag stuck: a later request loads again.
@@ -126,22 +135,30 @@ extension AppOpenContracts {
     explanation: """
       A manager that sets isLoadingAd and forgets to clear it on an error never loads \
       again. The check fails the first load with noFill (1), then brings the app back: \
-      a new load must have started since the failure (a single retry counts).
+      a new load must have started since the failure (a single retry counts), at the \
+      latest within the request window (10 s) of becoming active again.
       """,
     fix: "clear the loading flag on every path out of loadAd(), the error path included (a defer does it)."
   ) { (run: AppOpenRun) in
     await run.perform(.respond(.fail(1, after: .seconds(1), adUnit: unit)))
     await run.launch()
     await run.perform(.advance(.seconds(5)))
-    guard let failure = run.events(named: "load completion").first else {
-      return .unverified(
-        run.loadCalls.isEmpty ? "the app never started a load." : "no load the app started was answered (the script answers only \(unit)).")
+    guard let failure = run.loadCompletions.first else {
+      return run.loadCalls.isEmpty
+        ? .unmet(.loadRequested, "the app never started a load")
+        : .unmet(.loadFailed, "no load the app started was answered (the script answers only \(unit))")
     }
+    let start = run.lastSequence
     await run.reopen()
-    if !run.events(named: AppOpenRun.loadCall, after: failure.sequence).isEmpty { return .pass }
-    return .fail(
-      expected: "a new load by the next foreground after the failed load",
-      actual: "the app started none: a loading flag is left set")
+    guard let active = run.events(named: "didBecomeActive", after: start).first else {
+      return .unmet(.becameActive, "the app never became active again")
+    }
+    if let retry = run.events(named: AppOpenRun.loadCall, after: failure.sequence).first {
+      return .pass("the load failed at \(failure.time) s and the app loaded again at \(retry.time) s")
+    }
+    return await run.expectLoad(
+      after: failure.sequence, since: active, what: "the return to the foreground after the failed load",
+      unstick: true)
   }
 
   /// Failures do not make the app retry in a loop.
@@ -178,7 +195,14 @@ extension AppOpenContracts {
         expected: "retries that back off, not every one of five failures retried within a minute",
         actual: "the app started \(loads.count) loads between \(loads[0].time) s and \(loads[loads.count - 1].time) s")
     }
-    return .pass
+    guard let first = failures.first else {
+      return loads.isEmpty
+        ? .unmet(.loadRequested, "the app never started a load")
+        : .unmet(.loadFailed, "no load the app started was answered")
+    }
+    return .pass(
+      "the first load failed at \(first.time) s; in the minute after, the app made \(loads.count - 1) retries"
+        + (loads.count > 1 ? ", at \(loads.dropFirst().map { "\($0.time) s" }.joined(separator: ", "))" : ""))
   }
 
   /// Under test the app loads only Google's test ad units.
@@ -201,8 +225,10 @@ extension AppOpenContracts {
         expected: "only test ad units under test",
         actual: "the app loaded \(live.detail.replacingOccurrences(of: " (live unit)", with: "")) at \(live.time) s, a live unit")
     }
-    return run.loadCalls.isEmpty ? .unverified("the app never started a load.") : .pass
+    let loads = run.loadCalls
+    guard let first = loads.first else { return .unmet(.loadRequested, "the app never started a load") }
+    return .pass("all \(loads.count) loads asked for a test ad unit, the first \(first.detail) at \(first.time) s")
   }
 
-  static let notShown = "the app never showed an ad on the foreground, so there was nothing to dismiss."
+  static let notShown = "the app never showed an ad on the foreground, so there was nothing to dismiss"
 }

@@ -21,15 +21,17 @@ extension AppOpenContracts {
     await run.launch()
     await run.perform(.advance(.seconds(15)))
     await run.reopen()
-    guard let shown = run.presentations.first else { return .unverified(notShown) }
+    guard let shown = run.presentations.first else { return .unmet(.adShown, notShown) }
     await run.perform(.advance(.seconds(2)), .resignActive, .becomeActive, .advance(.seconds(3)))
     if let second = run.events(named: AppOpenRun.presentCall, after: shown.sequence).first {
       return .fail(
         expected: "no presentation while \(shown.object) is showing",
         actual: "the app called present on \(second.object) at \(second.time) s, over the ad on screen")
     }
+    let over = run.now
     await run.perform(.closeAd)
-    return .pass
+    return .pass(
+      "\(shown.object) was on screen from \(shown.time) s to \(over) s, through a resign and a return to active, with no other present call")
   }
 
   /// An ad loaded four or more hours ago is never presented.
@@ -55,13 +57,22 @@ extension AppOpenContracts {
     await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit)))
     await run.launch()
     await run.perform(.advance(.seconds(15)))
+    guard let loaded = run.loadedAds.first else {
+      return .unmet(.expiredAdHeld, "no ad had loaded by the time the app went to the background")
+    }
+    guard !run.presentCalls.contains(where: { $0.object == loaded.object }) else {
+      return .unmet(.expiredAdHeld, "the app presented \(loaded.object) before it went away, so no ad was held")
+    }
     await run.reopen(after: .seconds(4 * 3600 + 60))
     if let stale = run.presentCalls.first(where: { AppOpenRun.age(of: $0) >= 4 * 3600 }) {
       return .fail(
         expected: "no ad presented 4 hours or more after it loaded",
         actual: "the app presented \(stale.object) at \(stale.time) s, \(Int(AppOpenRun.age(of: stale))) s after it loaded")
     }
-    return .pass
+    let reload = run.loadCalls.first { $0.sequence > loaded.sequence }
+    return .pass(
+      "\(loaded.object), loaded at \(loaded.time) s, was over four hours old on the way back and was not presented"
+        + (reload.map { "; the app loaded anew at \($0.time) s" } ?? ""))
   }
 
   /// An ad object is presented once.
@@ -80,7 +91,7 @@ extension AppOpenContracts {
     await run.launch()
     await run.perform(.advance(.seconds(15)))
     await run.reopen()
-    guard !run.presentations.isEmpty else { return .unverified(notShown) }
+    guard !run.presentations.isEmpty else { return .unmet(.adShown, notShown) }
     await run.perform(.closeAd)
     await run.reopen()
     await run.reopen()
@@ -93,7 +104,8 @@ extension AppOpenContracts {
       }
       presented.insert(call.object)
     }
-    return .pass
+    return .pass(
+      "\(run.presentCalls.count) present calls over a dismissal and two returns, each on a different ad: \(run.presentCalls.map(\.object).joined(separator: ", "))")
   }
 
   /// Coming to the foreground with an ad available, the app shows it.
@@ -104,7 +116,8 @@ extension AppOpenContracts {
     explanation: """
       That is the moment app open ads are for. The check lets an ad load after the launch \
       screen is gone, sends the app to the background and brings it back: the ad must be \
-      presented (adWillPresentFullScreenContent). If no ad has loaded by the time the app \
+      presented (adWillPresentFullScreenContent) within the screen window (2 s) of \
+      becoming active. If no ad has loaded by the time the app \
       leaves, or the app has already shown it, no ad is available on the way back and the \
       check reports unverified.
       """,
@@ -113,18 +126,26 @@ extension AppOpenContracts {
     await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit)))
     await run.launch()
     await run.perform(.advance(.seconds(15)))
-    guard run.events(named: "load completion").contains(where: { $0.detail.hasSuffix(" loaded") }) else {
-      return .unverified("no ad had loaded by the time the app went to the background, so none was available on the way back.")
+    guard let loaded = run.loadedAds.first else {
+      return .unmet(.adLoaded, "no ad had loaded by the time the app went to the background, so none was available on the way back")
     }
     guard run.presentations.isEmpty else {
-      return .unverified("the app showed the ad before it went to the background, so none was left to show on the way back.")
+      return .unmet(.adLoaded, "the app showed the ad before it went to the background, so none was left to show on the way back")
     }
     let start = run.lastSequence
-    await run.reopen()
-    if !run.events(named: "adWillPresentFullScreenContent", after: start).isEmpty { return .pass }
+    await run.perform(.background, .advance(.seconds(30)))
+    let back = run.lastSequence
+    await run.perform(.foreground)
+    guard let active = run.events(named: "didBecomeActive", after: back).first else {
+      return .unmet(.becameActive, "the app never became active again")
+    }
+    if let shown = await run.waitForEvent(named: "adWillPresentFullScreenContent", after: start, within: .screen) {
+      return .pass(
+        "\(loaded.object) loaded at \(loaded.time) s and was presented at \(shown.time) s, on the return to active at \(active.time) s")
+    }
     let calls = run.events(named: AppOpenRun.presentCall, after: start)
     return .fail(
-      expected: "the loaded ad presented on the return to the foreground",
+      expected: "the loaded ad presented within \(Window.screen.duration.shortText) of the return to the foreground",
       actual: calls.isEmpty ? "the app did not try to present it" : "its presentation failed")
   }
 
@@ -144,12 +165,14 @@ extension AppOpenContracts {
     await run.launch()
     await run.perform(.advance(.seconds(15)))
     await run.reopen()
-    guard !run.presentCalls.isEmpty else { return .unverified("the app never tried to present an ad.") }
+    guard let call = run.presentCalls.first else {
+      return .unmet(.presentAttempted, "the app never tried to present an ad")
+    }
     if let bare = run.presentCalls.first(where: { $0.detail.hasSuffix("delegate not set") }) {
       return .fail(
         expected: "fullScreenContentDelegate set before presenting",
         actual: "\(bare.object) was presented at \(bare.time) s with no delegate")
     }
-    return .pass
+    return .pass("\(call.object) had its fullScreenContentDelegate when the app presented it at \(call.time) s")
   }
 }

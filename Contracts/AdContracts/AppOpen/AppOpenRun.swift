@@ -8,11 +8,21 @@ import Foundation
 final class AppOpenRun {
   let simulation: Simulation
   let setup: AppOpenSetup
+  let devices: Subject.Devices
   private(set) var app: (any UIApplicationDelegate)?
 
-  init(simulation: Simulation, setup: AppOpenSetup) {
+  /// The scenario the harness plays twice to see whether the client keeps state between
+  /// runs: a launch, an ad shown on a foreground and dismissed, the next load left waiting.
+  static let warmUp: [Script.Step] = [
+    .respond(.fill(after: .seconds(2), adUnit: GoogleTestAdUnits.appOpen)), .launch,
+    .advance(.seconds(3)), .background, .advance(.seconds(10)), .foreground, .closeAd,
+    .advance(.seconds(1)),
+  ]
+
+  init(simulation: Simulation, setup: AppOpenSetup, devices: Subject.Devices) {
     self.simulation = simulation
     self.setup = setup
+    self.devices = devices
     let app = setup.makeApp(Subject.Context(simulation: simulation))
     self.app = app
     UIApplication.shared.delegate = app
@@ -21,11 +31,6 @@ final class AppOpenRun {
   func tearDown() {
     UIApplication.shared.delegate = nil
     app = nil
-  }
-
-  /// Performs the steps in order, settling after each.
-  func perform(_ steps: Script.Step...) async {
-    for step in steps { await simulation.perform(step) }
   }
 
   /// Launches the app from cold, for a returning user unless told otherwise.
@@ -56,14 +61,6 @@ final class AppOpenRun {
   static let presentCall = "present(fromRootViewController:)"
   static let presentFailure = "ad(_:didFailToPresentFullScreenContentWithError:)"
 
-  /// The events with the name after the sequence number.
-  func events(named name: String, after start: Int = 0) -> [Trace.Event] {
-    simulation.trace.events.filter { $0.sequence > start && $0.name == name }
-  }
-
-  /// The sequence number of the latest event.
-  var lastSequence: Int { simulation.trace.events.last?.sequence ?? 0 }
-
   /// The calls that started a load.
   var loadCalls: [Trace.Event] { events(named: Self.loadCall) }
 
@@ -72,6 +69,31 @@ final class AppOpenRun {
 
   /// The presentations that succeeded.
   var presentations: [Trace.Event] { events(named: "adWillPresentFullScreenContent") }
+
+  /// The load completions, successful or not.
+  var loadCompletions: [Trace.Event] { events(named: "load completion") }
+
+  /// The load completions that brought an ad.
+  var loadedAds: [Trace.Event] { loadCompletions.filter { $0.detail.hasSuffix(" loaded") } }
+
+  /// Waits through the request window for a load call after the sequence number; passes
+  /// with when it came, or fails saying how long the harness waited.
+  ///
+  /// - Parameters:
+  ///   - start: Loads after this sequence number count.
+  ///   - trigger: The event the window counts from, for the message.
+  ///   - what: The trigger in words, such as `adDidDismissFullScreenContent`.
+  func expectLoad(after start: Int, since trigger: Trace.Event, what: String, unstick: Bool = false) async -> Contract.Outcome {
+    let window = Window.request.duration
+    if let load = await waitForEvent(named: Self.loadCall, after: start, within: .request) {
+      let delay = trigger.time < load.time ? ", \(trigger.time.duration(to: load.time).shortText) after it" : ""
+      return .pass("\(what) came at \(trigger.time) s and the app started a load at \(load.time) s\(delay)")
+    }
+    return .fail(
+      expected: "a new load within \(window.shortText) of \(what)",
+      actual: "the app started none in the \(window.shortText) after it, at \(trigger.time) s"
+        + (unstick ? " (a loading flag left set on the error path would do this)" : ""))
+  }
 
   /// How long after its load an ad was when the present call came, from the call's detail.
   static func age(of presentCall: Trace.Event) -> Double {

@@ -10,8 +10,9 @@ extension BannerContracts {
     explanation: """
       With willLeave false the ad covers the app as soon as \
       bannerViewActionShouldBegin(_:willLeaveApplication:) returns true, while the app keeps \
-      running: sound, animation and game play must already be paused. The check reads the \
-      activitiesRunning probe at the moment the delegate method returns true.
+      running: sound, animation and game play must already be paused. With the activities \
+      running right before the tap, the check reads the activitiesRunning probe at the \
+      moment the delegate method returns true.
       """,
     fix: "pause the screen's activities in bannerViewActionShouldBegin(_:willLeaveApplication:) before returning true when willLeave is false."
   ) { (run: BannerRun) in
@@ -25,8 +26,10 @@ extension BannerContracts {
     guide: touchSection,
     explanation: """
       bannerViewActionDidFinish(_:) comes once the app's interface is back; whatever was \
-      paused for the ad must start again there. The check covers the app with an ad, the \
-      user closes it, and the activitiesRunning probe must read true afterwards.
+      paused for the ad must start again there. With the activities running right before \
+      the tap, the check covers the app with an ad, the user closes it, and the \
+      activitiesRunning probe must read true within the screen window (2 s) of \
+      bannerViewActionDidFinish(_:).
       """,
     fix: "restart the paused activities in bannerViewActionDidFinish(_:)."
   ) { (run: BannerRun) in
@@ -42,7 +45,8 @@ extension BannerContracts {
       When something needs the user at once (an incoming call), the app calls \
       cancelAction(); the banner then sends bannerViewActionDidFinish(_:) and the app must \
       restart what it paused. The check sends the urgent event through the subject's \
-      urgentEvent hook during a covering action.
+      urgentEvent hook during a covering action; cancelAction() and then the running \
+      activities must each come within the screen window (2 s).
       """,
     fix: "call banner.cancelAction() when the urgent event arrives, and restart the activities in bannerViewActionDidFinish(_:)."
   ) { (run: BannerRun) in
@@ -56,9 +60,10 @@ extension BannerContracts {
     guide: touchSection,
     explanation: """
       With willLeave true the app goes to the background and bannerViewActionDidFinish(_:) \
-      never comes. A client that waits for it stays paused for good. The check taps with \
-      willLeave true, brings the app back after a minute, and reads the activitiesRunning \
-      probe.
+      never comes. A client that waits for it stays paused for good. With the activities \
+      running right before the tap, the check taps with willLeave true, brings the app \
+      back after a minute, and the activitiesRunning probe must read true within the \
+      screen window (2 s).
       """,
     fix: "do not pause for an action with willLeave true, or resume on the return to the foreground; never wait for bannerViewActionDidFinish(_:) after leaving."
   ) { (run: BannerRun) in
@@ -74,8 +79,9 @@ extension BannerContracts {
       Returning false from bannerViewActionShouldBegin(_:willLeaveApplication:) means no ad \
       covers the app and no finish callback will come, so nothing may stay paused. The check \
       taps with willLeave false and true, and again during the subject's busyMoment if it \
-      has that hook; after every refusal the activitiesRunning probe must read true. A \
-      client that never refuses keeps the rule.
+      has that hook, each time with the activities running right before the tap; after \
+      every refusal the activitiesRunning probe must read true within the screen window \
+      (2 s). For a client that refused none of the actions the rule does not apply.
       """,
     fix: "pause only when you return true with willLeave false; when you return false, leave the activities as they were."
   ) { (run: BannerRun) in
@@ -95,23 +101,7 @@ extension BannerContracts {
       """,
     fix: "keep the banner in its superview with its delegate until bannerViewActionDidFinish(_:); defer cleanup such as a memory-warning purge until then."
   ) { (run: BannerRun) in
-    guard await ActionChecks.beginCoveringAction(run) else { return .unverified(ActionChecks.refused(run)) }
-    guard let banner = run.banners.first(where: \.isBannerViewActionInProgress) else { return .unverified(ActionChecks.refused(run)) }
-    let name = banner.traceName
-    let start = run.lastSequence
-    await run.perform(.memoryWarning, .rotate(.landscape), .advance(.seconds(60)), .rotate(.portrait))
-    let events = run.simulation.trace.events.filter { $0.sequence > start && $0.object == name }
-    if let cut = events.first(where: {
-      $0.name == "released" || ($0.name == "superview" && $0.detail == "nil")
-        || ($0.name == "delegate" && $0.detail == "nil")
-    }) {
-      let what = cut.name == "released" ? "released" : cut.name == "superview" ? "removed from its superview" : "cut from its delegate"
-      return .fail(
-        expected: "\(name) kept until bannerViewActionDidFinish",
-        actual: "it was \(what) at \(cut.time) s while its ad covered the app")
-    }
-    await run.perform(.closeAd)
-    return .pass
+    await ActionChecks.keptDuringAction(run)
   }
 
   /// The delegate lets actions run unless it cannot.

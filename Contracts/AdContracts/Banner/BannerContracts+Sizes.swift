@@ -9,34 +9,53 @@ extension BannerContracts {
     guide: sizeSection,
     explanation: """
       A portrait banner in a landscape interface is the wrong size for its slot. The check \
-      rotates to landscape and back; after each rotation every banner in the window must \
-      have the matching currentContentSizeIdentifier (the landscape or portrait identifier, \
-      or its iOS 4.0 name), and that identifier must be in requiredContentSizeIdentifiers.
+      rotates to landscape and back; within the screen window (2 s) of each rotation every \
+      banner in the window must have the matching currentContentSizeIdentifier (the \
+      landscape or portrait identifier, or its iOS 4.0 name), and that identifier must be \
+      in requiredContentSizeIdentifiers. It does not apply to an app that supports one \
+      orientation, and needs a standard banner in the window.
       """,
     fix: "set currentContentSizeIdentifier to the landscape or portrait identifier in willRotate(to:duration:) or viewDidLayoutSubviews(), and require both sizes."
   ) { (run: BannerRun) in
+    guard run.devices.rotates else {
+      return .notApplicable("the app supports \(run.devices.orientationsText) only, so it never rotates.")
+    }
     await run.loadAd()
+    guard run.banners.contains(where: { $0.window != nil && $0.adType == .banner }) else {
+      if run.banners.contains(where: { $0.adType == .banner }) || run.banners.isEmpty {
+        return .unmet(.bannerOnScreen, "no standard banner was in the window to rotate")
+      }
+      return .notApplicable("the app shows medium rectangle banners only, which have one size.")
+    }
+    var seen: [String] = []
     for orientation in [Device.Orientation.landscape, .portrait] {
       await run.perform(.rotate(orientation))
       let accepted =
         orientation == .landscape
         ? [ADBannerContentSizeIdentifierLandscape, ADBannerContentSizeIdentifier480x32]
         : [ADBannerContentSizeIdentifierPortrait, ADBannerContentSizeIdentifier320x50]
-      for banner in run.banners where banner.window != nil && banner.adType == .banner {
+      @MainActor func mismatch() -> ADBannerView? {
+        run.banners.first { banner in
+          banner.window != nil && banner.adType == .banner
+            && (!accepted.contains(banner.currentContentSizeIdentifier ?? "")
+              || !banner.requiredIdentifiers.contains(banner.currentContentSizeIdentifier ?? ""))
+        }
+      }
+      let settled = await run.waitUntil(.screen) { mismatch() == nil }
+      if let banner = mismatch() {
         let current = banner.currentContentSizeIdentifier ?? ""
         if !accepted.contains(current) {
           return .fail(
-            expected: "\(banner.traceName).currentContentSizeIdentifier \(orientation.rawValue) after the rotation to \(orientation.rawValue)",
+            expected: "\(banner.traceName).currentContentSizeIdentifier \(orientation.rawValue) within \(Window.screen.duration.shortText) of the rotation to \(orientation.rawValue)",
             actual: "it was \(ADBannerView.shortName(of: current))")
         }
-        if !banner.requiredIdentifiers.contains(current) {
-          return .fail(
-            expected: "the \(orientation.rawValue) identifier in requiredContentSizeIdentifiers",
-            actual: "the required set was \(banner.requiredIdentifiers.map(ADBannerView.shortName(of:)).sorted())")
-        }
+        return .fail(
+          expected: "the \(orientation.rawValue) identifier in requiredContentSizeIdentifiers",
+          actual: "the required set was \(banner.requiredIdentifiers.map(ADBannerView.shortName(of:)).sorted())")
       }
+      seen.append("\(orientation.rawValue) at \(settled ?? run.now) s")
     }
-    return .pass
+    return .pass("the banner's size identifier followed each rotation: \(seen.joined(separator: ", "))")
   }
 
   /// The banner requires only the sizes the app shows.
@@ -46,15 +65,24 @@ extension BannerContracts {
     guide: sizeSection,
     explanation: """
       iAd serves only ads that come in every required size, so each extra size narrows the \
-      inventory. The check loads an ad and rotates to landscape and back; at the end every \
+      inventory. The check loads an ad and rotates to landscape and back (if the app \
+      supports both orientations); at the end every \
       identifier in requiredContentSizeIdentifiers must have been the banner's current \
       identifier at some point.
       """,
     fix: "list in requiredContentSizeIdentifiers only the identifiers you set as currentContentSizeIdentifier."
   ) { (run: BannerRun) in
     await run.loadAd()
-    await run.perform(.rotate(.landscape), .advance(.seconds(5)), .rotate(.portrait))
-    for banner in run.banners where banner.adType == .banner {
+    if run.devices.rotates {
+      await run.perform(.rotate(.landscape), .advance(.seconds(5)), .rotate(.portrait))
+    }
+    let standard = run.banners.filter { $0.adType == .banner }
+    guard !standard.isEmpty else {
+      return run.banners.isEmpty
+        ? .unmet(.bannerMade, "the app held no ADBannerView")
+        : .notApplicable("the app shows medium rectangle banners only, which have one size.")
+    }
+    for banner in standard {
       var used: Set<String> = ["portrait"]
       for event in run.simulation.trace.events
       where event.object == banner.traceName && event.name == "currentContentSizeIdentifier" {
@@ -71,6 +99,9 @@ extension BannerContracts {
           actual: "\(banner.traceName) also required \(unused.sorted().joined(separator: ", ")), which it never used")
       }
     }
-    return .pass
+    let required = standard.map { banner in
+      "\(banner.traceName) required \(banner.requiredIdentifiers.map(ADBannerView.shortName(of:)).sorted().joined(separator: ", "))"
+    }
+    return .pass("\(required.joined(separator: "; ")), each used in \(run.devices.orientationsText)")
   }
 }

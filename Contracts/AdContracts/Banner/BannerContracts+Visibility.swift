@@ -11,17 +11,30 @@ extension BannerContracts {
     explanation: """
       An empty banner is wasted space and the SDK reports it with error 5 \
       (bannerVisibleWithoutContent). The check watches every banner from its creation to \
-      its first bannerViewDidLoadAd: being in the view hierarchy is fine, being visible on \
-      screen (in the window, not hidden, alpha above 0, frame meeting the screen) is not.
+      its first bannerViewDidLoadAd, which comes after 5 s: being in the view hierarchy is \
+      fine, being visible on screen (in the window, not hidden, alpha above 0, frame \
+      meeting the screen) is not, for any length of time. It needs a banner made and its \
+      first ad loaded; otherwise it reports unverified.
       """,
     fix: "add or move the banner on screen in bannerViewDidLoadAd(_:), and keep it hidden or off screen until then."
   ) { (run: BannerRun) in
     await run.perform(.respond(.fill(after: .seconds(5))), .advance(.seconds(4)))
     await run.perform(.advance(.seconds(2)))
-    guard let exposure = run.blankExposures.first(where: { !$0.afterLoad }) else { return .pass }
-    return .fail(
-      expected: "the banner off screen until bannerViewDidLoadAd",
-      actual: "\(exposure.banner) was visible at \(exposure.frame.timelineText) from \(exposure.since) s, before any ad loaded")
+    if let exposure = run.blankExposures.first(where: { !$0.afterLoad }) {
+      return .fail(
+        expected: "the banner off screen until bannerViewDidLoadAd",
+        actual: "\(exposure.banner) was visible at \(exposure.frame.timelineText) from \(exposure.since) s, before any ad loaded")
+    }
+    guard let created = run.createdBanners.first else {
+      return .unmet(.bannerMade, "the app made no ADBannerView in 6 s")
+    }
+    guard let loaded = run.events(named: "bannerViewDidLoadAd").first(where: { $0.object == created.object }) else {
+      return .unmet(.adLoaded, "\(created.object) got no ad in 6 s")
+    }
+    let shown = run.events(named: "banner shown").first { $0.object == created.object }
+    return .pass(
+      "\(created.object) off screen from its creation at \(created.time) s until bannerViewDidLoadAd at \(loaded.time) s"
+        + (shown.map { ", shown at \($0.time) s" } ?? ""))
   }
 
   /// A banner with an ad is on screen while its screen is up.
@@ -32,12 +45,20 @@ extension BannerContracts {
     explanation: """
       bannerViewDidLoadAd is the signal to show the banner; an ad that loads and is never \
       seen earns nothing. The check loads an ad while the banner's screen is showing and \
-      expects a loaded banner on screen once the app has settled.
+      gives the app the screen window (2 s, room for an animation) to bring a loaded \
+      banner on screen.
       """,
     fix: "in bannerViewDidLoadAd(_:), add the banner to the screen's view and move it inside the screen's bounds."
   ) { (run: BannerRun) in
-    await run.loadAd()
-    return run.expectLoadedBannerOnScreen(after: "bannerViewDidLoadAd")
+    await run.perform(.respond(.fill(after: .seconds(2))), .advance(.seconds(2)))
+    guard let loaded = run.events(named: "bannerViewDidLoadAd").first else {
+      if run.createdBanners.isEmpty {
+        return .fail(
+          expected: "a banner on screen after an ad loads", actual: "the app made no ADBannerView")
+      }
+      return .unmet(.adLoaded, "no banner asked for an ad in the first 2 s")
+    }
+    return await run.expectLoadedBannerOnScreen(after: loaded)
   }
 
   /// A banner that loses its ad leaves the screen.
@@ -48,19 +69,36 @@ extension BannerContracts {
     explanation: """
       After bannerView(_:didFailToReceiveAdWithError:) the banner has nothing to show; left \
       visible, it is an empty box and the SDK reports error 5 twelve seconds later. The \
-      check loads an ad, lets the next refresh fail with inventoryUnavailable (3), and \
-      expects the banner off screen before the SDK's grace period ends.
+      check shows an ad, lets the next refresh fail with inventoryUnavailable (3) while \
+      the banner is on screen, and watches the whole exposure that follows: the banner \
+      must be off screen within the screen window (2 s) of the failure callback. Hiding \
+      it only when error 5 arrives is too late. It needs the banner on screen when the \
+      load fails; otherwise it reports unverified.
       """,
     fix: "hide or move the banner off screen in bannerView(_:didFailToReceiveAdWithError:)."
   ) { (run: BannerRun) in
     await run.perform(
-      .respond(.fill(after: .seconds(2))), .respond(.fail(3)), .advance(.seconds(44)))
-    guard let exposure = run.blankExposures.first(where: { $0.afterLoad && $0.ended == nil }) else {
-      return .pass
+      .respond(.fill(after: .seconds(2))), .respond(.fail(3)), .advance(.seconds(46)))
+    let window = Window.screen.duration
+    if let exposure = run.blankExposures.first(where: {
+      $0.afterLoad && $0.since.duration(to: $0.ended ?? run.now) > window
+    }) {
+      let failure = run.failures.last { $0.event.object == exposure.banner && $0.event.time <= exposure.since }
+      let after = failure.map { " after the failure at \($0.event.time) s" } ?? ""
+      let complaint = run.failures.first {
+        $0.isVisibleWithoutContent && $0.event.object == exposure.banner && $0.event.time > exposure.since
+      }
+      let sdk = complaint.map { ", until the SDK reported error 5 at \($0.event.time) s" } ?? ""
+      return .fail(
+        expected: "the banner off screen within \(window.shortText) of bannerView(_:didFailToReceiveAdWithError:)",
+        actual: "it stayed visible at \(exposure.frame.timelineText) for \(exposure.since.duration(to: exposure.ended ?? run.now).shortText)\(after)\(sdk)")
     }
-    return .fail(
-      expected: "the banner off screen after bannerView(_:didFailToReceiveAdWithError:)",
-      actual: "it stayed visible at \(exposure.frame.timelineText) for \(exposure.since.duration(to: run.now).shortText)")
+    guard let failure = run.failures.first(where: { $0.wasOnScreen && !$0.isVisibleWithoutContent }) else {
+      return .unmet(.failureWhileShown, "no load failed while a banner was on screen")
+    }
+    let hidden = run.events(named: "banner hidden").first { $0.object == failure.event.object && $0.sequence > failure.event.sequence }
+    let when = hidden.map { "off screen at \($0.time) s" } ?? "never visible empty"
+    return .pass("\(failure.event.object) failed at \(failure.event.time) s while on screen and was \(when)")
   }
 
   /// A banner hidden after a failure comes back when a later load succeeds.
@@ -71,14 +109,21 @@ extension BannerContracts {
     explanation: """
       The banner keeps requesting after a failure, so a hidden banner gets new ads. A \
       client that gives up after the first error loses every later ad. The check loads, \
-      fails, then loads again, and expects a loaded banner on screen at the end.
+      fails, then loads again, and gives the app the screen window (2 s) from the new \
+      bannerViewDidLoadAd to have a loaded banner on screen.
       """,
     fix: "show the banner again in bannerViewDidLoadAd(_:) whenever it is hidden, not only the first time."
   ) { (run: BannerRun) in
     await run.perform(
       .respond(.fill(after: .seconds(2))), .respond(.fail(3)), .respond(.fill(after: .seconds(2))),
-      .advance(.seconds(70)))
-    return run.expectLoadedBannerOnScreen(after: "a new bannerViewDidLoadAd")
+      .advance(.seconds(64)))
+    guard let failure = run.failures.first(where: { !$0.isVisibleWithoutContent }) else {
+      return .unmet(.loadFailed, "no banner's load failed in 64 s")
+    }
+    guard let reload = run.events(named: "bannerViewDidLoadAd", after: failure.event.sequence).first else {
+      return .unmet(.adLoaded, "no ad loaded after the failure at \(failure.event.time) s")
+    }
+    return await run.expectLoadedBannerOnScreen(after: reload)
   }
 
   /// A banner sits at the top or the bottom edge of the screen.
@@ -88,25 +133,42 @@ extension BannerContracts {
     guide: "\(practicesSection) (banner chapter, Russian edition: placement)",
     explanation: """
       At an edge the banner stands apart from the app's content and is rarely tapped by \
-      accident. The check looks at every banner on screen after an ad loads, in portrait \
-      and in landscape: its frame must touch y = 0 or the screen's bottom.
+      accident. The check shows an ad and looks at every banner on screen, in each \
+      orientation the app supports (after a rotation, once the screen window of 2 s has \
+      let the layout settle): its frame must touch y = 0 or the screen's bottom. It needs \
+      a loaded banner on screen; otherwise it reports unverified.
       """,
     fix: "position the banner with its top at 0 or its bottom at the screen's height, in both orientations."
   ) { (run: BannerRun) in
-    await run.loadAd()
-    for orientation in [Device.Orientation.portrait, .landscape] {
-      if orientation == .landscape { await run.perform(.rotate(.landscape)) }
-      let screen = UIScreen.main.bounds
-      for banner in run.bannersOnScreen {
-        let frame = banner.frameInWindow
-        if frame.minY != screen.minY && frame.maxY != screen.maxY {
-          return .fail(
-            expected: "the banner at the top or bottom edge of the screen in \(orientation.rawValue)",
-            actual: "it was at \(frame.timelineText) on a \(Int(screen.width))×\(Int(screen.height)) screen")
-        }
-      }
+    guard await run.showAd() != nil else {
+      return .unmet(.bannerOnScreen, "no loaded banner came on screen after bannerViewDidLoadAd")
     }
-    return .pass
+    var seen: [String] = []
+    for orientation in run.orientations {
+      if orientation != run.simulation.device.orientation { await run.perform(.rotate(orientation)) }
+      _ = await run.waitUntil(.screen) { misplacedBanner(run) == nil && run.loadedBannerOnScreen != nil }
+      let screen = UIScreen.main.bounds
+      if let banner = misplacedBanner(run) {
+        let frame = banner.frameInWindow
+        return .fail(
+          expected: "the banner at the top or bottom edge of the screen in \(orientation.rawValue)",
+          actual: "it was at \(frame.timelineText) on a \(Int(screen.width))×\(Int(screen.height)) screen")
+      }
+      guard let banner = run.loadedBannerOnScreen else {
+        return .unmet(.bannerOnScreen, "no loaded banner was on screen in \(orientation.rawValue)")
+      }
+      seen.append("at \(banner.frameInWindow.timelineText) in \(orientation.rawValue)")
+    }
+    return .pass("the banner sat at an edge: \(seen.joined(separator: ", "))")
+  }
+
+  @MainActor
+  private static func misplacedBanner(_ run: BannerRun) -> ADBannerView? {
+    let screen = UIScreen.main.bounds
+    return run.bannersOnScreen.first { banner in
+      let frame = banner.frameInWindow
+      return frame.minY != screen.minY && frame.maxY != screen.maxY
+    }
   }
 
   /// No visible view of the app lies under or over the banner.
@@ -116,29 +178,46 @@ extension BannerContracts {
     guide: "Banner View Concepts › Creating a Banner View",
     explanation: """
       The banner takes its own part of the screen; content under it cannot be seen or \
-      tapped. The check looks at every visible view of the screen that is neither an \
-      ancestor nor a subview of the banner, in portrait and landscape, and fails if one \
-      overlaps a banner on screen.
+      tapped. The check shows an ad and looks at every visible view of the screen that is \
+      neither an ancestor nor a subview of the banner, in each orientation the app \
+      supports (after the screen window of 2 s for the layout), and fails if one overlaps \
+      a banner on screen. It needs a loaded banner on screen; otherwise it reports \
+      unverified.
       """,
     fix: "shrink or move the content view so it ends where the banner begins, in viewDidLayoutSubviews() and when the banner shows or hides."
   ) { (run: BannerRun) in
-    await run.loadAd()
-    for orientation in [Device.Orientation.portrait, .landscape] {
-      if orientation == .landscape { await run.perform(.rotate(.landscape)) }
-      for banner in run.bannersOnScreen {
-        let frame = banner.frameInWindow
-        guard let window = banner.window else { continue }
-        for view in visibleViews(in: window) where !banner.isDescendant(of: view) && !view.isDescendant(of: banner) {
-          let overlap = view.frameInWindow.intersection(frame)
-          if !overlap.isNull && overlap.width > 0 && overlap.height > 0 {
-            return .fail(
-              expected: "the app's content clear of the banner in \(orientation.rawValue)",
-              actual: "\(String(describing: type(of: view))) at \(view.frameInWindow.timelineText) overlaps the banner at \(frame.timelineText)")
-          }
-        }
+    guard await run.showAd() != nil else {
+      return .unmet(.bannerOnScreen, "no loaded banner came on screen after bannerViewDidLoadAd")
+    }
+    var checked = 0
+    for orientation in run.orientations {
+      if orientation != run.simulation.device.orientation { await run.perform(.rotate(orientation)) }
+      _ = await run.waitUntil(.screen) { overlap(run) == nil && run.loadedBannerOnScreen != nil }
+      if let (view, banner) = overlap(run) {
+        return .fail(
+          expected: "the app's content clear of the banner in \(orientation.rawValue)",
+          actual: "\(String(describing: type(of: view))) at \(view.frameInWindow.timelineText) overlaps the banner at \(banner.frameInWindow.timelineText)")
+      }
+      guard let banner = run.loadedBannerOnScreen, let window = banner.window else {
+        return .unmet(.bannerOnScreen, "no loaded banner was on screen in \(orientation.rawValue)")
+      }
+      checked += visibleViews(in: window).count { !banner.isDescendant(of: $0) && !$0.isDescendant(of: banner) }
+    }
+    return .pass(
+      "no visible view overlapped the banner in \(run.devices.orientationsText) (\(checked) views checked)")
+  }
+
+  @MainActor
+  private static func overlap(_ run: BannerRun) -> (UIView, ADBannerView)? {
+    for banner in run.bannersOnScreen {
+      let frame = banner.frameInWindow
+      guard let window = banner.window else { continue }
+      for view in visibleViews(in: window) where !banner.isDescendant(of: view) && !view.isDescendant(of: banner) {
+        let overlap = view.frameInWindow.intersection(frame)
+        if !overlap.isNull && overlap.width > 0 && overlap.height > 0 { return (view, banner) }
       }
     }
-    return .pass
+    return nil
   }
 
   @MainActor

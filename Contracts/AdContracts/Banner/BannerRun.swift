@@ -12,12 +12,32 @@ import Foundation
 final class BannerRun {
   let simulation: Simulation
   let setup: BannerSetup
+  let devices: Subject.Devices
   private(set) var window: UIWindow?
   private(set) var navigation: UINavigationController?
   private var adScreens: [UIViewController] = []
   private(set) var blankExposures: [BlankExposure] = []
   /// When each banner was first seen in the window, by trace name.
   private(set) var windowEntries: [String: VirtualClock.Instant] = [:]
+  /// Every failure callback, with whether its banner was on screen as it came.
+  private(set) var failures: [Failure] = []
+
+  /// A failure callback and the banner's state as it came, before the delegate ran.
+  struct Failure {
+    var event: Trace.Event
+    var wasOnScreen: Bool
+    /// The SDK's own complaint about an empty banner on screen (code 5), not a load failure.
+    var isVisibleWithoutContent: Bool
+  }
+
+  /// The scenario the harness plays twice to see whether the client keeps state between
+  /// runs: an ad, a tap, a dismissal, the next refresh left waiting.
+  static let warmUp: [Script.Step] = [
+    .respond(.fill(after: .seconds(2))), .advance(.seconds(3)), .tap(willLeave: false), .closeAd,
+    .advance(.seconds(40)),
+  ]
+
+  static let failureCallback = "bannerView(_:didFailToReceiveAdWithError:)"
 
   /// A time a banner was on screen with no ad.
   struct BlankExposure {
@@ -28,12 +48,22 @@ final class BannerRun {
     var ended: VirtualClock.Instant?
   }
 
-  init(simulation: Simulation, setup: BannerSetup) {
+  init(simulation: Simulation, setup: BannerSetup, devices: Subject.Devices) {
     self.simulation = simulation
     self.setup = setup
+    self.devices = devices
     simulation.addObserver { [unowned self] in
       watchBlankBanners()
       noteWindowEntries()
+    }
+    simulation.addEventListener { [unowned self] event in
+      guard event.name == Self.failureCallback,
+        let banner = banners.first(where: { $0.traceName == event.object })
+      else { return }
+      failures.append(
+        Failure(
+          event: event, wasOnScreen: banner.isOnScreen,
+          isVisibleWithoutContent: event.detail.contains("(\(ADError.Code.bannerVisibleWithoutContent.rawValue))")))
     }
     let first = setup.makeScreen(Subject.Context(simulation: simulation))
     adScreens = [first]
@@ -80,10 +110,29 @@ final class BannerRun {
 
   // MARK: Driving
 
+  /// Answers the next request with an ad after 2 s, lets the load come, then waits through
+  /// the screen window for a loaded banner on screen.
+  ///
+  /// - Returns: The banner on screen, or `nil` when none came on screen in the window.
+  @discardableResult
+  func showAd() async -> ADBannerView? {
+    await perform(.respond(.fill(after: .seconds(2))), .advance(.seconds(2)))
+    _ = await waitUntil(.screen) { [unowned self] in loadedBannerOnScreen != nil }
+    return loadedBannerOnScreen
+  }
 
-
+  /// The supported orientations, in the order the rules visit them: portrait first.
+  var orientations: [Device.Orientation] { devices.orderedOrientations }
 
   // MARK: Observing
+
+  /// The first loaded banner on screen now.
+  var loadedBannerOnScreen: ADBannerView? { banners.first { $0.isBannerLoaded && $0.isOnScreen } }
+
+  /// The events that created banners, in order.
+  var createdBanners: [Trace.Event] {
+    simulation.trace.events(.created).filter { $0.object.hasPrefix("ADBannerView") }
+  }
 
   /// The ad screen on top of the navigation stack, if the top screen shows ads.
   var topAdScreen: UIViewController? {
@@ -124,14 +173,23 @@ final class BannerRun {
     }
   }
 
-  /// Passes when a loaded banner is on screen; otherwise says which banner is not and why.
-  func expectLoadedBannerOnScreen(after event: String) -> Contract.Outcome {
-    if banners.contains(where: { $0.isBannerLoaded && $0.isOnScreen }) { return .pass }
+  /// Waits through the screen window from the callback for a loaded banner on screen;
+  /// passes with when it came, otherwise says which banner is not and why.
+  func expectLoadedBannerOnScreen(after callback: Trace.Event) async -> Contract.Outcome {
+    let shown = await waitUntil(.screen) { [unowned self] in loadedBannerOnScreen != nil }
+    if let shown, let banner = loadedBannerOnScreen {
+      return .pass(
+        "\(callback.object) got \(callback.name) at \(callback.time) s and a loaded banner was on screen at \(shown) s, at \(banner.frameInWindow.timelineText)")
+    }
+    let window = Window.screen.duration.shortText
     guard let banner = banners.first(where: \.isBannerLoaded) ?? banners.first else {
-      return .fail(expected: "a banner on screen after \(event)", actual: "the app held no ADBannerView")
+      return .fail(
+        expected: "a banner on screen within \(window) of \(callback.name)",
+        actual: "the app held no ADBannerView")
     }
     return .fail(
-      expected: "\(banner.traceName) on screen after \(event)", actual: Self.whyOffScreen(banner))
+      expected: "\(banner.traceName) on screen within \(window) of \(callback.name) at \(callback.time) s",
+      actual: "\(Self.whyOffScreen(banner)) \(window) later")
   }
 
   private func noteWindowEntries() {
@@ -157,15 +215,18 @@ final class BannerRun {
 /// The screen the harness shows when the user leaves for a screen without ads.
 final class ScreenWithoutAds: UIViewController {}
 
-extension Duration {
-  /// The duration in seconds with one decimal, for example `12.0 s`.
-  var shortText: String {
-    String(format: "%.1f s", Double(wholeMilliseconds) / 1000)
-  }
-}
-
 extension BannerRun: AdActionRun {
   var kindName: String { "banner" }
+  var isPresentedModally: Bool { false }
+  var finishName: String { "bannerViewActionDidFinish" }
+  var hasBusyMoment: Bool { setup.busyMoment != nil }
+  var tappablePrecondition: Precondition { .bannerOnScreen }
+
+  func isCut(_ event: Trace.Event, of object: String) -> Bool {
+    event.object == object
+      && (event.name == "released" || (event.name == "superview" && event.detail == "nil")
+        || (event.name == "delegate" && event.detail == "nil"))
+  }
   var shouldBeginCallback: String { "bannerViewActionShouldBegin(_:willLeaveApplication:)" }
   var factoryName: String { "Subject.bannerScreen" }
   var hasActivitiesProbe: Bool { setup.activitiesRunning != nil }
@@ -184,7 +245,6 @@ extension BannerRun: AdActionRun {
   }
 
   func showTappableAd() async -> Bool {
-    await loadAd()
-    return banners.contains { $0.isBannerLoaded && $0.isOnScreen }
+    await showAd() != nil
   }
 }

@@ -7,7 +7,9 @@ extension InterstitialContracts {
     explanation: """
       A tap on a full-screen ad asks interstitialAdActionShouldBegin(_:willLeaveApplication:); \
       with willLeave false the ad's action covers the app as soon as it returns true. The check \
-      shows an ad, taps it, and reads the activitiesRunning probe at that moment.
+      shows an ad, taps it with the activities running right before the tap, and reads the \
+      activitiesRunning probe at that moment. An app that paused for a modal ad before any \
+      tap has nothing for the tap to pause, and the rule does not apply to it.
       """,
     fix: "pause the screen's activities in interstitialAdActionShouldBegin(_:willLeaveApplication:) before returning true when willLeave is false."
   ) { (run: InterstitialRun) in
@@ -21,8 +23,9 @@ extension InterstitialContracts {
     guide: interactionSection,
     explanation: """
       interstitialAdActionDidFinish(_:) comes once the app's interface is back. The check \
-      covers the app with an ad's action, the user closes it, and whatever ran before the tap \
-      must run again. A screen already paused behind a modal ad has nothing to restore.
+      covers the app with an ad's action, the user closes it, and what ran right before the \
+      tap must run again within the screen window (2 s). A screen already paused behind a \
+      modal ad has nothing to restore, and the rule does not apply to it.
       """,
     fix: "restart what you paused in interstitialAdActionDidFinish(_:)."
   ) { (run: InterstitialRun) in
@@ -38,7 +41,7 @@ extension InterstitialContracts {
       Unlike a banner, a full-screen ad sends no interstitialAdActionDidFinish(_:) after \
       cancelAction(); a client that waits for it stays paused. The check sends the urgent \
       event through the subject's hook during an action: the app must cancel it and restart \
-      its activities itself.
+      its activities itself, each within the screen window (2 s).
       """,
     fix: "call ad.cancelAction() on the urgent event and restart the paused activities right there, without waiting for a callback."
   ) { (run: InterstitialRun) in
@@ -53,7 +56,8 @@ extension InterstitialContracts {
     explanation: """
       With willLeave true the app goes to the background and \
       interstitialAdActionDidFinish(_:) never comes. The check taps with willLeave true, \
-      brings the app back after a minute and reads the activitiesRunning probe.
+      brings the app back after a minute, and the activitiesRunning probe must read true \
+      within the screen window (2 s).
       """,
     fix: "do not pause for an action with willLeave true, or resume on the return to the foreground."
   ) { (run: InterstitialRun) in
@@ -68,12 +72,33 @@ extension InterstitialContracts {
     explanation: """
       Returning false means no action runs and no callback follows, so nothing may stay \
       paused. The check taps with willLeave false and true, and again in the subject's \
-      busyMoment if it has one; after a refusal what ran before must still run. A client \
-      that never refuses keeps the rule.
+      busyMoment if it has one, each with the activities running right before the tap; \
+      after a refusal they must run within the screen window (2 s). For a client that \
+      refused none of the actions the rule does not apply.
       """,
     fix: "pause only when you return true with willLeave false."
   ) { (run: InterstitialRun) in
     await ActionChecks.noPauseWhenRefused(run)
+  }
+
+  /// The ad object is kept, with its delegate, while its action covers the app.
+  static let keptDuringAction = Contract(
+    "interstitial.kept-during-action", .must,
+    title: "The ad object is kept, with its delegate, while its action runs.",
+    guide: interactionSection,
+    explanation: """
+      A tap on a full-screen ad behaves as a tap on a banner: the ad object drives the \
+      action that covers the app, so releasing it or clearing its delegate mid-action \
+      strands the action and loses interstitialAdActionDidFinish(_:). The check taps a \
+      presented ad, then sends a memory warning, a rotation (if the app rotates) and a \
+      minute of time, and watches the ad object from the moment \
+      interstitialAdActionShouldBegin(_:willLeaveApplication:) is asked until the user \
+      closes the action: dropping the ad or its delegate inside that method while \
+      returning true breaks the rule too.
+      """,
+    fix: "keep the ad object and its delegate until interstitialAdActionDidFinish(_:); release it only when it unloads or fails."
+  ) { (run: InterstitialRun) in
+    await ActionChecks.keptDuringAction(run)
   }
 
   /// The delegate lets actions run unless it cannot.

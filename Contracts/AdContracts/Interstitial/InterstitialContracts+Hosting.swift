@@ -20,7 +20,7 @@ extension InterstitialContracts {
     return nil
   }
 
-  static let notPresented = "the client never presented a loaded ad in a view."
+  static let notPresented = "the client never presented a loaded ad in a view"
 
   /// The host view fits the screen, also after a rotation.
   static let hostViewGeometry = Contract(
@@ -31,7 +31,9 @@ extension InterstitialContracts {
       present(in:) accepts a view in a view controller's hierarchy that is as wide as the \
       screen, no taller, and at most 113 points shorter; otherwise it returns false and the \
       page stays empty. The check presents an ad as a page, rotates to landscape and back, \
-      and holds the host view to that rule for the screen of each orientation.
+      and, within the screen window (2 s) of each rotation, holds the host view to that \
+      rule for the screen of the new orientation (an app that supports one orientation is \
+      not rotated).
       """,
     fix: "size the ad's page to the screen in viewDidLayoutSubviews() (or willRotate(to:duration:)), and check present(in:)'s result."
   ) { (run: InterstitialRun) in
@@ -42,16 +44,26 @@ extension InterstitialContracts {
       return .fail(
         expected: "a host view present(in:) accepts", actual: "present(in:) returned false at \(refused.time) s: \(refused.detail)")
     }
-    guard let ad else { return .unverified(notPresented) }
+    guard let ad else { return .unmet(.adPresented, notPresented) }
+    guard run.devices.rotates else {
+      return .pass("present(in:) accepted the host view in \(run.devices.orientationsText), the one orientation the app supports")
+    }
+    var seen: [String] = []
     for orientation in [Device.Orientation.landscape, .portrait] {
       await run.perform(.rotate(orientation))
-      if let host = ad.hostView, ad.isLoaded, let problem = ADInterstitialAd.hostProblem(host) {
+      @MainActor func problem() -> String? {
+        guard let host = ad.hostView, ad.isLoaded else { return nil }
+        return ADInterstitialAd.hostProblem(host)
+      }
+      _ = await run.waitUntil(.screen) { problem() == nil }
+      if let problem = problem() {
         return .fail(
-          expected: "the host view sized to the screen after the rotation to \(orientation.rawValue)",
+          expected: "the host view sized to the screen within \(Window.screen.duration.shortText) of the rotation to \(orientation.rawValue)",
           actual: "its \(problem)")
       }
+      seen.append("\(orientation.rawValue) \(ad.hostView?.frameInWindow.timelineText ?? "(gone)")")
     }
-    return .pass
+    return .pass("present(in:) accepted the host view, which fit the screen after each rotation: \(seen.joined(separator: ", "))")
   }
 
   /// The app leaves the ad's own view alone.
@@ -69,13 +81,17 @@ extension InterstitialContracts {
   ) { (run: InterstitialRun) in
     if let notPages = pagesOnly(run) { return notPages }
     guard run.hasTransition else { return .unverified(InterstitialRun.needsTransition) }
-    guard await presentAsPage(run) != nil else { return .unverified(notPresented) }
-    await run.perform(.rotate(.landscape), .memoryWarning, .rotate(.portrait), .transition)
+    guard let ad = await presentAsPage(run) else { return .unmet(.adPresented, notPresented) }
+    let presented = run.now
+    var steps: [Script.Step] = [.memoryWarning, .transition]
+    if run.devices.rotates { steps = [.rotate(.landscape), .memoryWarning, .rotate(.portrait), .transition] }
+    for step in steps { await run.perform(step) }
     if let touch = run.simulation.trace.events.first(where: { $0.name == "app changed the ad's view" }) {
       return .fail(
         expected: "the ad's own view left alone", actual: "the app changed it at \(touch.time) s: \(touch.detail)")
     }
-    return .pass
+    return .pass(
+      "\(ad.traceName)'s own view stayed as the ad left it from \(presented) s through \(run.devices.rotates ? "two rotations, " : "")a memory warning and a page turn")
   }
 
   /// After a page ad unloads, its page goes and the gap closes.
@@ -85,29 +101,42 @@ extension InterstitialContracts {
     guide: expirySection,
     explanation: """
       An unloaded ad leaves its page empty. The check presents an ad as a page, turns past \
-      it, and lets it expire (600 s); once the app has settled, the host page must be out \
-      of its superview, and the pages left there must sit edge to edge, with no empty slot.
+      it, and lets it expire (600 s); within the screen window (2 s) of \
+      interstitialAdDidUnload the host page must be out of its superview, and the pages \
+      left there must sit edge to edge, with no empty slot.
       """,
     fix: "in interstitialAdDidUnload(_:), remove the ad's page from the list and move the following pages up by one."
   ) { (run: InterstitialRun) in
     if let notPages = pagesOnly(run) { return notPages }
     guard run.hasTransition else { return .unverified(InterstitialRun.needsTransition) }
     guard let ad = await presentAsPage(run), let host = ad.hostView, let container = host.superview else {
-      return .unverified(notPresented)
+      return .unmet(.adPresented, notPresented)
     }
-    await run.perform(.transition, .advance(.seconds(600)))
-    guard run.hasEnded(ad.traceName) else { return .unverified("the ad never unloaded in the scenario.") }
+    let name = ad.traceName
+    await run.perform(.transition)
+    guard let end = await run.advanceUntilEnd(of: name, within: .seconds(600)) else {
+      return .unmet(.adEnded, "\(name) never unloaded in 600 s")
+    }
+    @MainActor func gap() -> (CGFloat, CGFloat)? {
+      let pages = container.subviews.filter { !$0.isHidden }.sorted { $0.frame.minX < $1.frame.minX }
+      for (left, right) in zip(pages, pages.dropFirst()) where right.frame.minX > left.frame.maxX {
+        return (right.frame.minX - left.frame.maxX, left.frame.maxX)
+      }
+      return nil
+    }
+    let closed = await run.waitUntil(.screen) { host.superview == nil && gap() == nil }
+    let window = Window.screen.duration.shortText
     if host.superview != nil {
       return .fail(
-        expected: "the ad's page removed after interstitialAdDidUnload",
+        expected: "the ad's page removed within \(window) of interstitialAdDidUnload",
         actual: "the empty page stayed at \(host.frame.timelineText) in its \(String(describing: type(of: container)))")
     }
-    let pages = container.subviews.filter { !$0.isHidden }.sorted { $0.frame.minX < $1.frame.minX }
-    for (left, right) in zip(pages, pages.dropFirst()) where right.frame.minX > left.frame.maxX {
+    if let (width, x) = gap() {
       return .fail(
-        expected: "the pages closed up after the ad's page went",
-        actual: "a gap of \(Int(right.frame.minX - left.frame.maxX)) points was left at x = \(Int(left.frame.maxX))")
+        expected: "the pages closed up within \(window) of the ad's page going",
+        actual: "a gap of \(Int(width)) points was left at x = \(Int(x))")
     }
-    return .pass
+    return .pass(
+      "\(name) unloaded at \(end.time) s and by \(closed ?? run.now) s its page was gone and \(container.subviews.count) pages sat edge to edge")
   }
 }

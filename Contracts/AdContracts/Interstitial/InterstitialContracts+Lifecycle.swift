@@ -15,15 +15,25 @@ extension InterstitialContracts {
     fix: "check ad.isLoaded (or wait for interstitialAdDidLoad) before present(from:) or present(in:)."
   ) { (run: InterstitialRun) in
     guard run.hasTransition else { return .unverified(InterstitialRun.needsTransition) }
-    await run.perform(
-      .respond(.fill(after: .seconds(10))), .advance(.seconds(1)), .transition,
-      .advance(.seconds(10)), .transition)
+    await run.perform(.respond(.fill(after: .seconds(10))), .advance(.seconds(1)))
+    let early = run.now
+    await run.perform(.transition)
+    let loading = run.ads.first { !$0.isLoaded }?.traceName
+    await run.perform(.advance(.seconds(10)), .transition)
     if let misuse = run.simulation.trace.events(.misuse).first(where: { $0.detail.hasPrefix("the ad has not loaded") }) {
       return .fail(
         expected: "present only a loaded ad",
         actual: "the app called \(misuse.name) on \(misuse.object) at \(misuse.time) s, before it loaded")
     }
-    return .pass
+    guard let loading else {
+      return .unmet(.transitionWhileLoading, "the app held no ad object still loading at the transition at \(early) s")
+    }
+    let presented = run.simulation.trace.events.first {
+      $0.object == loading && ($0.name == "ad presented modally" || $0.name == "present(in:) → true")
+    }
+    return .pass(
+      "\(loading) was still loading at the transition at \(early) s and was not presented"
+        + (presented.map { "; it was presented at \($0.time) s, once loaded" } ?? ""))
   }
 
   /// A transition with no loaded ad goes on without one.
@@ -34,7 +44,7 @@ extension InterstitialContracts {
     explanation: """
       An ad may not be there when the app reaches a break; the user must not wait for one. \
       The check reaches a transition while no ad has loaded (none ever does) and reads the \
-      contentProgress probe: it must have moved on.
+      contentProgress probe: it must have moved on within the screen window (2 s).
       """,
     fix: "at a transition, show the ad if isLoaded is true, and otherwise carry on to the next content at once."
   ) { (run: InterstitialRun) in
@@ -43,11 +53,17 @@ extension InterstitialContracts {
       return .unverified(
         "the subject has no contentProgress probe. Pass `contentProgress:` to Subject.interstitialScreen with a number that grows as the user moves on (a round, a page).")
     }
-    await run.perform(.advance(.seconds(5)), .transition)
+    await run.perform(.advance(.seconds(5)))
+    let reached = run.now
+    await run.perform(.transition)
+    let moved = await run.waitUntil(.screen) { (run.contentProgress() ?? before) > before }
     let after = run.contentProgress() ?? before
-    if after > before { return .pass }
+    if let moved {
+      return .pass("at the transition at \(reached) s, with no ad loaded, the app went from step \(before) to \(after) by \(moved) s")
+    }
     return .fail(
-      expected: "the transition to go on without an ad", actual: "the app stayed at step \(after), waiting for one")
+      expected: "the transition to go on without an ad within \(Window.screen.duration.shortText)",
+      actual: "the app stayed at step \(after), waiting for one")
   }
 
   /// After it unloads, the ad object is released and never used again.
@@ -58,8 +74,9 @@ extension InterstitialContracts {
     explanation: """
       An ad object loads one ad; once its content unloads it is spent. The check lets a \
       loaded ad expire (its lifetime is 600 s in these scenarios) and decides by \
-      deallocation: the simulation holds the object weakly, and it must be gone once the \
-      app has settled. Any call on it after the unload also fails the rule.
+      deallocation: the simulation holds the object weakly, and it must be gone within \
+      the release window (2 s) of interstitialAdDidUnload, not kept until the next break. \
+      Any call on it after the unload also fails the rule.
       """,
     fix: "in interstitialAdDidUnload(_:), set the delegate to nil and drop every reference to the ad (make a new one for the next ad)."
   ) { (run: InterstitialRun) in
@@ -67,16 +84,20 @@ extension InterstitialContracts {
     guard let name = run.createdAds.first?.object else {
       return .fail(expected: "an ad object made and then released", actual: "the app made no ADInterstitialAd")
     }
-    await run.perform(.advance(.seconds(601)), .advance(.seconds(5)), .transition)
-    guard run.hasEnded(name) else { return .unverified("the ad never unloaded in the scenario.") }
+    guard run.events(named: "interstitialAdDidLoad").contains(where: { $0.object == name }) else {
+      return .unmet(.adLoaded, "\(name) had not loaded 3 s after it was made")
+    }
+    guard let end = await run.advanceUntilEnd(of: name, within: .seconds(601)) else {
+      return .unmet(.adEnded, "\(name) never unloaded in 601 s")
+    }
+    _ = await run.waitUntil(.release) { run.simulation.isReleased(name) }
+    await run.perform(.advance(.seconds(5)), .transition)
     if let use = run.simulation.trace.events.first(where: { $0.object == name && $0.name == "used after it ended" }) {
       return .fail(
         expected: "\(name) never used after interstitialAdDidUnload",
         actual: "the app used \(use.detail) at \(use.time) s")
     }
-    if run.simulation.isReleased(name) { return .pass }
-    return .fail(
-      expected: "\(name) released after interstitialAdDidUnload", actual: run.stillAlive(name))
+    return run.expectReleased(name, after: end)
   }
 
   /// After a failure, the ad object is released and the error is not shown to the user.
@@ -87,7 +108,8 @@ extension InterstitialContracts {
     explanation: """
       interstitialAd(_:didFailWithError:) ends the ad object; no unload callback follows. \
       The check fails the load with serverFailure (1) and decides by deallocation: the \
-      object must be gone once the app has settled, and no alert may have come on screen.
+      object must be gone within the release window (2 s) of the failure, and no alert may \
+      come on screen.
       """,
     fix: "in interstitialAd(_:didFailWithError:), log the error if you like, set the delegate to nil, drop the ad, and show the user nothing."
   ) { (run: InterstitialRun) in
@@ -95,14 +117,16 @@ extension InterstitialContracts {
     guard let name = run.createdAds.first?.object else {
       return .fail(expected: "an ad object made and then released", actual: "the app made no ADInterstitialAd")
     }
+    guard let end = run.endEvent(of: name) else {
+      return .unmet(.adEnded, "\(name) did not fail: the app made it after the scripted failure")
+    }
+    _ = await run.waitUntil(.release) { run.simulation.isReleased(name) }
     await run.perform(.advance(.seconds(5)), .transition)
     if let alert = run.simulation.trace.events.first(where: { $0.name == "alert shown" }) {
       return .fail(
         expected: "the ad's error kept from the user", actual: "the app showed an alert \(alert.detail) at \(alert.time) s")
     }
-    if run.simulation.isReleased(name) { return .pass }
-    return .fail(
-      expected: "\(name) released after interstitialAd(_:didFailWithError:)", actual: run.stillAlive(name))
+    return run.expectReleased(name, after: end)
   }
 
   /// Only one ad object is loading or loaded at a time.
@@ -123,6 +147,7 @@ extension InterstitialContracts {
       .respond(.fill(after: .seconds(2))), .advance(.seconds(3)), .transition, .closeAd,
       .advance(.seconds(5)), .transition, .advance(.seconds(700)))
     var open: [String] = []
+    var spans: [String] = []
     for event in run.simulation.trace.events {
       if event.kind == .created, event.object.hasPrefix("ADInterstitialAd") {
         open.append(event.object)
@@ -132,10 +157,14 @@ extension InterstitialContracts {
             actual: "\(open.joined(separator: " and ")) were both waiting for or holding an ad at \(event.time) s")
         }
       } else if InterstitialRun.endCallbacks.contains(event.name) || event.name == "released" {
+        if open.contains(event.object) { spans.append("\(event.object) until \(event.time) s") }
         open.removeAll { $0 == event.object }
       }
     }
-    return .pass
+    let made = run.createdAds
+    guard !made.isEmpty else { return .unmet(.adMade, "the app made no ADInterstitialAd") }
+    return .pass(
+      "\(made.count) ad objects, one at a time: \((spans + open.map { "\($0) to the end" }).joined(separator: ", "))")
   }
 
   /// No full-screen ad on a phone.
@@ -151,11 +180,12 @@ extension InterstitialContracts {
     fix: "create the ad only when UIDevice.current.userInterfaceIdiom == .pad.",
     idiom: .phone
   ) { (run: InterstitialRun) in
+    guard run.hasTransition else { return .unverified(InterstitialRun.needsTransition) }
     await run.perform(.advance(.seconds(3)), .transition, .transition)
     if let created = run.createdAds.first {
       return .fail(
         expected: "no full-screen ad on a phone", actual: "the app made \(created.object) at \(created.time) s")
     }
-    return .pass
+    return .pass("on a phone the app made no ADInterstitialAd through its start and \(run.transitions) transitions")
   }
 }

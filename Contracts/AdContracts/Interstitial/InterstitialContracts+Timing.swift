@@ -25,7 +25,13 @@ extension InterstitialContracts {
         expected: "the modal ad presented at a transition",
         actual: "the app presented \(call.object) at \(call.time) s, outside any transition")
     }
-    return .pass
+    guard let loaded = run.events(named: "interstitialAdDidLoad").first else {
+      return .unmet(.adLoaded, "no ad loaded in the 33 s before the transition")
+    }
+    let calls = run.events(named: "present(from:)")
+    return .pass(
+      "\(loaded.object) loaded at \(loaded.time) s and "
+        + (calls.first.map { "was presented at the transition at \($0.time) s" } ?? "was not presented outside a transition"))
   }
 
   /// After an ad unloads the app makes the next one.
@@ -35,9 +41,9 @@ extension InterstitialContracts {
     guide: expirySection,
     explanation: """
       An ad object holds one ad, so the next break needs a new object, made early enough \
-      to load. The check lets a loaded ad expire unseen (after 600 s); by the time the app \
-      has settled, it must have made a new ADInterstitialAd since the old one ended (an ad \
-      made earlier, such as a spare, does not count).
+      to load. The check lets a loaded ad expire unseen (after 600 s); within the request \
+      window (10 s) of the unload the app must make a new ADInterstitialAd (an ad made \
+      earlier, such as a spare, does not count).
       """,
     fix: "in interstitialAdDidUnload(_:), release the old ad and create a new ADInterstitialAd with its delegate set."
   ) { (run: InterstitialRun) in
@@ -45,13 +51,17 @@ extension InterstitialContracts {
     guard let first = run.createdAds.first else {
       return .fail(expected: "an ad object made", actual: "the app made no ADInterstitialAd")
     }
-    await run.perform(.advance(.seconds(600)))
-    guard let end = run.endEvent(of: first.object) else {
-      return .unverified("the ad never unloaded in the scenario.")
+    guard let end = await run.advanceUntilEnd(of: first.object, within: .seconds(600)) else {
+      return .unmet(.adEnded, "\(first.object) never unloaded in 600 s")
     }
-    if run.createdAds.contains(where: { $0.sequence > end.sequence }) { return .pass }
+    if let next = await run.waitForEvent(after: end.sequence, within: .request, where: {
+      $0.kind == .created && $0.object.hasPrefix("ADInterstitialAd")
+    }) {
+      return .pass("\(first.object) unloaded at \(end.time) s and the app made \(next.object) at \(next.time) s")
+    }
     return .fail(
-      expected: "a new ad object after \(first.object) unloaded", actual: "the app made none")
+      expected: "a new ad object within \(Window.request.duration.shortText) of \(first.object) unloading",
+      actual: "the app made none")
   }
 
   /// A loaded ad is shown before its content expires.
@@ -73,10 +83,10 @@ extension InterstitialContracts {
     }
     for _ in 0..<11 {
       await run.perform(.advance(.seconds(60)), .transition)
-      if run.simulation.trace.events.contains(where: {
+      if let shown = run.simulation.trace.events.first(where: {
         $0.object == ad && ($0.name == "ad presented modally" || $0.name == "present(in:) → true")
       }) {
-        return .pass
+        return .pass("\(ad) was presented at \(shown.time) s, before its content expired")
       }
       if run.hasEnded(ad) { break }
     }

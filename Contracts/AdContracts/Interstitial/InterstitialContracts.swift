@@ -12,7 +12,7 @@ public enum InterstitialContracts {
   public static let all: [Contract] = [
     presentsOnlyLoaded, skipsWhenNotLoaded, releasedAfterUnload, releasedAfterFailure,
     pausesWhenCovered, resumesAfterAction, resumesAfterCancel, resumesAfterLeaving,
-    noPauseWhenRefused, oneAtATime, hostViewGeometry, hostViewUntouched,
+    noPauseWhenRefused, keptDuringAction, oneAtATime, hostViewGeometry, hostViewUntouched,
     pageRemovedAfterUnload, padOnly,
     noModalOnLoad, nextAdAfterUnload, presentedBeforeExpiry, allowsActions,
     cancelsOnlyWhenUrgent, releasesMemoryOnWarning,

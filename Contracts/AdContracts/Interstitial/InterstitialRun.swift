@@ -11,15 +11,24 @@ import Foundation
 final class InterstitialRun {
   let simulation: Simulation
   let setup: InterstitialSetup
+  let devices: Subject.Devices
   private(set) var window: UIWindow?
   private(set) var screen: UIViewController?
   private(set) var transitions = 0
   /// The sequence-number ranges of the events recorded during each transition.
   private(set) var transitionSpans: [ClosedRange<Int>] = []
 
-  init(simulation: Simulation, setup: InterstitialSetup) {
+  /// The scenario the harness plays twice to see whether the client keeps state between
+  /// runs: an ad, a break, a dismissal, the next break.
+  static let warmUp: [Script.Step] = [
+    .respond(.fill(after: .seconds(2))), .advance(.seconds(3)), .transition, .closeAd,
+    .advance(.seconds(5)), .transition,
+  ]
+
+  init(simulation: Simulation, setup: InterstitialSetup, devices: Subject.Devices) {
     self.simulation = simulation
     self.setup = setup
+    self.devices = devices
     let screen = setup.makeScreen(Subject.Context(simulation: simulation))
     let navigation = UINavigationController(rootViewController: screen)
     let window = UIWindow(frame: .zero)
@@ -48,11 +57,6 @@ final class InterstitialRun {
     screen = nil
     window = nil
   }
-
-  // MARK: Driving
-
-
-
 
   // MARK: Observing
 
@@ -97,7 +101,30 @@ final class InterstitialRun {
   /// How long the named ad has outlived the callback that ended it, in words.
   func stillAlive(_ name: String) -> String {
     guard let end = endEvent(of: name) else { return "it was still alive" }
+    if let released = simulation.trace.events.first(where: { $0.object == name && $0.name == "released" }) {
+      return "it was released only at \(released.time) s, \(end.time.duration(to: released.time).shortText) after that callback"
+    }
     return "it was still alive at \(simulation.clock.now) s, \(end.time.duration(to: simulation.clock.now).shortText) after that callback"
+  }
+
+  /// Lets virtual time run for up to the duration until the named ad unloads or fails.
+  ///
+  /// - Returns: The callback that ended it, or `nil` if it did not end in time.
+  func advanceUntilEnd(of name: String, within duration: Duration) async -> Trace.Event? {
+    await waitForEvent(after: 0, within: duration) { $0.object == name && Self.endCallbacks.contains($0.name) }
+  }
+
+  /// Passes when the named ad was released within the release window of the callback that
+  /// ended it; otherwise says how long it outlived it.
+  func expectReleased(_ name: String, after end: Trace.Event) -> Contract.Outcome {
+    let window = Window.release.duration
+    if let released = simulation.trace.events.first(where: { $0.object == name && $0.name == "released" }),
+      end.time.duration(to: released.time) <= window
+    {
+      return .pass("\(name) got \(end.name) at \(end.time) s and was released at \(released.time) s")
+    }
+    return .fail(
+      expected: "\(name) released within \(window.shortText) of \(end.name)", actual: stillAlive(name))
   }
 
   /// Whether the named ad has unloaded or failed.
@@ -108,6 +135,15 @@ final class InterstitialRun {
 
 extension InterstitialRun: AdActionRun {
   var kindName: String { "interstitial" }
+  var finishName: String { "interstitialAdActionDidFinish" }
+  var hasBusyMoment: Bool { setup.busyMoment != nil }
+  var tappablePrecondition: Precondition { .adPresented }
+  var isPresentedModally: Bool { ads.contains(where: \.isPresentedModally) }
+
+  func isCut(_ event: Trace.Event, of object: String) -> Bool {
+    event.object == object
+      && (event.name == "released" || (event.name == "delegate" && event.detail == "nil"))
+  }
   var shouldBeginCallback: String { "interstitialAdActionShouldBegin(_:willLeaveApplication:)" }
   var factoryName: String { "Subject.interstitialScreen" }
   var hasActivitiesProbe: Bool { setup.activitiesRunning != nil }

@@ -40,7 +40,7 @@ open class SplashAppDelegate: NSObject, UIApplicationDelegate, ExampleClient {
   /// Whether the launch loading screen is showing.
   public private(set) var isLoadingScreenUp = false
   private var loadingFinishedUnderAd = false
-  private let clock: any Clock<Duration>
+  let clock: any Clock<Duration>
 
   /// Creates the app.
   ///

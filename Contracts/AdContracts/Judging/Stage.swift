@@ -1,0 +1,104 @@
+import AdSimulation
+import Foundation
+
+/// A stage a contract plays on: the subject's client in a simulation, driven step by step.
+///
+/// The harness tears it down after the verdict. The extension gives every kind's rules the
+/// same ways to drive the run and to wait through an obligation's ``Window``.
+@MainActor
+protocol Stage: AnyObject {
+  /// The simulation the stage plays on.
+  var simulation: Simulation { get }
+  /// Lets go of the client's objects.
+  func tearDown()
+}
+
+extension Stage {
+  /// Performs the steps in order, settling after each.
+  func perform(_ steps: Script.Step...) async {
+    for step in steps { await simulation.perform(step) }
+  }
+
+  /// The current virtual time.
+  var now: VirtualClock.Instant { simulation.clock.now }
+
+  /// The sequence number of the latest event.
+  var lastSequence: Int { simulation.trace.events.last?.sequence ?? 0 }
+
+  /// The events recorded after the sequence number with the name.
+  func events(named name: String, after start: Int = 0) -> [Trace.Event] {
+    simulation.trace.events.filter { $0.sequence > start && $0.name == name }
+  }
+
+  /// Lets virtual time run through the window until the condition holds.
+  ///
+  /// The condition is read now and after every timer, step and settle on the way, and the
+  /// clock stops at the first moment it holds.
+  ///
+  /// - Returns: When the condition first held, or `nil` if it never did in the window.
+  func waitUntil(
+    _ window: Window, _ condition: @escaping @MainActor () -> Bool
+  ) async -> VirtualClock.Instant? {
+    await waitUntil(window.duration, condition)
+  }
+
+  /// Lets virtual time run for up to the duration until the condition holds.
+  ///
+  /// - Returns: When the condition first held, or `nil` if it never did.
+  func waitUntil(
+    _ duration: Duration, _ condition: @escaping @MainActor () -> Bool
+  ) async -> VirtualClock.Instant? {
+    if condition() { return now }
+    let held = await simulation.advance(by: duration, until: condition)
+    return held || condition() ? now : nil
+  }
+
+  /// Lets virtual time run through the window until an event after the sequence number
+  /// matches.
+  ///
+  /// - Returns: The first matching event, or `nil` if none came in the window.
+  func waitForEvent(
+    after start: Int, within window: Window, where match: @escaping @MainActor (Trace.Event) -> Bool
+  ) async -> Trace.Event? {
+    await waitForEvent(after: start, within: window.duration, where: match)
+  }
+
+  /// Lets virtual time run for up to the duration until an event after the sequence number
+  /// matches.
+  ///
+  /// - Returns: The first matching event, or `nil` if none came.
+  func waitForEvent(
+    after start: Int, within duration: Duration, where match: @escaping @MainActor (Trace.Event) -> Bool
+  ) async -> Trace.Event? {
+    func found() -> Trace.Event? {
+      simulation.trace.events.first { $0.sequence > start && match($0) }
+    }
+    if let event = found() { return event }
+    var seen = false
+    let token = simulation.addEventListener { event in
+      if event.sequence > start, match(event) { seen = true }
+    }
+    await simulation.advance(by: duration, until: { seen })
+    simulation.removeObserver(token)
+    return found()
+  }
+
+  /// Waits through the window for a call or callback with the name after the sequence number.
+  func waitForEvent(
+    named name: String, after start: Int, within window: Window
+  ) async -> Trace.Event? {
+    await waitForEvent(after: start, within: window) { $0.name == name }
+  }
+
+  /// Advances the clock to the instant if it lies ahead.
+  func advance(to instant: VirtualClock.Instant) async {
+    if now < instant { await perform(.advance(now.duration(to: instant))) }
+  }
+}
+
+extension Duration {
+  /// The duration in seconds with one decimal, for example `12.0 s`.
+  var shortText: String {
+    String(format: "%.1f s", Double(wholeMilliseconds) / 1000)
+  }
+}

@@ -1,0 +1,73 @@
+import AdSimulation
+
+extension Subject {
+  /// The devices and orientations an app supports; rules stay inside them.
+  ///
+  /// A portrait-only phone app is never rotated, so the rotation rules do not apply to
+  /// it; an iPad-only app is never run on a phone.
+  ///
+  /// ```swift
+  /// let subject = Subject.bannerScreen(
+  ///   "Reader", devices: .init(idioms: [.phone], orientations: [.portrait])
+  /// ) { _ in ReaderViewController() }
+  /// ```
+  public struct Devices: Sendable, Hashable {
+    /// The idioms the app runs on.
+    public var idioms: Set<Device.Idiom>
+    /// The interface orientations the app supports.
+    public var orientations: Set<Device.Orientation>
+
+    /// Creates a description of the devices an app supports.
+    ///
+    /// - Parameters:
+    ///   - idioms: The idioms the app runs on; at least one.
+    ///   - orientations: The orientations it supports; at least one.
+    public init(
+      idioms: Set<Device.Idiom> = Set(Device.Idiom.allCases),
+      orientations: Set<Device.Orientation> = Set(Device.Orientation.allCases)
+    ) {
+      precondition(!idioms.isEmpty, "Subject.Devices needs at least one idiom, but got none.")
+      precondition(!orientations.isEmpty, "Subject.Devices needs at least one orientation, but got none.")
+      self.idioms = idioms
+      self.orientations = orientations
+    }
+
+    /// Phones and iPads, in portrait and landscape.
+    public static let any = Devices()
+
+    /// Whether the app supports landscape as well as portrait, so rotation rules apply.
+    public var rotates: Bool { orientations.count > 1 }
+
+    /// The supported orientations, portrait first.
+    var orderedOrientations: [Device.Orientation] {
+      Device.Orientation.allCases.filter(orientations.contains)
+    }
+
+    /// The idioms in words, for example `iPad`.
+    var idiomsText: String {
+      Device.Idiom.allCases.filter(idioms.contains).map(\.deviceName).joined(separator: " and ")
+    }
+
+    /// The orientations in words, for example `portrait`.
+    var orientationsText: String {
+      orderedOrientations.map(\.rawValue).joined(separator: " and ")
+    }
+  }
+
+  /// The idiom the kind's rules run on, unless a rule says otherwise: the iPad for
+  /// full-screen iAd ads, else the phone, or the one idiom the app supports.
+  var defaultIdiom: Device.Idiom {
+    let usual: Device.Idiom = kind == .interstitial ? .pad : .phone
+    return devices.idioms.contains(usual) ? usual : devices.idioms.sorted { $0.rawValue > $1.rawValue }[0]
+  }
+}
+
+extension Device.Idiom {
+  /// The device's name, for example `iPhone`.
+  var deviceName: String {
+    switch self {
+    case .phone: "iPhone"
+    case .pad: "iPad"
+    }
+  }
+}
