@@ -33,8 +33,11 @@ open class ADBannerView: UIView {
   public var advertisingSection: String?
 
   /// The sizes the app may give the banner; iAd serves only ads that fit all of them.
-  public var requiredContentSizeIdentifiers: Set<AnyHashable> {
-    didSet { if !isRevertingMisuse { requiredSizesChanged(from: oldValue) } }
+  ///
+  /// Implicitly unwrapped, as the framework's header imports into Swift. Setting `nil` is
+  /// recorded as a misuse and keeps the sizes it had, so the property never reads `nil`.
+  public var requiredContentSizeIdentifiers: Set<AnyHashable>! {
+    didSet { if !isRevertingMisuse { requiredSizesChanged(from: oldValue ?? []) } }
   }
 
   /// The banner's size now; it must be one of the required identifiers.
@@ -69,7 +72,11 @@ open class ADBannerView: UIView {
   }
 
   /// Creates a banner of the shape.
-  public init?(adType type: ADAdType) {
+  ///
+  /// Implicitly unwrapped, as the framework's header imports into Swift, so both
+  /// `let banner: ADBannerView = ADBannerView(adType: .banner)` and `if let` compile. The
+  /// fake never fails to make one.
+  public init!(adType type: ADAdType) {
     let simulation = Simulation.required(by: "ADBannerView(adType:)")
     self.simulation = simulation
     adType = type

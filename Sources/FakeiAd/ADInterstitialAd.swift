@@ -14,7 +14,9 @@ import Foundation
 @MainActor
 open class ADInterstitialAd: NSObject {
   /// The object told about the ad; held weakly, as the real framework does.
-  public weak var delegate: (any ADInterstitialAdDelegate)? {
+  ///
+  /// Implicitly unwrapped, as the framework's header imports into Swift.
+  public weak var delegate: (any ADInterstitialAdDelegate)! {
     didSet {
       let name = delegate.map { String(describing: type(of: $0)) } ?? "nil"
       // Clearing the delegate is the cleanup the guide asks for, not a use.
