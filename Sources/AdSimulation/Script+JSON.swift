@@ -169,7 +169,7 @@ private struct JSONDecoding {
       return .rotate(try choice(value["to"]!, "\(path).to", Device.Orientation.self))
     case .close, .cancel, .background, .foreground, .memoryWarning, .urgentEvent,
       .navigateAway, .navigateBack, .navigateToNextAdScreen, .transition, .launch,
-      .resignActive, .becomeActive:
+      .resignActive, .becomeActive, .expire:
       _ = try members(of: value, at: path, allowed: ["step"])
       return Self.plainSteps[kind]!
     }
@@ -181,6 +181,7 @@ private struct JSONDecoding {
     .navigateAway: .navigateAway, .navigateBack: .navigateBack,
     .navigateToNextAdScreen: .navigateToNextAdScreen, .transition: .transition,
     .launch: .launch, .resignActive: .resignActive, .becomeActive: .becomeActive,
+    .expire: .expire,
   ]
 
   func string(_ value: JSONValue, _ path: String) throws(Script.LoadError) -> String {

@@ -36,6 +36,27 @@ extension Script {
     case resignActive
     /// The app becomes active again after resigning.
     case becomeActive
+    /// The loaded ads' content expires now, each kind of ad by its own rules.
+    ///
+    /// - `ADBannerView`: every banner with a loaded ad loses it: `isBannerLoaded` becomes
+    ///   false and the delegate hears `bannerView(_:didFailToReceiveAdWithError:)` with
+    ///   `ADError.adUnloaded` (7). The banner keeps cycling; its next refresh stays
+    ///   scheduled. A banner with no ad is left alone. While the user is engaged with the
+    ///   banner's ad (an action covers the app), the ad stays until the action ends, and
+    ///   the banner loses it just after `bannerViewActionDidFinish`: the covering ad is
+    ///   what the user is looking at, the banner does not cycle during an action, and a
+    ///   full-screen ad's expiry likewise waits for its action to end.
+    /// - `ADInterstitialAd`: each loaded ad's content expires as its lifetime's end would
+    ///   expire it: not presented, it unloads at once (`interstitialAdDidUnload`);
+    ///   presented in a view, at once if the view is off screen, otherwise as soon as the
+    ///   view leaves the screen; presented modally, when the user dismisses it.
+    /// - `GADAppOpenAd` (`AppOpenAd`): the SDK has no expiry event; the app checks an ad's
+    ///   age itself. The clock moves forward to the moment the oldest app open ad the app
+    ///   still holds, loaded, not yet presented and under four hours old, turns four hours
+    ///   old, running every timer due on the way, as ``advance(_:)`` does.
+    ///
+    /// With no such ad, the step changes nothing and is recorded as ignored.
+    case expire
 
     /// The step's name, as scripts and drivers refer to it.
     public var kind: Kind {
@@ -58,6 +79,7 @@ extension Script {
       case .launch: return .launch
       case .resignActive: return .resignActive
       case .becomeActive: return .becomeActive
+      case .expire: return .expire
       }
     }
 
@@ -110,6 +132,8 @@ extension Script {
       case resignActive
       /// See ``Script/Step/becomeActive``.
       case becomeActive
+      /// See ``Script/Step/expire``.
+      case expire
     }
   }
 }

@@ -22,7 +22,13 @@ extension Simulation {
     default:
       let (actor, name) = Self.describe(step)
       record(.driven, actor: actor, name: name)
-      let handled = drivers[step.kind, default: []].reversed().contains { $0(step) }
+      var handled = false
+      for driver in drivers[step.kind, default: []].reversed() {
+        if await driver(step) {
+          handled = true
+          break
+        }
+      }
       if !handled {
         record(.driven, actor: actor, name: "ignored", detail: "nothing handles \(name) here")
       }
@@ -41,6 +47,8 @@ extension Simulation {
       (.app, step.description)
     case .launch:
       (.user, step.description)
+    case .expire:
+      (.sdk, step.description)
     default:
       (.system, step.description)
     }
@@ -51,9 +59,10 @@ extension Simulation {
   /// A step goes to the handlers newest first until one applies it, so two fakes in one
   /// simulation (iAd and Google Mobile Ads) can both answer a tap.
   ///
-  /// - Parameter handler: Performs the step and returns whether it applied.
+  /// - Parameter handler: Performs the step and returns whether it applied. It may wait,
+  ///   for a step that lets virtual time pass (``advance(by:)``).
   public func addDriver(
-    for kind: Script.Step.Kind, _ handler: @escaping @MainActor (Script.Step) -> Bool
+    for kind: Script.Step.Kind, _ handler: @escaping @MainActor (Script.Step) async -> Bool
   ) {
     drivers[kind, default: []].append(handler)
   }

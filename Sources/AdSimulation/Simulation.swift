@@ -38,7 +38,7 @@ public final class Simulation {
   var nextTimerID = 0
   var responses: [Script.Response] = []
   var responseWaiters: [(adUnit: String?, handler: (Script.Response) -> Void)] = []
-  var drivers: [Script.Step.Kind: [(Script.Step) -> Bool]] = [:]
+  var drivers: [Script.Step.Kind: [(Script.Step) async -> Bool]] = [:]
   var observers: [(id: Int, body: () -> Void)] = []
   var eventListeners: [(id: Int, body: (Trace.Event) -> Void)] = []
   var nextObserverID = 0

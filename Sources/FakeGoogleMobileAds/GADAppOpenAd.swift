@@ -6,10 +6,12 @@ import Foundation
 ///
 /// Loads are answered by the script per ad unit id. The SDK notes each ad's load time on
 /// the virtual clock, so a contract can see an ad shown four hours or more after it
-/// loaded. An ad can be presented once: a second presentation fails with code 18
-/// (already used), one while another full-screen ad is up or from a controller outside a
-/// window with code 17. The v12 names (`AppOpenAd`, `load(with:request:)`, `present(from:)`)
-/// are the same class.
+/// loaded. Expiry is the app's own four-hour check, not an SDK event, so the script's
+/// `expire` step moves the clock to the moment the oldest ad the app holds, loaded and not
+/// yet presented, turns four hours old (``validity``). An ad can be presented once: a
+/// second presentation fails with code 18 (already used), one while another full-screen
+/// ad is up or from a controller outside a window with code 17. The v12 names
+/// (`AppOpenAd`, `load(with:request:)`, `present(from:)`) are the same class.
 @MainActor
 public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd {
   /// The object told about the ad's presentation; held weakly, as the real SDK does.

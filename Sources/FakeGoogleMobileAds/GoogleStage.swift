@@ -1,7 +1,8 @@
 import AdSimulation
 import FakeUIKit
 
-/// The Google Mobile Ads state of one simulation: the ad on screen and the step drivers.
+/// The Google Mobile Ads state of one simulation: the ad on screen and the step drivers
+/// (tap, close, and expire, which moves the clock to an ad's four-hour mark).
 @MainActor
 final class GoogleStage {
   unowned let simulation: Simulation
@@ -23,6 +24,9 @@ final class GoogleStage {
       guard let presented else { return false }
       presented.dismissByUser()
       return true
+    }
+    simulation.addDriver(for: .expire) { [unowned self] _ in
+      await GADAppOpenAd.moveToNextExpiry(in: self.simulation)
     }
   }
 

@@ -47,7 +47,11 @@ extension ADBannerView {
       .observation, actor: .sdk, object: traceName, name: "ad uncovers the app", detail: reason)
     simulation.record(.callback, actor: .sdk, object: traceName, name: "bannerViewActionDidFinish")
     delegate?.bannerViewActionDidFinish(self)
-    scheduleNextCycle()
+    if unloadsWhenActionEnds {
+      unloadExpiredAd()
+    } else {
+      scheduleNextCycle()
+    }
   }
 
   /// Records visibility changes and reports error 5 for a banner left on screen without an ad.

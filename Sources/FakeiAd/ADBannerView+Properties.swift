@@ -4,7 +4,14 @@ import Foundation
 
 extension ADBannerView {
   func requiredSizesChanged(from old: Set<AnyHashable>) {
-    let unknown = requiredContentSizeIdentifiers.filter {
+    guard let required = requiredContentSizeIdentifiers else {
+      simulation.record(
+        .misuse, actor: .app, object: traceName, name: "requiredContentSizeIdentifiers",
+        detail: "nil; a banner needs at least one size; kept \(requiredSizesText(old))")
+      revertMisuse { requiredContentSizeIdentifiers = old }
+      return
+    }
+    let unknown = required.filter {
       !($0.base is String) || !Self.knownContentSizeIdentifiers.contains($0.base as! String)
     }
     if !unknown.isEmpty {

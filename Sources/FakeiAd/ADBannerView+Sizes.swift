@@ -62,6 +62,6 @@ extension ADBannerView {
 
   /// The required identifiers as strings.
   public var requiredIdentifiers: Set<String> {
-    Set(requiredContentSizeIdentifiers.compactMap { $0.base as? String })
+    Set((requiredContentSizeIdentifiers ?? []).compactMap { $0.base as? String })
   }
 }

@@ -5,8 +5,10 @@ import Foundation
 /// A view that shows a cycle of banner ads, answered by the simulation's script.
 ///
 /// It starts requesting as soon as it exists, in a view hierarchy or not, and asks again
-/// after every answer, failures included. Its frame takes the size of its current content
-/// size identifier; the app moves it but cannot resize it. Misuse the device would reject,
+/// after every answer, failures included. The script's `expire` step takes a loaded ad
+/// away with `ADError.adUnloaded` (7), after the action that covers the app if one does
+/// (see `Script.Step.expire`). Its frame takes the size of its current content size
+/// identifier; the app moves it but cannot resize it. Misuse the device would reject,
 /// such as an identifier outside the required set, is recorded in the trace and changes
 /// nothing.
 @MainActor
@@ -33,8 +35,11 @@ open class ADBannerView: UIView {
   public var advertisingSection: String?
 
   /// The sizes the app may give the banner; iAd serves only ads that fit all of them.
-  public var requiredContentSizeIdentifiers: Set<AnyHashable> {
-    didSet { if !isRevertingMisuse { requiredSizesChanged(from: oldValue) } }
+  ///
+  /// Implicitly unwrapped, as the framework's header imports into Swift. Setting `nil` is
+  /// recorded as a misuse and keeps the sizes it had, so the property never reads `nil`.
+  public var requiredContentSizeIdentifiers: Set<AnyHashable>! {
+    didSet { if !isRevertingMisuse { requiredSizesChanged(from: oldValue ?? []) } }
   }
 
   /// The banner's size now; it must be one of the required identifiers.
@@ -50,6 +55,8 @@ open class ADBannerView: UIView {
   var blankTimer: Simulation.TimerID?
   var lastVisibility: (onScreen: Bool, frame: CGRect)?
   var hasEverLoaded = false
+  /// Set when the ad expired while an action covered the app; it unloads when the action ends.
+  var unloadsWhenActionEnds = false
   /// Set while a misused property is put back, so the restore is not observed as a change.
   var isRevertingMisuse = false
 
@@ -69,7 +76,11 @@ open class ADBannerView: UIView {
   }
 
   /// Creates a banner of the shape.
-  public init?(adType type: ADAdType) {
+  ///
+  /// Implicitly unwrapped, as the framework's header imports into Swift, so both
+  /// `let banner: ADBannerView = ADBannerView(adType: .banner)` and `if let` compile. The
+  /// fake never fails to make one.
+  public init!(adType type: ADAdType) {
     let simulation = Simulation.required(by: "ADBannerView(adType:)")
     self.simulation = simulation
     adType = type
@@ -135,6 +146,8 @@ open class ADBannerView: UIView {
 
   func receive(_ response: Script.Response) {
     pendingLoad = nil
+    // A new answer replaces the expired ad, or its failure already took it away.
+    unloadsWhenActionEnds = false
     var outcome = response.outcome
     if case .fill = outcome, let maximum = simulation.script.inventoryMaximumRequiredSizes,
       requiredIdentifiers.count > maximum

@@ -146,8 +146,11 @@ extension ADInterstitialAd {
       content.follow(bounds)
     }
     guard expiryDue, !isActionInProgress else { return }
-    if case .inView(let host, _) = presentation, host.view?.isOnScreen == true { return }
-    unload(reason: "expired")
+    switch presentation {
+    case .modal: return  // It unloads when the user dismisses it.
+    case .inView(let host, _) where host.view?.isOnScreen == true: return
+    default: unload(reason: "expired")
+    }
   }
 }
 

@@ -8,13 +8,16 @@ import Foundation
 /// object. Loaded content expires 5 to 15 minutes after it loads (from the script, or
 /// chosen from the simulation's seed); presented in a view, it unloads at once if that
 /// view is off screen and otherwise as soon as it leaves the screen; presented modally,
-/// it unloads when the user dismisses it. Misuse the device would reject (presenting an
-/// unloaded ad, a host view outside a view controller, creating one on a phone) is
-/// recorded in the trace and changes nothing.
+/// it unloads when the user dismisses it. The script's `expire` step ends the lifetime
+/// early, by the same rules. Misuse the device would reject (presenting an unloaded ad, a
+/// host view outside a view controller, creating one on a phone) is recorded in the trace
+/// and changes nothing.
 @MainActor
 open class ADInterstitialAd: NSObject {
   /// The object told about the ad; held weakly, as the real framework does.
-  public weak var delegate: (any ADInterstitialAdDelegate)? {
+  ///
+  /// Implicitly unwrapped, as the framework's header imports into Swift.
+  public weak var delegate: (any ADInterstitialAdDelegate)! {
     didSet {
       let name = delegate.map { String(describing: type(of: $0)) } ?? "nil"
       // Clearing the delegate is the cleanup the guide asks for, not a use.
@@ -106,30 +109,6 @@ open class ADInterstitialAd: NSObject {
       detail: error.description)
     delegate?.interstitialAd(self, didFailWithError: error)
     endNotified = true
-  }
-
-  /// The content's time is up: unload now, or when the presentation allows.
-  func expire() {
-    expiryTimer = nil
-    guard isLoaded else { return }
-    switch presentation {
-    case .modal:
-      return  // A modal ad expires when the user dismisses it.
-    case .inView(let host, _):
-      if isActionInProgress || host.view?.isOnScreen == true {
-        expiryDue = true
-        simulation.record(
-          .observation, actor: .sdk, object: traceName, name: "content expired",
-          detail: "unloads when its view leaves the screen")
-        return
-      }
-    case .none:
-      if isActionInProgress {
-        expiryDue = true
-        return
-      }
-    }
-    unload(reason: "expired")
   }
 
   /// Unloads the content and tells the delegate.

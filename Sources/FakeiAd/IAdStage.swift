@@ -1,7 +1,7 @@
 import AdSimulation
 import FakeUIKit
 
-/// The iAd state of one simulation: its live ads and the drivers for taps and closing.
+/// The iAd state of one simulation: its live ads and the drivers for taps, closing and expiry.
 @MainActor
 final class IAdStage {
   unowned let simulation: Simulation
@@ -43,6 +43,12 @@ final class IAdStage {
         return false
       }
       return true
+    }
+    simulation.addDriver(for: .expire) { [unowned self] _ in
+      // Every loaded ad expires, so map all of them before asking whether any did.
+      let banners = liveBanners.map { $0.expireAd() }
+      let interstitials = liveInterstitials.map { $0.expireNow() }
+      return banners.contains(true) || interstitials.contains(true)
     }
     UIApplication.shared.beforeLeavingForeground { [unowned self] in
       for ad in liveInterstitials where ad.isActionInProgress {

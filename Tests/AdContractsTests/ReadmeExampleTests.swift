@@ -54,6 +54,21 @@ struct ReadmeExampleTests {
     }
   }
 
+  @Test("The README's step table has a row for every step kind a JSON script may name, and no others")
+  func readmeStepTable() throws {
+    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+    let header = try #require(lines.firstIndex(of: "| step | members | what happens |"))
+    let rows = lines[(header + 2)...].prefix { $0.hasPrefix("|") }
+    // The first cell names the steps in backticks, for example "`background`, `foreground`".
+    let named = rows.flatMap { row in
+      row.split(separator: "|", omittingEmptySubsequences: false)[1]
+        .split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
+    #expect(named.sorted() == Script.Step.Kind.allCases.map(\.rawValue).sorted())
+    #expect(named.contains("expire"))
+  }
+
   @Test("The README's JSON script is Fixtures/Scripts/banner-fill-tap-fail.json, and the same script as its Swift one")
   func readmeScriptMatches() throws {
     let url = Self.root.appendingPathComponent("Fixtures/Scripts/banner-fill-tap-fail.json")
