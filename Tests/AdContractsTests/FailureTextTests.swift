@@ -38,7 +38,7 @@ struct FailureTextTests {
     let text = try await Self.text(of: "banner.pauses-when-covered", on: "NeverPausesForAds")
     #expect(
       text == """
-      ✘ banner.pauses-when-covered (MUST) — NeverPausesForAds
+      ⚠ banner.pauses-when-covered (SHOULD) — NeverPausesForAds
         Expected the activities paused when bannerViewActionShouldBegin returned true, but they were still running as the ad covered the app.
         Timeline (virtual time):
             0.000  app → ADBannerView(frame: .zero)              required [landscape, portrait]
@@ -61,7 +61,7 @@ struct FailureTextTests {
     let text = try await Self.text(of: "banner.detached-when-unused", on: "KeepsBannerWhenHidden")
     #expect(
       text == """
-      ✘ banner.detached-when-unused (MUST) — KeepsBannerWhenHidden
+      ⚠ banner.detached-when-unused (SHOULD) — KeepsBannerWhenHidden
         Expected ADBannerView#1 removed from its superview with its delegate cleared after leaving for a screen without ads, but it stayed in its UIView with delegate KeepsBannerWhenHidden for 60.0 s.
         Timeline (virtual time):
             0.000  app → ADBannerView(frame: .zero)              required [landscape, portrait]

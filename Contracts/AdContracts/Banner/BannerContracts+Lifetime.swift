@@ -5,7 +5,7 @@ import FakeiAd
 extension BannerContracts {
   /// Leaving for a screen without ads detaches the banner.
   static let detachedWhenUnused = Contract(
-    "banner.detached-when-unused", .must,
+    "banner.detached-when-unused", .should,
     title: "Leaving for a screen without ads, the banner is removed and its delegate cleared.",
     guide: practicesSection,
     explanation: """
@@ -67,7 +67,7 @@ extension BannerContracts {
 
   /// On a memory warning during an action the app frees what it can recreate.
   static let releasesMemoryOnWarning = Contract(
-    "banner.releases-memory-on-warning", .should,
+    "banner.releases-memory-on-warning", .must,
     title: "On a memory warning during an ad action, the app frees what it can recreate.",
     guide: "About iAd › Pause Nonessential Activities While Users Interact with Advertisements",
     explanation: """

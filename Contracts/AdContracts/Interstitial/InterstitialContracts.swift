@@ -10,12 +10,11 @@
 public enum InterstitialContracts {
   /// Every full-screen ad rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
-    presentsOnlyLoaded, skipsWhenNotLoaded, releasedAfterUnload, releasedAfterFailure,
-    pausesWhenCovered, resumesAfterAction, resumesAfterCancel, resumesAfterLeaving,
-    noPauseWhenRefused, oneAtATime, hostViewGeometry, hostViewUntouched,
-    pageRemovedAfterUnload, padOnly,
-    noModalOnLoad, nextAdAfterUnload, presentedBeforeExpiry, allowsActions,
-    cancelsOnlyWhenUrgent, releasesMemoryOnWarning,
+    presentsOnlyLoaded, releasedAfterUnload, releasedAfterFailure, oneAtATime,
+    hostViewGeometry, hostViewUntouched, padOnly, releasesMemoryOnWarning,
+    skipsWhenNotLoaded, pausesWhenCovered, resumesAfterAction, resumesAfterCancel,
+    resumesAfterLeaving, noPauseWhenRefused, pageRemovedAfterUnload, noModalOnLoad,
+    nextAdAfterUnload, presentedBeforeExpiry, allowsActions, cancelsOnlyWhenUrgent,
   ]
 
   static let chapter = "Full-Screen Advertisements"
