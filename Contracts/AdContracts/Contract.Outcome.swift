@@ -18,7 +18,7 @@ extension Contract {
     ///     ``Precondition/activitiesRunningBeforeTap``.
     ///   - seen: What the run showed instead.
     static func unmet(_ precondition: Precondition, _ seen: String) -> Outcome {
-      .unverified("precondition not met: \(precondition.name) (\(seen)).")
+      .unverified("precondition not met (\(precondition.name)): \(seen).")
     }
   }
 }

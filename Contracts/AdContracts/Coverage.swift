@@ -58,6 +58,8 @@ public enum Coverage {
     .init(kind: .interstitial, requirement: "Pause for an ad's action and restore afterwards, also after a cancel, which sends no callback.", guide: InterstitialContracts.interactionSection,
           rules: ["interstitial.pauses-when-covered", "interstitial.resumes-after-action", "interstitial.resumes-after-cancel",
                   "interstitial.resumes-after-leaving", "interstitial.no-pause-when-refused"]),
+    .init(kind: .interstitial, requirement: "Keep the ad object, with its delegate, while its action runs.", guide: InterstitialContracts.interactionSection,
+          rules: ["interstitial.kept-during-action"]),
     .init(kind: .interstitial, requirement: "Allow actions, cancel them only when urgent, and free memory when warned.", guide: InterstitialContracts.interactionSection,
           rules: ["interstitial.allows-actions", "interstitial.cancels-only-when-urgent", "interstitial.releases-memory-on-warning"]),
     .init(kind: .appOpen, requirement: "Test only with Google's test ad units.", guide: AppOpenContracts.testSection,
@@ -92,7 +94,7 @@ public enum Coverage {
       .banner: "Banner views (iAd)", .interstitial: "Full-screen ads (iAd)", .appOpen: "App open ads (Google Mobile Ads)",
     ]
     for kind in Contract.Kind.allCases {
-      lines += ["", "## \(titles[kind] ?? kind.rawValue)", "", "| The client must | Guide | Rules |", "|---|---|---|"]
+      lines += ["", "## \(titles[kind] ?? kind.rawValue)", "", "| Behaviour | Guide | Rules |", "|---|---|---|"]
       for behaviour in behaviours where behaviour.kind == kind {
         let rules = behaviour.rules.map { id -> String in
           let severity = Catalogue.contract(withID: id)?.severity.rawValue ?? "?"
@@ -100,9 +102,33 @@ public enum Coverage {
         }
         lines.append("| \(behaviour.requirement) | \(behaviour.guide) | \(rules.joined(separator: "<br>")) |")
       }
+      lines += gradeTable(for: kind)
     }
     let total = Catalogue.all.count
     lines += ["", "\(behaviours.count) behaviours, checked by \(total) rules.", ""]
     return lines.joined(separator: "\n")
+  }
+
+  /// Where each rule of a kind stands in its guide, and the word that grades it.
+  static func gradeTable(for kind: Contract.Kind) -> [String] {
+    var lines = [
+      "",
+      "### Grades",
+      "",
+      "A rule's grade follows the guide's own word: must, never, required or a prohibition make it",
+      "MUST; should, avoid, consider, recommend or a best-practices list make it SHOULD. The guide's",
+      "sentence is given in our words.",
+      "",
+      "| Rule | Grade | Section | The guide's word | What the guide says | Why this grade |",
+      "|---|---|---|---|---|---|",
+    ]
+    for contract in Catalogue.contracts(for: kind) {
+      let basis = contract.basis
+      let cells = [
+        "`\(contract.id)`", basis.grade.rawValue, basis.section, basis.wordText, basis.sentence, basis.note ?? "",
+      ]
+      lines.append("| \(cells.joined(separator: " | ")) |")
+    }
+    return lines
   }
 }

@@ -70,6 +70,7 @@ public enum Fixtures {
     magazine(MagazineLeavesEmptyPage.self),
     game(GameOnEveryDevice.self),
     game(GameShowsAdOnLoad.self),
+    game(GameReplacesAdOnTap.self),
     game(GameMakesOneAdOnly.self),
     game(GameShowsAdEveryTwentyRounds.self),
     magazine(MagazineRefusesLeavingActions.self),

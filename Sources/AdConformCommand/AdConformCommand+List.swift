@@ -55,11 +55,14 @@ extension AdConformCommand {
     if arguments.format == .json {
       return (.conforming, JSONOutput.encode(JSONOutput.Rule(contract)))
     }
+    let basis = contract.basis
     var lines = [
       "\(contract.id) (\(contract.severity.rawValue), \(contract.kind.rawValue))",
       contract.title,
       "",
       "Guide: \"\(contract.guide)\".",
+      "Grade: \(basis.grade.rawValue), from the guide's word \(basis.wordText) in \"\(basis.section)\": "
+        + ([basis.sentence] + [basis.note].compactMap { $0 }).joined(separator: " "),
       "",
       contract.explanation,
       "",

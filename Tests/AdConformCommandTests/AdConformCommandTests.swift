@@ -30,6 +30,20 @@ struct AdConformCommandTests {
     }
   }
 
+  @Test("list --format json grades each rule by the guide's word", arguments: [
+    ("banner.detached-when-unused", "SHOULD"),
+    ("banner.hidden-after-failure", "MUST"),
+    ("banner.releases-memory-on-warning", "MUST"),
+    ("app-open.reloads-after-dismiss", "SHOULD"),
+  ])
+  func listJSONGrades(_ id: String, _ severity: String) async throws {
+    let result = await AdConformCommand.run(["list", "--format", "json"])
+    let rules = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: String]])
+    let rule = try #require(rules.first { $0["id"] == id })
+    #expect(rule["severity"] == severity)
+  }
+
   @Test("check --subject NAME --format json prints each rule's status for that client", arguments: Fixtures.all)
   func checkJSON(_ fixture: Fixture) async throws {
     let result = await AdConformCommand.run(["check", "--subject", fixture.subject.name, "--format", "json"])
@@ -89,6 +103,8 @@ struct AdConformCommandTests {
       result.standardOutput.hasPrefix(
         "\(contract.id) (\(contract.severity.rawValue), \(contract.kind.rawValue))\n"))
     #expect(result.standardOutput.contains("Guide: \"\(contract.guide)\"."))
+    #expect(result.standardOutput.contains(
+      "Grade: \(contract.severity.rawValue), from the guide's word \(contract.basis.wordText) in \"\(contract.basis.section)\": \(contract.basis.sentence)"))
     #expect(result.standardOutput.contains("To fix: \(contract.fix)"))
     let faulty = Fixtures.faulty.filter { $0.violates.contains(contract.id) }
     for fixture in faulty {

@@ -24,10 +24,10 @@ struct GateTests {
 
   @Test("A SHOULD failure exits 0, and 1 under --strict")
   func shouldWarns() async {
-    let lenient = await AdConformCommand.run(["check", "--subject", "IgnoresMemoryWarnings"])
-    let strict = await AdConformCommand.run(["check", "--subject", "IgnoresMemoryWarnings", "--strict"])
+    let lenient = await AdConformCommand.run(["check", "--subject", "KeepsBannerWhenHidden"])
+    let strict = await AdConformCommand.run(["check", "--subject", "KeepsBannerWhenHidden", "--strict"])
     #expect(lenient.status == 0)
-    #expect(lenient.standardOutput.contains("⚠ banner.releases-memory-on-warning (SHOULD) — IgnoresMemoryWarnings"))
+    #expect(lenient.standardOutput.contains("⚠ banner.detached-when-unused (SHOULD) — KeepsBannerWhenHidden"))
     #expect(strict.status == 1)
   }
 

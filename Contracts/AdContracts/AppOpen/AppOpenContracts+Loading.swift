@@ -75,7 +75,7 @@ extension AppOpenContracts {
 
   /// After the ad is dismissed, the next one loads.
   static let reloadsAfterDismiss = Contract(
-    "app-open.reloads-after-dismiss", .must,
+    "app-open.reloads-after-dismiss", .should,
     title: "After the ad is dismissed, the app drops it and loads the next.",
     guide: showSection,
     explanation: """
@@ -100,7 +100,7 @@ extension AppOpenContracts {
 
   /// After a presentation fails, the next ad loads.
   static let reloadsAfterPresentFailure = Contract(
-    "app-open.reloads-after-present-failure", .must,
+    "app-open.reloads-after-present-failure", .should,
     title: "After a presentation fails, the app drops the ad and loads the next.",
     guide: showSection,
     explanation: """

@@ -10,10 +10,11 @@
 public enum AppOpenContracts {
   /// Every app open rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
-    singleLoad, singlePresentation, loadsWhenUnavailable, reloadsAfterDismiss,
-    reloadsAfterPresentFailure, recoversAfterLoadFailure, neverPresentsExpired, neverReusesAd,
-    showsOnForeground, delegateSetBeforePresent, coldStartOnlyOnLoadingScreen, testIDsUnderTest,
-    dismissesLoadingScreen, waitsForReturningUsers, noRetryStorm,
+    singleLoad, singlePresentation, loadsWhenUnavailable, recoversAfterLoadFailure,
+    neverPresentsExpired, neverReusesAd, showsOnForeground, delegateSetBeforePresent,
+    coldStartOnlyOnLoadingScreen, testIDsUnderTest,
+    reloadsAfterDismiss, reloadsAfterPresentFailure, dismissesLoadingScreen,
+    waitsForReturningUsers, noRetryStorm,
   ]
 
   static let guide = "App open ads (Google Mobile Ads, iOS)"

@@ -4,15 +4,15 @@ import FakeiAd
 extension BannerContracts {
   /// Activities are paused by the time the delegate lets an ad cover the app.
   static let pausesWhenCovered = Contract(
-    "banner.pauses-when-covered", .must,
+    "banner.pauses-when-covered", .should,
     title: "Activities are paused by the time the delegate lets an ad cover the app.",
     guide: touchSection,
     explanation: """
       With willLeave false the ad covers the app as soon as \
       bannerViewActionShouldBegin(_:willLeaveApplication:) returns true, while the app keeps \
-      running: sound, animation and game play must already be paused. With the activities \
-      running right before the tap, the check reads the activitiesRunning probe at the \
-      moment the delegate method returns true.
+      running: sound, animation and game play should already be paused. With the \
+      activities running right before the tap, the check reads the activitiesRunning \
+      probe at the moment the delegate method returns true.
       """,
     fix: "pause the screen's activities in bannerViewActionShouldBegin(_:willLeaveApplication:) before returning true when willLeave is false."
   ) { (run: BannerRun) in
@@ -21,13 +21,13 @@ extension BannerContracts {
 
   /// Activities resume when the user closes the ad.
   static let resumesAfterAction = Contract(
-    "banner.resumes-after-action", .must,
+    "banner.resumes-after-action", .should,
     title: "Activities resume after the ad's action finishes.",
     guide: touchSection,
     explanation: """
       bannerViewActionDidFinish(_:) comes once the app's interface is back; whatever was \
-      paused for the ad must start again there. With the activities running right before \
-      the tap, the check covers the app with an ad, the user closes it, and the \
+      paused for the ad should start again there. With the activities running right \
+      before the tap, the check covers the app with an ad, the user closes it, and the \
       activitiesRunning probe must read true within the screen window (2 s) of \
       bannerViewActionDidFinish(_:).
       """,
@@ -38,12 +38,12 @@ extension BannerContracts {
 
   /// The app cancels the action for an urgent event, then resumes.
   static let resumesAfterCancel = Contract(
-    "banner.resumes-after-cancel", .must,
+    "banner.resumes-after-cancel", .should,
     title: "On an urgent event the app cancels the ad's action, then resumes its activities.",
     guide: cancelSection,
     explanation: """
       When something needs the user at once (an incoming call), the app calls \
-      cancelAction(); the banner then sends bannerViewActionDidFinish(_:) and the app must \
+      cancelAction(); the banner then sends bannerViewActionDidFinish(_:) and the app should \
       restart what it paused. The check sends the urgent event through the subject's \
       urgentEvent hook during a covering action; cancelAction() and then the running \
       activities must each come within the screen window (2 s).
@@ -55,7 +55,7 @@ extension BannerContracts {
 
   /// Activities run again when the user comes back from an ad that left the app.
   static let resumesAfterLeaving = Contract(
-    "banner.resumes-after-leaving", .must,
+    "banner.resumes-after-leaving", .should,
     title: "After an ad that left the app, activities run again on the return to the foreground.",
     guide: touchSection,
     explanation: """
@@ -72,7 +72,7 @@ extension BannerContracts {
 
   /// A refused action leaves the activities running.
   static let noPauseWhenRefused = Contract(
-    "banner.no-pause-when-refused", .must,
+    "banner.no-pause-when-refused", .should,
     title: "When the delegate refuses an action, the activities keep running.",
     guide: touchSection,
     explanation: """
@@ -90,7 +90,7 @@ extension BannerContracts {
 
   /// The banner is not removed, released or cut from its delegate during an action.
   static let keptDuringAction = Contract(
-    "banner.kept-during-action", .must,
+    "banner.kept-during-action", .should,
     title: "The banner is kept, in place and with its delegate, while its action runs.",
     guide: touchSection,
     explanation: """

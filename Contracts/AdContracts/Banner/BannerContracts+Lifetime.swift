@@ -80,7 +80,7 @@ extension BannerContracts {
 
   /// On a memory warning during an action the app frees what it can recreate.
   static let releasesMemoryOnWarning = Contract(
-    "banner.releases-memory-on-warning", .should,
+    "banner.releases-memory-on-warning", .must,
     title: "On a memory warning during an ad action, the app frees what it can recreate.",
     guide: "About iAd › Pause Nonessential Activities While Users Interact with Advertisements",
     explanation: """

@@ -9,13 +9,13 @@
 /// }
 /// ```
 public enum BannerContracts {
-  /// Every banner rule: MUST rules first, then SHOULD rules, each group in guide order.
+  /// Every banner rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
-    hiddenUntilLoaded, shownWhenLoaded, hiddenAfterFailure, recoversAfterFailure,
-    pausesWhenCovered, resumesAfterAction, resumesAfterCancel, resumesAfterLeaving,
-    noPauseWhenRefused, sizeFollowsOrientation, keptDuringAction, detachedWhenUnused,
-    allowsActions, cancelsOnlyWhenUrgent, requiredSizesMinimal, createdWhenDisplayed,
-    releasesMemoryOnWarning, placedAtEdge, contentNotCovered, sharedAcrossScreens,
+    hiddenUntilLoaded, hiddenAfterFailure, sizeFollowsOrientation, releasesMemoryOnWarning,
+    shownWhenLoaded, recoversAfterFailure, pausesWhenCovered, resumesAfterAction,
+    resumesAfterCancel, resumesAfterLeaving, noPauseWhenRefused, keptDuringAction,
+    detachedWhenUnused, allowsActions, cancelsOnlyWhenUrgent, requiredSizesMinimal,
+    createdWhenDisplayed, placedAtEdge, contentNotCovered, sharedAcrossScreens,
   ]
 
   static let loadsSection = "Working with Banner Views › Responding When an Advertisement Loads"

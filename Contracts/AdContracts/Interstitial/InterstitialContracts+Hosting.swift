@@ -96,7 +96,7 @@ extension InterstitialContracts {
 
   /// After a page ad unloads, its page goes and the gap closes.
   static let pageRemovedAfterUnload = Contract(
-    "interstitial.page-removed-after-unload", .must,
+    "interstitial.page-removed-after-unload", .should,
     title: "After a page ad unloads, its page is removed and the pages close the gap.",
     guide: expirySection,
     explanation: """

@@ -10,12 +10,12 @@
 public enum InterstitialContracts {
   /// Every full-screen ad rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
-    presentsOnlyLoaded, skipsWhenNotLoaded, releasedAfterUnload, releasedAfterFailure,
-    pausesWhenCovered, resumesAfterAction, resumesAfterCancel, resumesAfterLeaving,
-    noPauseWhenRefused, keptDuringAction, oneAtATime, hostViewGeometry, hostViewUntouched,
-    pageRemovedAfterUnload, padOnly,
+    presentsOnlyLoaded, releasedAfterUnload, releasedAfterFailure, oneAtATime,
+    hostViewGeometry, hostViewUntouched, padOnly, releasesMemoryOnWarning,
+    skipsWhenNotLoaded, pausesWhenCovered, resumesAfterAction, resumesAfterCancel,
+    resumesAfterLeaving, noPauseWhenRefused, keptDuringAction, pageRemovedAfterUnload,
     noModalOnLoad, nextAdAfterUnload, presentedBeforeExpiry, allowsActions,
-    cancelsOnlyWhenUrgent, releasesMemoryOnWarning,
+    cancelsOnlyWhenUrgent,
   ]
 
   static let chapter = "Full-Screen Advertisements"
