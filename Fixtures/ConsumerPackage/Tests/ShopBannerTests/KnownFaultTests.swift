@@ -12,6 +12,6 @@ import Testing
   } matching: { issue in
     issue.sourceLocation?.fileID == "ShopBannerTests/KnownFaultTests.swift"
       && issue.sourceLocation?.line == line
-      && issue.description.contains("Expected the banner off screen after bannerView(_:didFailToReceiveAdWithError:)")
+      && issue.description.contains("Expected the banner off screen within 2.0 s of bannerView(_:didFailToReceiveAdWithError:)")
   }
 }
