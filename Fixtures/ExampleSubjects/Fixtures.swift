@@ -10,6 +10,7 @@ public enum Fixtures {
   /// The teaching examples: clients that keep every rule.
   public static let conforming: [Fixture] = [
     article(ArticleViewController.self),
+    article(LoggingArticleViewController.self),
     Fixture(
       FeedViewController.self,
       subject: .bannerScreen(

@@ -85,9 +85,17 @@ public enum AdConformCommand {
   /// - Parameter subjects: The clients to run; the bundled example clients when `nil`.
   ///   A team's own gate is an executable whose `main.swift` is
   ///   `await AdConformCommand.main(subjects: [mySubject])`.
+  ///
+  /// While the clients run, whatever they print goes to standard error, so the document
+  /// on standard output stays exactly what the command wrote.
   public static func main(subjects: [Subject]? = nil) async -> Never {
+    let guarded = StandardOutputGuard()
     let result = await run(Array(CommandLine.arguments.dropFirst()), subjects: subjects)
-    FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+    if let guarded {
+      guarded.write(result.standardOutput)
+    } else {
+      FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+    }
     FileHandle.standardError.write(Data(result.standardError.utf8))
     exit(result.status)
   }

@@ -84,8 +84,26 @@ public final class UIApplication {
     stage.simulation.record(.system, actor: .system, name: "didFinishLaunching")
     _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
     stage.simulation.notificationCenter.post(name: Self.didFinishLaunchingNotification, object: self)
+    if stage.keyWindow == nil { showMainWindow() }
     becomeActive()
     return true
+  }
+
+  /// Shows the window a storyboard or scene would have shown for an app that made none
+  /// while it launched.
+  ///
+  /// On a device an app's main storyboard, or its window scene, gives it a key window
+  /// with a root view controller before it becomes active; most Google Mobile Ads code
+  /// finds the controller to present from there. An app delegate that builds no window
+  /// of its own gets one here, recorded in the trace, so its presentations are judged
+  /// rather than failing with code 17 for want of a window.
+  private func showMainWindow() {
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = UIViewController()
+    window.makeKeyAndVisible()
+    stage.simulation.record(
+      .system, actor: .system, name: "main window shown",
+      detail: "the app made no key window while launching, so the system showed one as its storyboard would")
   }
 
   /// Makes the app active, in the foreground, from inactive.

@@ -76,13 +76,39 @@ struct AppLifecycleTests {
       ])
       #expect(UIApplication.shared.hasLaunched)
       #expect(UIApplication.shared.applicationState == .active)
-      #expect(sim.trace.events(.system).map(\.name) == ["didFinishLaunching", "didBecomeActive"])
+      #expect(sim.trace.events(.system).map(\.name) == ["didFinishLaunching", "main window shown", "didBecomeActive"])
       #expect(sim.trace.events(.driven).map(\.name) == ["launch"])
       // An app launches once: a second launch is ignored.
       journal.clear()
       await sim.perform(.launch)
       #expect(journal.entries.isEmpty)
       #expect(sim.trace.events(named: "ignored").map(\.detail) == ["nothing handles launch here"])
+    }
+  }
+
+  @Test("An app that makes no window while launching gets a key window with a root view controller, as a storyboard gives it")
+  func mainWindowForAWindowlessApp() async {
+    await Simulation.run(Script()) { sim in
+      let delegate = WindowlessAppDelegate()
+      UIApplication.shared.delegate = delegate
+      await sim.perform(.launch)
+      let window = UIApplication.shared.keyWindow
+      #expect(window?.rootViewController != nil)
+      #expect(delegate.rootAtActive != nil, "the window is there before the app becomes active")
+      #expect(sim.trace.events(named: "main window shown").count == 1)
+      UIApplication.shared.delegate = nil
+    }
+  }
+
+  @Test("An app that shows its own window while launching keeps it and gets no other")
+  func ownWindowKept() async {
+    await Simulation.run(Script()) { sim in
+      let delegate = WindowedAppDelegate()
+      UIApplication.shared.delegate = delegate
+      await sim.perform(.launch)
+      #expect(UIApplication.shared.keyWindow === delegate.window)
+      #expect(sim.trace.events(named: "main window shown").isEmpty)
+      UIApplication.shared.delegate = nil
     }
   }
 
@@ -139,7 +165,7 @@ struct AppLifecycleTests {
       ])
       #expect(UIApplication.shared.applicationState == .active)
       #expect(sim.trace.events(.system).map(\.name) == [
-        "didFinishLaunching", "didBecomeActive",
+        "didFinishLaunching", "main window shown", "didBecomeActive",
         "willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive",
       ])
       #expect(sim.trace.times(of: "willEnterForeground") == ["600.000"])
@@ -193,5 +219,30 @@ struct AppLifecycleTests {
       #expect(log.entries.suffix(2) == ["willDismiss GADAppOpenAd#1", "didDismiss GADAppOpenAd#1"])
       withExtendedLifetime((delegate, window)) {}
     }
+  }
+}
+
+/// An app delegate that builds no window, as a storyboard app's delegate often does.
+@MainActor
+final class WindowlessAppDelegate: UIApplicationDelegate {
+  var rootAtActive: UIViewController?
+  func applicationDidBecomeActive(_ application: UIApplication) {
+    rootAtActive = application.keyWindow?.rootViewController
+  }
+}
+
+/// An app delegate that builds and shows its own window.
+@MainActor
+final class WindowedAppDelegate: UIApplicationDelegate {
+  var window: UIWindow?
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = UIViewController()
+    window.makeKeyAndVisible()
+    self.window = window
+    return true
   }
 }
