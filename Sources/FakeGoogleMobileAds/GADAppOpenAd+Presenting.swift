@@ -9,6 +9,7 @@ extension GADAppOpenAd {
   ///   view controller of the key window.
   /// - Throws: The presentation error the ad would fail with.
   public func canPresent(fromRootViewController rootViewController: UIViewController?) throws {
+    simulation.noteUse(of: traceName, "canPresent(fromRootViewController:)")
     simulation.record(.call, actor: .app, object: traceName, name: "canPresent(fromRootViewController:)")
     if let error = presentationError(from: rootViewController) { throw error }
   }
@@ -18,6 +19,7 @@ extension GADAppOpenAd {
   /// On success the delegate hears adWillPresentFullScreenContent then
   /// adDidRecordImpression; otherwise ad(_:didFailToPresentFullScreenContentWithError:).
   public func present(fromRootViewController rootViewController: UIViewController?) {
+    simulation.noteUse(of: traceName, "present(fromRootViewController:)")
     simulation.record(
       .call, actor: .app, object: traceName, name: "present(fromRootViewController:)",
       detail: "\(age.secondsText) s after load; delegate \(fullScreenContentDelegate == nil ? "not set" : "set")")

@@ -18,6 +18,7 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd {
   public weak var fullScreenContentDelegate: (any GADFullScreenContentDelegate)? {
     didSet {
       let name = fullScreenContentDelegate.map { String(describing: type(of: $0)) } ?? "nil"
+      simulation.noteUse(of: traceName, "fullScreenContentDelegate")
       simulation.record(
         .property, actor: .app, object: traceName, name: "fullScreenContentDelegate", detail: name)
     }

@@ -6,6 +6,7 @@ extension ADBannerView {
   ///
   /// Use it only when something needs the user's attention at once.
   public func cancelAction() {
+    simulation.noteUse(of: traceName, "cancelAction()")
     simulation.record(.call, actor: .app, object: traceName, name: "cancelAction()")
     endAction(reason: "cancelled")
   }

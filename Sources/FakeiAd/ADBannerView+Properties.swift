@@ -4,6 +4,7 @@ import Foundation
 
 extension ADBannerView {
   func requiredSizesChanged(from old: Set<AnyHashable>) {
+    simulation.noteUse(of: traceName, "requiredContentSizeIdentifiers")
     guard let required = requiredContentSizeIdentifiers else {
       simulation.record(
         .misuse, actor: .app, object: traceName, name: "requiredContentSizeIdentifiers",
@@ -40,6 +41,7 @@ extension ADBannerView {
   }
 
   func currentSizeChanged(from old: String?) {
+    simulation.noteUse(of: traceName, "currentContentSizeIdentifier")
     guard let new = currentContentSizeIdentifier, new != old else { return }
     guard requiredIdentifiers.contains(new) else {
       simulation.record(

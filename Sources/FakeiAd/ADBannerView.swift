@@ -24,6 +24,7 @@ open class ADBannerView: UIView {
   public weak var delegate: (any ADBannerViewDelegate)? {
     didSet {
       let name = delegate.map { String(describing: type(of: $0)) } ?? "nil"
+      simulation.noteUse(of: traceName, "delegate")
       simulation.record(.property, actor: .app, object: traceName, name: "delegate", detail: name)
     }
   }
@@ -127,6 +128,7 @@ open class ADBannerView: UIView {
   open override func didMoveToSuperview() {
     super.didMoveToSuperview()
     let name = superview.map { String(describing: type(of: $0)) } ?? "nil"
+    if superview != nil { simulation.noteUse(of: traceName, "added to a view") }
     simulation.record(.property, actor: .app, object: traceName, name: "superview", detail: name)
   }
 

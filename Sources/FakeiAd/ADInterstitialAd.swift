@@ -128,6 +128,7 @@ open class ADInterstitialAd: NSObject {
 
   /// Records a use of the ad after it unloaded or failed, which the app should never make.
   func noteUse(_ member: String) {
+    simulation.noteUse(of: traceName, member)
     guard endNotified else { return }
     simulation.record(
       .observation, actor: .app, object: traceName, name: "used after it ended", detail: member)

@@ -1,0 +1,142 @@
+import AdContracts
+import AdSimulation
+import ExampleClients
+import ExampleSubjects
+import FakeiAd
+import Foundation
+import Testing
+
+/// Verdicts hold on clients written unlike the fixtures: no false alarm, no pass the run
+/// never observed, the same verdicts in any order.
+@Suite("Honest verdicts")
+struct HonestVerdictTests {
+  static func article<Screen: ArticleViewController>(_ name: String, _ make: @escaping @MainActor @Sendable () -> Screen) -> Subject {
+    .bannerScreen(
+      name, activitiesRunning: { $0.isAnimating }, recreatableMemory: { $0.pageCacheBytes },
+      urgentEvent: { $0.handleIncomingCall() }, makeScreen: { _ in make() })
+  }
+
+  static func game<Screen: RoundBreakGameViewController>(_ name: String, _ make: @escaping @MainActor @Sendable () -> Screen) -> Subject {
+    .interstitialScreen(
+      name, presentation: .modal, transition: { $0.finishRound() }, contentProgress: { $0.round },
+      activitiesRunning: { $0.isPlaying }, recreatableMemory: { $0.artCacheBytes },
+      urgentEvent: { $0.handleIncomingCall() }, makeScreen: { _ in make() })
+  }
+
+  static func report(_ rule: String, _ subject: Subject) async throws -> Report {
+    let contract = try #require(Catalogue.contract(withID: rule))
+    return await contract.run(against: subject)
+  }
+
+  @Test("A banner hidden only when the SDK sends error 5 fails banner.hidden-after-failure")
+  func hidesOnlyOnError5() async throws {
+    let report = try await Self.report("banner.hidden-after-failure", Self.article("HidesOnlyOnError5") { HidesOnlyOnError5() })
+    #expect(report.status == .fail, "\(report.text)")
+    #expect(report.message.contains("for 12.0 s after the failure at 32.000 s, until 44.000 s; the SDK reported error 5 at 44.000 s"), "\(report.message)")
+  }
+
+  @Test(
+    "Cutting the ad object as its action starts breaks kept-during-action, banner and full-screen",
+    arguments: [
+      ("banner.kept-during-action", HonestVerdictTests.article("DropsBannerOnTap") { DropsBannerOnTap() }, "removed from its superview"),
+      ("banner.kept-during-action", HonestVerdictTests.article("StopsListeningOnTap") { StopsListeningOnTap() }, "cut from its delegate"),
+      ("interstitial.kept-during-action", HonestVerdictTests.game("GameStopsListeningOnTap") { GameStopsListeningOnTap() }, "cut from its delegate"),
+      ("interstitial.kept-during-action", HonestVerdictTests.game("GameReplacesAdOnTap") { GameReplacesAdOnTap() }, "cut from its delegate"),
+    ])
+  func cutDuringAction(_ rule: String, _ subject: Subject, _ what: String) async throws {
+    let report = try await Self.report(rule, subject)
+    #expect(report.status.isViolation, "\(report.text)")
+    #expect(report.message.contains("it was \(what) at"), "\(report.message)")
+  }
+
+  @Test("A client whose task never lets the run settle gets unverified on every rule that applies, with the reason")
+  func neverIdle() async {
+    let subject = Self.article("NeverIdleArticle") { NeverIdleArticle() }
+    for contract in BannerContracts.all {
+      let report = await contract.run(against: subject)
+      if report.status == .notApplicable { continue }
+      #expect(report.status == .unverified, "\(contract.id): \(report.text)")
+      #expect(report.message.contains("the run never went idle"), "\(contract.id): \(report.message)")
+    }
+  }
+
+  @Test("Every pass says what the run observed, and every unverified verdict keeps its events")
+  func evidence() async {
+    for fixture in Fixtures.all {
+      for contract in Catalogue.contracts(for: fixture.subject.kind) {
+        let report = await contract.run(against: fixture.subject)
+        switch report.status {
+        case .pass:
+          #expect(report.message.hasPrefix("Observed: ") && report.message.count > 20, "\(fixture) on \(contract.id): \(report.message)")
+        case .unverified:
+          #expect(report.events.count == report.timeline.count, "\(fixture) on \(contract.id)")
+          #expect(
+            !report.events.isEmpty || report.message.contains("readsTimeFromContext"),
+            "\(fixture) on \(contract.id) kept no events")
+        default:
+          break
+        }
+      }
+    }
+  }
+
+  /// The whole catalogue's reports for the subjects, in the order given, as JSON.
+  static func catalogueJSON(_ subjects: [Subject], order: ([Contract]) -> [Contract]) async throws -> Data {
+    var reports: [Report] = []
+    for subject in subjects {
+      for contract in order(Catalogue.contracts(for: subject.kind)) {
+        reports.append(await contract.run(against: subject))
+      }
+    }
+    reports.sort { ($0.subject, $0.contract) < ($1.subject, $1.contract) }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(reports)
+  }
+
+  @Test("The catalogue's JSON is byte-identical run forward, reversed and shuffled, also for a client that keeps a banner in a static")
+  func orderIndependence() async throws {
+    let kept = Self.article("StaticBannerArticle") { StaticBannerArticle() }
+    let subjects = Fixtures.all.map(\.subject) + [kept]
+    let forward = try await Self.catalogueJSON(subjects) { $0 }
+    let reversed = try await Self.catalogueJSON(subjects) { $0.reversed() }
+    var generator = SeededGenerator(seed: 0x5EED)
+    let shuffled = try await Self.catalogueJSON(subjects) { $0.shuffled(using: &generator) }
+    #expect(forward == reversed)
+    #expect(forward == shuffled)
+    let keptReport = try await Self.report("banner.shown-when-loaded", kept)
+    #expect(keptReport.status == .unverified)
+    #expect(keptReport.message.contains("StaticBannerArticle keeps state from one run to the next"), "\(keptReport.message)")
+  }
+
+  @Test("An SDK object used in a run after the one that made it is recorded as misuse naming it")
+  func staleObjectIsMisuse() async throws {
+    let kept = await Simulation.run(Script(name: "first")) { _ in StaleHolder.make() }
+    let trace = await Simulation.run(Script(name: "second")) { simulation in
+      kept.currentContentSizeIdentifier = ADBannerContentSizeIdentifierLandscape
+      return simulation.trace
+    }
+    let misuse = try #require(trace.events(.misuse).first)
+    #expect(misuse.name == Simulation.staleObjectUse)
+    #expect(misuse.object == "ADBannerView#1")
+  }
+}
+
+/// Makes a banner in one run for a test to use in the next.
+@MainActor
+enum StaleHolder {
+  static func make() -> ADBannerView { ADBannerView(frame: .zero) }
+}
+
+/// A small generator whose sequence depends only on its seed.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,19 @@
+@testable import ExampleClients
+import FakeUIKit
+import FakeiAd
+
+/// A reading screen whose ticker task never stops yielding while the screen is alive, so
+/// the run it plays in never goes idle.
+final class NeverIdleArticle: ArticleViewController {
+  private var ticks = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    Task { [weak self] in
+      while let screen = self, screen.ticks < 5_000_000 {
+        screen.ticks += 1
+        await Task.yield()
+      }
+    }
+  }
+}
