@@ -1,0 +1,45 @@
+import FakeUIKit
+import Foundation
+
+// What the independent clients below reach for in UIKit that FakeUIKit does not offer.
+// Each stand-in is the smallest thing that lets the client compile as written; the
+// red-team report lists them as gaps in the fakes.
+
+extension UIView {
+  /// `UIView.animate(withDuration:animations:completion:)`: the changes apply at once.
+  ///
+  /// Gap: FakeUIKit has no animation API, though the iAd guide's own listings animate the
+  /// banner on and off screen in the delegate callbacks.
+  static func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    completion?(true)
+  }
+}
+
+/// A paging scroll view reduced to what a reader needs: a content strip moved sideways.
+///
+/// Gap: FakeUIKit has no `UIScrollView` (nor `contentOffset`, nor a settable
+/// `bounds.origin`), though the guide's page ads live in a paging scroll view.
+final class PagingStripView: UIView {
+  /// The strip that holds the pages; the scroll view's content.
+  let content = UIView()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(content)
+  }
+
+  /// How far the content is scrolled, in points from its left edge.
+  var contentOffsetX: CGFloat = 0 {
+    didSet { content.frame.origin.x = -contentOffsetX }
+  }
+
+  /// The size of the content strip.
+  var contentSize: CGSize {
+    get { content.frame.size }
+    set { content.frame = CGRect(origin: CGPoint(x: -contentOffsetX, y: 0), size: newValue) }
+  }
+}
