@@ -27,6 +27,9 @@ extension Subject {
   ///     Needed by `banner.resumes-after-cancel`.
   ///   - busyMoment: A hook: put the client in a moment where it may refuse an ad action.
   ///     Optional; `banner.no-pause-when-refused` taps during it.
+  ///   - contentViews: A probe: the views that hold the screen's content. Optional;
+  ///     `banner.content-not-covered` then holds only these clear of the banner. Without
+  ///     it every visible view counts, a full-screen backdrop behind the banner included.
   ///   - makeScreen: Builds one screen with a banner; called again for each new ad screen.
   public static func bannerScreen<Screen: UIViewController>(
     _ name: String,
@@ -36,6 +39,7 @@ extension Subject {
     recreatableMemory: (@MainActor @Sendable (Screen) -> Int)? = nil,
     urgentEvent: (@MainActor @Sendable (Screen) -> Void)? = nil,
     busyMoment: (@MainActor @Sendable (Screen) -> Void)? = nil,
+    contentViews: (@MainActor @Sendable (Screen) -> [UIView])? = nil,
     makeScreen: @escaping @MainActor @Sendable (Context) -> Screen
   ) -> Subject {
     let setup = BannerSetup(
@@ -44,7 +48,8 @@ extension Subject {
       activitiesRunning: Subject.erase(activitiesRunning),
       recreatableMemory: Subject.erase(recreatableMemory),
       urgentEvent: Subject.erase(urgentEvent),
-      busyMoment: Subject.erase(busyMoment))
+      busyMoment: Subject.erase(busyMoment),
+      contentViews: Subject.erase(contentViews))
     return Subject(name: name, kind: .banner, devices: devices, banner: setup)
   }
 }

@@ -90,4 +90,5 @@ struct BannerSetup: Sendable {
   var recreatableMemory: (@MainActor @Sendable (UIViewController) -> Int)?
   var urgentEvent: (@MainActor @Sendable (UIViewController) -> Void)?
   var busyMoment: (@MainActor @Sendable (UIViewController) -> Void)?
+  var contentViews: (@MainActor @Sendable (UIViewController) -> [UIView])?
 }

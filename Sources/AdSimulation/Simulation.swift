@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The stage one scenario plays on: its clock, script, trace, device and every ad object.
 ///
@@ -16,8 +17,17 @@ import Foundation
 /// ```
 @MainActor
 public final class Simulation {
-  /// The simulation of the running task, if any.
-  public nonisolated static var current: Simulation? { CurrentSimulation.value }
+  /// The simulation of the running task, if any, or else the one running in the process.
+  ///
+  /// Code the app runs outside the simulation's tasks (a `DispatchQueue.main.async`
+  /// block, a detached task) has no task-local simulation; since simulations never overlap
+  /// in time, the one running is the app's.
+  public nonisolated static var current: Simulation? { CurrentSimulation.value ?? running.withLock { $0 } }
+
+  /// The simulation running in the process now, if any.
+  nonisolated static let running = Mutex<Simulation?>(nil)
+  /// Whether any simulation has run in this process.
+  nonisolated static let hasRun = Atomic<Bool>(false)
 
   /// The notification center that is `NotificationCenter.default` while this simulation runs.
   ///
@@ -63,6 +73,9 @@ public final class Simulation {
   /// - Parameter user: What needed the simulation, for the message, e.g. `ADBannerView(frame:)`.
   public static func required(by user: String) -> Simulation {
     guard let current else {
+      // App code left over from a run that has ended (a block queued on the main queue)
+      // gets an inert simulation: its objects do nothing, and the process goes on.
+      if hasRun.load(ordering: .relaxed) { return afterTheRun }
       fatalError(
         """
         \(user) needs a current Simulation, but none is running. Create SDK objects inside \
@@ -81,7 +94,7 @@ public final class Simulation {
     _ script: Script,
     _ body: @MainActor (Simulation) async throws -> Result
   ) async rethrows -> Result {
-    if let outer = current, !outer.isFinished {
+    if let outer = CurrentSimulation.value, !outer.isFinished {
       fatalError(
         """
         Simulation.run("\(script.name)") was called inside the run of "\(outer.script.name)". \
@@ -91,21 +104,34 @@ public final class Simulation {
     await SimulationLock.shared.lock()
     Scheduler.install()
     let simulation = Simulation(script)
+    running.withLock { $0 = simulation }
+    hasRun.store(true, ordering: .relaxed)
     do {
       let result = try await CurrentSimulation.$value.withValue(simulation) {
         try await body(simulation)
       }
-      simulation.finish()
-      Scheduler.uninstall()
+      end(simulation)
       await SimulationLock.shared.unlock()
       return result
     } catch {
-      simulation.finish()
-      Scheduler.uninstall()
+      end(simulation)
       await SimulationLock.shared.unlock()
       throw error
     }
   }
+
+  private static func end(_ simulation: Simulation) {
+    simulation.finish()
+    running.withLock { $0 = nil }
+    Scheduler.uninstall()
+  }
+
+  /// The inert simulation app code gets when it makes SDK objects after every run ended.
+  private static let afterTheRun: Simulation = {
+    let simulation = Simulation(Script(name: "after the run"))
+    simulation.finish()
+    return simulation
+  }()
 
   /// Records an event in the trace at the current time and tells the listeners.
   ///

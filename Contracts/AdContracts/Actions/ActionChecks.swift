@@ -112,6 +112,13 @@ enum ActionChecks {
     guard run.hasActivitiesProbe else { return .unverified(needsActivities(run)) }
     guard await run.showTappableAd() else { return noAd(run) }
     if let unmet = await activitiesBeforeTap(run) { return unmet }
+    // A trip to the background without an ad first: an app that stays paused after any
+    // return (a game's pause menu) has nothing for the ad to change.
+    await run.perform(.background, .advance(.seconds(60)), .foreground)
+    if await run.waitUntil(.screen, { [unowned run] in run.activitiesRunning() == true }) == nil {
+      return .notApplicable(
+        "the app keeps its activities paused after any return from the background, ad or not (a pause menu, say), so there is nothing an ad that left the app could change.")
+    }
     let start = run.lastSequence
     await run.perform(.tap(willLeave: true))
     guard run.events(named: "ad opens another app", after: start).count == 1 else {
@@ -149,13 +156,16 @@ enum ActionChecks {
     var refusals: [String] = []
     var unmet: Contract.Outcome?
     var taps = 0
-    for phase in ["", " during the busy moment"] {
+    // A tap that is allowed to leave the app may leave it changed for good (a pause menu
+    // on the way back), so with a busy moment to come, the leaving tap waits for it.
+    let phases: [(name: String, leaving: [Bool])] =
+      run.hasBusyMoment ? [("", [false]), (" during the busy moment", [false, true])] : [("", [false, true])]
+    for (phase, leaving) in phases {
       if !phase.isEmpty {
-        guard run.hasBusyMoment else { break }
         await run.endAnyAction()
         _ = run.beginBusyMoment()
       }
-      for willLeave in [false, true] {
+      for willLeave in leaving {
         if let blocked = await activitiesBeforeTap(run) {
           unmet = unmet ?? blocked
           continue

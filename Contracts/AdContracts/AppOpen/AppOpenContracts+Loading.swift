@@ -169,10 +169,10 @@ extension AppOpenContracts {
     explanation: """
       Retrying at once from the failure handler hammers the ad server and the battery. The \
       check answers five loads in a row with noFill (1) and lets a minute pass with no \
-      lifecycle event. The app may retry once at once; every other retry must come at \
-      least 5 s after the failure it follows, and the retries must back off: retrying \
-      all five failures within the minute is a storm. Waiting for the next foreground \
-      passes, and so does a timer that doubles (5, 10, 20 s); a fixed short delay does not.
+      lifecycle event. The app may retry once at once (within a second of the failure), \
+      not twice; and its retries must back off: three retries in a row that wait no \
+      longer than the one before are a storm. Waiting for the next foreground passes, and \
+      so does a timer that doubles (2, 4, 8 s or 5, 10, 20 s); a fixed delay does not.
       """,
     fix: "after a failure, wait for the next foreground (or a backed-off timer) before loading again."
   ) { (run: AppOpenRun) in
@@ -181,19 +181,25 @@ extension AppOpenContracts {
     await run.perform(.advance(.seconds(60)))
     let loads = run.loadCalls
     let failures = run.events(named: "load completion").filter { !$0.detail.hasSuffix("loaded") }
-    let hasty = loads.filter { load in
-      guard let failure = failures.last(where: { $0.sequence < load.sequence }) else { return false }
-      return failure.time.duration(to: load.time) < .seconds(5)
+    // Each retry's delay: from the failure before it to the retry.
+    let retries: [(load: Trace.Event, delay: Duration)] = loads.compactMap { load in
+      guard let failure = failures.last(where: { $0.sequence < load.sequence }) else { return nil }
+      return (load, failure.time.duration(to: load.time))
     }
+    let hasty = retries.filter { $0.delay < .seconds(1) }
     if hasty.count > 1 {
       return .fail(
-        expected: "at most one retry sooner than 5 s after a failure",
-        actual: "the app retried \(hasty.count) times that fast, at \(hasty.map { "\($0.time) s" }.joined(separator: ", "))")
+        expected: "at most one retry at once after a failure",
+        actual: "the app retried \(hasty.count) times within a second of a failure, at \(hasty.map { "\($0.load.time) s" }.joined(separator: ", "))")
     }
-    if loads.count > failures.count, failures.count == 5 {
-      return .fail(
-        expected: "retries that back off, not every one of five failures retried within a minute",
-        actual: "the app started \(loads.count) loads between \(loads[0].time) s and \(loads[loads.count - 1].time) s")
+    var flat = 0
+    for (earlier, later) in zip(retries, retries.dropFirst()) {
+      flat = later.delay <= earlier.delay ? flat + 1 : 0
+      if flat >= 2 {
+        return .fail(
+          expected: "retries that back off, each waiting longer than the one before",
+          actual: "the app retried three times in a row without waiting longer, the last at \(later.load.time) s, \(later.delay.shortText) after its failure")
+      }
     }
     guard let first = failures.first else {
       return loads.isEmpty

@@ -63,7 +63,9 @@ extension BannerContracts {
       never comes. A client that waits for it stays paused for good. With the activities \
       running right before the tap, the check taps with willLeave true, brings the app \
       back after a minute, and the activitiesRunning probe must read true within the \
-      screen window (2 s).
+      screen window (2 s) An app that stays paused after any \
+      trip to the background (a game's pause menu), ad or not, has nothing for the ad to \
+      change, and the rule does not apply to it.
       """,
     fix: "do not pause for an action with willLeave true, or resume on the return to the foreground; never wait for bannerViewActionDidFinish(_:) after leaving."
   ) { (run: BannerRun) in

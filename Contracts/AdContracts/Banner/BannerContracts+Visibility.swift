@@ -58,7 +58,16 @@ extension BannerContracts {
       }
       return .unmet(.adLoaded, "no banner asked for an ad in the first 2 s")
     }
-    return await run.expectLoadedBannerOnScreen(after: loaded)
+    let shown = await run.expectLoadedBannerOnScreen(after: loaded)
+    guard case .pass(let observed) = shown, run.devices.rotates else { return shown }
+    await run.perform(.rotate(.landscape))
+    if let back = await run.waitUntil(.screen, { run.loadedBannerOnScreen != nil }) {
+      return .pass("\(observed); after the rotation to landscape it was on screen at \(back) s")
+    }
+    let banner = run.banners.first(where: \.isBannerLoaded) ?? run.banners.first
+    return .fail(
+      expected: "the loaded banner still on screen within \(Window.screen.duration.shortText) of the rotation to landscape",
+      actual: banner.map { BannerRun.whyOffScreen($0) } ?? "the app held no ADBannerView")
   }
 
   /// A banner that loses its ad leaves the screen.
@@ -180,7 +189,8 @@ extension BannerContracts {
     explanation: """
       The banner takes its own part of the screen; content under it cannot be seen or \
       tapped. The check shows an ad and looks at every visible view of the screen that is \
-      neither an ancestor nor a subview of the banner, in each orientation the app \
+      neither an ancestor nor a subview of the banner (or only at the subject's \
+      contentViews, when it names them), in each orientation the app \
       supports (after the screen window of 2 s for the layout), and fails if one overlaps \
       a banner on screen. It needs a loaded banner on screen; otherwise it reports \
       unverified.
@@ -195,9 +205,10 @@ extension BannerContracts {
       if orientation != run.simulation.device.orientation { await run.perform(.rotate(orientation)) }
       _ = await run.waitUntil(.screen) { overlap(run) == nil && run.loadedBannerOnScreen != nil }
       if let (view, banner) = overlap(run) {
+        let hint = run.setup.contentViews == nil ? " (if it is a backdrop, not content, name the content views with `contentViews:`)" : ""
         return .fail(
           expected: "the app's content clear of the banner in \(orientation.rawValue)",
-          actual: "\(String(describing: type(of: view))) at \(view.frameInWindow.timelineText) overlaps the banner at \(banner.frameInWindow.timelineText)")
+          actual: "\(String(describing: type(of: view))) at \(view.frameInWindow.timelineText) overlaps the banner at \(banner.frameInWindow.timelineText)\(hint)")
       }
       guard let banner = run.loadedBannerOnScreen, let window = banner.window else {
         return .unmet(.bannerOnScreen, "no loaded banner was on screen in \(orientation.rawValue)")
@@ -213,7 +224,8 @@ extension BannerContracts {
     for banner in run.bannersOnScreen {
       let frame = banner.frameInWindow
       guard let window = banner.window else { continue }
-      for view in visibleViews(in: window) where !banner.isDescendant(of: view) && !view.isDescendant(of: banner) {
+      let candidates = run.contentViews().map { $0.filter(\.isOnScreen) } ?? visibleViews(in: window)
+      for view in candidates where !banner.isDescendant(of: view) && !view.isDescendant(of: banner) {
         let overlap = view.frameInWindow.intersection(frame)
         if !overlap.isNull && overlap.width > 0 && overlap.height > 0 { return (view, banner) }
       }

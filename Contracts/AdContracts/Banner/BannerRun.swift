@@ -67,7 +67,7 @@ final class BannerRun {
     }
     let first = setup.makeScreen(Subject.Context(simulation: simulation))
     adScreens = [first]
-    let navigation = UINavigationController(rootViewController: first)
+    let navigation = HarnessNavigationController(rootViewController: first, devices: devices)
     let window = UIWindow(frame: .zero)
     window.rootViewController = navigation
     window.makeKeyAndVisible()
@@ -145,6 +145,12 @@ final class BannerRun {
 
   /// The banners on screen now.
   var bannersOnScreen: [ADBannerView] { banners.filter(\.isOnScreen) }
+
+  /// The views the subject names as its content, or `nil` when it names none.
+  func contentViews() -> [UIView]? {
+    guard let probe = setup.contentViews, let screen = topAdScreen else { return nil }
+    return probe(screen)
+  }
 
   /// What the activities probe says now, or `nil` when the subject has no such probe.
   func activitiesRunning() -> Bool? {

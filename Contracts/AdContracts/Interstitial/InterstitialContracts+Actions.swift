@@ -57,7 +57,9 @@ extension InterstitialContracts {
       With willLeave true the app goes to the background and \
       interstitialAdActionDidFinish(_:) never comes. The check taps with willLeave true, \
       brings the app back after a minute, and the activitiesRunning probe must read true \
-      within the screen window (2 s).
+      within the screen window (2 s) An app that stays paused after any \
+      trip to the background (a game's pause menu), ad or not, has nothing for the ad to \
+      change, and the rule does not apply to it.
       """,
     fix: "do not pause for an action with willLeave true, or resume on the return to the foreground."
   ) { (run: InterstitialRun) in

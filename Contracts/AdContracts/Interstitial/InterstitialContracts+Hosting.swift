@@ -15,7 +15,9 @@ extension InterstitialContracts {
     await run.loadAd()
     for _ in 0..<3 {
       await run.perform(.transition)
+      _ = await run.waitUntil(.screen) { run.ads.contains { $0.hostView != nil } }
       if let ad = run.ads.first(where: { $0.hostView != nil }) { return ad }
+      await run.perform(.advance(.seconds(5)))
     }
     return nil
   }

@@ -10,8 +10,9 @@ extension InterstitialContracts {
     explanation: """
       A modal ad that pops up when it happens to load interrupts whatever the user is \
       doing. The check loads an ad with no transition pending, then runs a transition: \
-      every present(from:) must happen inside a transition. For clients that present ads \
-      as pages it is not applicable.
+      every present(from:) must happen at a transition, while its code runs or within the \
+      screen window (2 s) after it. For clients that present ads as pages it is not \
+      applicable.
       """,
     fix: "keep the loaded ad and call present(from:) only from the code that handles a break, such as the end of a round."
   ) { (run: InterstitialRun) in
@@ -19,7 +20,7 @@ extension InterstitialContracts {
       return .notApplicable("the client presents its ads as pages, not modally.")
     }
     await run.loadAd()
-    await run.perform(.advance(.seconds(30)), .transition, .closeAd)
+    await run.perform(.advance(.seconds(30)), .transition, .advance(Window.screen.duration), .closeAd)
     if let call = run.events(named: "present(from:)").first(where: { !run.isDuringTransition($0) }) {
       return .fail(
         expected: "the modal ad presented at a transition",

@@ -17,6 +17,8 @@ final class InterstitialRun {
   private(set) var transitions = 0
   /// The sequence-number ranges of the events recorded during each transition.
   private(set) var transitionSpans: [ClosedRange<Int>] = []
+  /// When each transition hook returned.
+  private(set) var transitionTimes: [VirtualClock.Instant] = []
 
   /// The scenario the harness plays twice to see whether the client keeps state between
   /// runs: an ad, a break, a dismissal, the next break.
@@ -30,7 +32,7 @@ final class InterstitialRun {
     self.setup = setup
     self.devices = devices
     let screen = setup.makeScreen(Subject.Context(simulation: simulation))
-    let navigation = UINavigationController(rootViewController: screen)
+    let navigation = HarnessNavigationController(rootViewController: screen, devices: devices)
     let window = UIWindow(frame: .zero)
     window.rootViewController = navigation
     window.makeKeyAndVisible()
@@ -42,6 +44,7 @@ final class InterstitialRun {
       transitions += 1
       hook(screen)
       transitionSpans.append(start...max(start, simulation.trace.events.last?.sequence ?? start))
+      transitionTimes.append(simulation.clock.now)
       return true
     }
     simulation.addDriver(for: .urgentEvent) { [unowned self] _ in
@@ -71,9 +74,11 @@ final class InterstitialRun {
     the code the app runs at a natural break (the end of a round, a turn to the next page).
     """
 
-  /// Whether an event happened while a transition hook ran.
+  /// Whether an event happened at a transition: while its hook ran, or within the screen
+  /// window after it (a game that shows a "level complete" card first).
   func isDuringTransition(_ event: Trace.Event) -> Bool {
     transitionSpans.contains { $0.contains(event.sequence) }
+      || transitionTimes.contains { $0 <= event.time && event.time <= $0.advanced(by: Window.screen.duration) }
   }
 
   /// What the content-progress probe reads now, or `nil` without the probe.
@@ -172,10 +177,14 @@ extension InterstitialRun: AdActionRun {
     await loadAd()
     for _ in 0..<3 {
       await perform(.transition)
-      if ads.contains(where: { $0.isLoaded && ($0.isPresentedModally || $0.hostView?.isOnScreen == true) }) {
-        return true
-      }
+      if await waitUntil(.screen, { [unowned self] in hasTappableAd }) != nil { return true }
+      await perform(.advance(.seconds(5)))
     }
     return false
+  }
+
+  /// Whether a loaded ad is presented where a tap reaches it.
+  var hasTappableAd: Bool {
+    ads.contains { $0.isLoaded && ($0.isPresentedModally || $0.hostView?.isOnScreen == true) }
   }
 }
