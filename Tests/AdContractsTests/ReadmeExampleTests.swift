@@ -28,6 +28,7 @@ struct ReadmeExampleTests {
     let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     var blocks: [String] = []
     var current: [Substring]?
+    var inOtherBlock = false
     for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
       if let lines = current {
         if line == "```" {
@@ -36,8 +37,12 @@ struct ReadmeExampleTests {
         } else {
           current = lines + [line]
         }
+      } else if inOtherBlock {
+        if line == "```" { inOtherBlock = false }
       } else if line == "```\(language)" {
         current = []
+      } else if line.hasPrefix("```") {
+        inOtherBlock = true
       }
     }
     return blocks
