@@ -71,7 +71,7 @@ extension AppOpenContracts {
     }
     await run.perform(.advance(.seconds(30)))
     guard !run.presentations.isEmpty else {
-      return .unverified("the app did not show the ad that arrived during its loading screen.")
+      return .unmet(.adShown, "the app did not show the ad that arrived during its loading screen")
     }
     await run.perform(.advance(.seconds(60)))
     let start = run.lastSequence

@@ -50,7 +50,7 @@ extension InterstitialContracts {
   ) { (run: InterstitialRun) in
     await run.loadAd()
     guard let first = run.createdAds.first else {
-      return .fail(expected: "an ad object made", actual: "the app made no ADInterstitialAd")
+      return .unmet(.adMade, "the app made no ADInterstitialAd in its first 3 s")
     }
     guard let end = await run.advanceUntilEnd(of: first.object, within: .seconds(600)) else {
       return .unmet(.adEnded, "\(first.object) never unloaded in 600 s")
@@ -80,7 +80,10 @@ extension InterstitialContracts {
     guard run.hasTransition else { return .unverified(InterstitialRun.needsTransition) }
     await run.loadAd()
     guard let ad = run.createdAds.first?.object else {
-      return .fail(expected: "an ad object made", actual: "the app made no ADInterstitialAd")
+      return .unmet(.adMade, "the app made no ADInterstitialAd in its first 3 s")
+    }
+    guard run.events(named: "interstitialAdDidLoad").contains(where: { $0.object == ad }) else {
+      return .unmet(.adLoaded, "\(ad) had not loaded 3 s after it was made")
     }
     for _ in 0..<11 {
       await run.perform(.advance(.seconds(60)), .transition)

@@ -48,6 +48,4 @@ struct Precondition: Sendable, Hashable {
   static let loadingScreenGone = Precondition(name: "the loading screen gone while an ad arrived")
   /// The recreatable-memory probe read more than zero before the warning.
   static let memoryHeld = Precondition(name: "recreatable memory held before the warning")
-  /// A refused action: the delegate returned false.
-  static let actionRefused = Precondition(name: "an ad action the delegate refused")
 }

@@ -60,22 +60,9 @@ struct PreconditionTests {
       UnmetRow("banner.recovers-after-failure", S.noBanner, .loadFailed),
       UnmetRow("banner.hidden-after-failure", S.noBanner, .failureWhileShown),
       UnmetRow(
-        "banner.shown-when-loaded", S.noBanner, .bannerMade,
-        knownIssue: """
-          shown-when-loaded warns "the app made no ADBannerView" where hidden-until-loaded, \
-          required-sizes-minimal and created-when-displayed report the unmet precondition \
-          for the same screen (BannerContracts+Visibility.swift, shownWhenLoaded)
-          """),
-      UnmetRow("banner.shown-when-loaded", S.bannerAfterOneSecond, .adLoaded),
+        "banner.shown-when-loaded", S.noBanner, .bannerMade),
       UnmetRow("banner.hidden-until-loaded", S.bannerAfterThreeSeconds, .adLoaded),
       UnmetRow("banner.recovers-after-failure", S.bannerAfterThreeSeconds, .adLoaded),
-      UnmetRow(
-        "banner.shown-when-loaded", S.bannerAfterThreeSeconds, .bannerMade,
-        knownIssue: """
-          shown-when-loaded looks 2 s after the screen appears and warns "the app made no \
-          ADBannerView" for a banner made at 3 s, which loads and comes on screen at 5 s \
-          (BannerContracts+Visibility.swift, shownWhenLoaded)
-          """),
       UnmetRow("banner.hidden-after-failure", S.bannerNeverShown, .failureWhileShown),
       UnmetRow("banner.detached-when-unused", S.bannerNeverShown, .bannerOnScreen),
       UnmetRow("banner.placed-at-edge", S.bannerNeverShown, .bannerOnScreen),
@@ -99,43 +86,20 @@ struct PreconditionTests {
       UnmetRow("interstitial.no-modal-on-load", S.noAdGame, .adLoaded),
       UnmetRow("interstitial.presents-only-loaded", S.lateAdsGame, .transitionWhileLoading),
       UnmetRow(
-        "interstitial.released-after-unload", S.lateAdsGame, .adMade,
-        knownIssue: """
-          fails "Expected an ad object made and then released, but the app made no \
-          ADInterstitialAd" for a game that makes its ads at its breaks, where one-at-a-time \
-          reports the unmet precondition (InterstitialContracts+Lifecycle.swift, releasedAfterUnload)
-          """),
+        "interstitial.released-after-unload", S.lateAdsGame, .adMade),
       UnmetRow(
-        "interstitial.released-after-failure", S.lateAdsGame, .adMade,
-        knownIssue: """
-          fails "Expected an ad object made and then released, but the app made no \
-          ADInterstitialAd" (InterstitialContracts+Lifecycle.swift, releasedAfterFailure)
-          """),
+        "interstitial.released-after-failure", S.lateAdsGame, .adMade),
       UnmetRow(
-        "interstitial.next-ad-after-unload", S.lateAdsGame, .adMade,
-        knownIssue: """
-          warns "Expected an ad object made, but the app made no ADInterstitialAd" \
-          (InterstitialContracts+Timing.swift, nextAdAfterUnload)
-          """),
+        "interstitial.next-ad-after-unload", S.lateAdsGame, .adMade),
       UnmetRow(
-        "interstitial.presented-before-expiry", S.lateAdsGame, .adMade,
-        knownIssue: """
-          warns "Expected an ad object made" before running the transitions at which this \
-          game makes its ad and presents it loaded (InterstitialContracts+Timing.swift, \
-          presentedBeforeExpiry)
-          """),
+        "interstitial.presented-before-expiry", S.lateAdsGame, .adMade),
       UnmetRow("interstitial.released-after-unload", S.gamePresentsWhenLoaded, .adEnded),
       UnmetRow("interstitial.next-ad-after-unload", S.gamePresentsWhenLoaded, .adEnded),
       UnmetRow("interstitial.released-after-unload", S.gameWithMenuBanner, .adLoaded),
       UnmetRow("interstitial.released-after-failure", S.gameWithMenuBanner, .adEnded),
       UnmetRow("interstitial.no-modal-on-load", S.gameWithMenuBanner, .adLoaded),
       UnmetRow(
-        "interstitial.presented-before-expiry", S.gameWithMenuBanner, .adLoaded,
-        knownIssue: """
-          warns "the loaded ad presented before its content expired … went unseen" for an ad \
-          that never loaded: the check never asks whether the ad loaded \
-          (InterstitialContracts+Timing.swift, presentedBeforeExpiry)
-          """),
+        "interstitial.presented-before-expiry", S.gameWithMenuBanner, .adLoaded),
       UnmetRow("interstitial.host-view-geometry", S.magazineWithoutAdPages, .adPresented),
       UnmetRow("interstitial.host-view-untouched", S.magazineWithoutAdPages, .adPresented),
       UnmetRow("interstitial.page-removed-after-unload", S.magazineWithoutAdPages, .adPresented),
@@ -170,12 +134,7 @@ struct PreconditionTests {
     UnmetRow("app-open.delegate-set-before-present", S.neverPresenting, .presentAttempted),
     UnmetRow("app-open.reloads-after-present-failure", S.neverPresenting, .presentAttempted),
     UnmetRow(
-      "app-open.dismisses-loading-screen", S.neverPresenting, .adShown,
-      knownIssue: """
-        unverified, but as "the app did not show the ad that arrived during its loading \
-        screen." without naming the precondition (AppOpenContracts+ColdStart.swift, \
-        dismissesLoadingScreen)
-        """),
+      "app-open.dismisses-loading-screen", S.neverPresenting, .adShown),
     UnmetRow("app-open.never-presents-expired", S.showsOnArrival, .expiredAdHeld),
     UnmetRow("app-open.shows-on-foreground", S.showsOnArrival, .adLoaded),
     UnmetRow("app-open.cold-start-only-on-loading-screen", S.endlessLoadingScreen, .loadingScreenGone),
@@ -223,7 +182,6 @@ struct PreconditionTests {
     "expiredAdHeld": .expiredAdHeld,
     "loadingScreenGone": .loadingScreenGone,
     "memoryHeld": .memoryHeld,
-    "actionRefused": .actionRefused,
   ]
 
   /// Preconditions no client can leave false, with the reason.
@@ -236,12 +194,7 @@ struct PreconditionTests {
   ]
 
   /// Preconditions no rule checks, with the reason.
-  static let unchecked: [String: String] = [
-    "actionRefused": """
-      Precondition.actionRefused is declared but no rule checks it: no-pause-when-refused \
-      gives n/a when the delegate refuses nothing, by design
-      """
-  ]
+  static let unchecked: [String: String] = [:]
 
   /// The static preconditions declared in Precondition.swift, by name.
   static func declaredInSource() throws -> [String: String] {
