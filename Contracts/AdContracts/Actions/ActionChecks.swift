@@ -35,7 +35,8 @@ enum ActionChecks {
   ///   nothing to pause), unverified otherwise.
   static func activitiesBeforeTap(_ run: some AdActionRun) async -> Contract.Outcome? {
     await run.endAnyAction()
-    if run.activitiesRunning() == true { return nil }
+    // A client may resume a moment after an action ends, as the resume rules allow.
+    if await run.waitUntil(.screen, { [unowned run] in run.activitiesRunning() == true }) != nil { return nil }
     if run.isPresentedModally {
       return .notApplicable(
         "the app paused its activities for the modal ad itself, so a tap on the ad had nothing to pause or resume.")
@@ -115,7 +116,7 @@ enum ActionChecks {
     // A trip to the background without an ad first: an app that stays paused after any
     // return (a game's pause menu) has nothing for the ad to change.
     await run.perform(.background, .advance(.seconds(60)), .foreground)
-    if await run.waitUntil(.screen, { [unowned run] in run.activitiesRunning() == true }) == nil {
+    if await run.waitUntil(.seconds(10), { [unowned run] in run.activitiesRunning() == true }) == nil {
       return .notApplicable(
         "the app keeps its activities paused after any return from the background, ad or not (a pause menu, say), so there is nothing an ad that left the app could change.")
     }

@@ -118,7 +118,7 @@ extension AppOpenContracts {
     GADAppOpenAd.failNextPresentation(in: run.simulation)
     let start = run.lastSequence
     await run.perform(.advance(.seconds(30)), .foreground)
-    guard let failure = run.events(named: AppOpenRun.presentFailure, after: start).first else {
+    guard let failure = await run.waitForEvent(named: AppOpenRun.presentFailure, after: start, within: .screen) else {
       return .unmet(.presentAttempted, "the app never tried to present the loaded ad when it came back")
     }
     // The fake records the failure callback before the delegate runs, so a load the
@@ -142,7 +142,9 @@ extension AppOpenContracts {
   ) { (run: AppOpenRun) in
     await run.perform(.respond(.fail(1, after: .seconds(1), adUnit: unit)))
     await run.launch()
-    await run.perform(.advance(.seconds(5)))
+    // The launch load may wait through the request window (a consent refresh) and then
+    // take a second to fail.
+    _ = await run.waitForEvent(after: 0, within: Window.request.duration + .seconds(2)) { $0.name == "load completion" }
     guard let failure = run.loadCompletions.first else {
       return run.loadCalls.isEmpty
         ? .unmet(.loadRequested, "the app never started a load")

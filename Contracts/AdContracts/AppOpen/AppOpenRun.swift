@@ -40,8 +40,16 @@ final class AppOpenRun {
   }
 
   /// Sends the app to the background and brings it back after the pause.
+  ///
+  /// The screen window then runs until the app presents an ad, so a client that shows one
+  /// a moment after becoming active is seen as showing it.
   func reopen(after pause: Duration = .seconds(30)) async {
-    await perform(.background, .advance(pause), .foreground)
+    await perform(.background, .advance(pause))
+    let back = lastSequence
+    await perform(.foreground)
+    _ = await waitForEvent(after: back, within: .screen) {
+      $0.name == "adWillPresentFullScreenContent" || $0.name == Self.presentFailure
+    }
   }
 
   /// What the loading-screen probe says now, or `nil` without the probe.

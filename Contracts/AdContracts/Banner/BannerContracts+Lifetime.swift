@@ -88,8 +88,8 @@ extension BannerContracts {
     guide: "About iAd › Pause Nonessential Activities While Users Interact with Advertisements",
     explanation: """
       A rich ad takes its memory from the app's. The check covers the app with an ad and \
-      sends a memory warning; the subject's recreatableMemory probe must read less \
-      afterwards than before.
+      sends a memory warning; the subject's recreatableMemory probe must read less than \
+      before within the release window (2 s).
       """,
     fix: "in didReceiveMemoryWarning() (or on UIApplication.didReceiveMemoryWarningNotification), drop caches and other objects you can rebuild after the ad."
   ) { (run: BannerRun) in

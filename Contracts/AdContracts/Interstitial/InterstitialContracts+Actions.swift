@@ -139,7 +139,8 @@ extension InterstitialContracts {
     guide: interactionSection,
     explanation: """
       A rich ad takes its memory from the app's. The check covers the app with an ad's \
-      action and sends a memory warning; the recreatableMemory probe must read less after.
+      action and sends a memory warning; the recreatableMemory probe must read less within \
+      the release window (2 s).
       """,
     fix: "drop caches and other rebuildable objects in didReceiveMemoryWarning()."
   ) { (run: InterstitialRun) in

@@ -13,7 +13,7 @@ final class NoBannerScreen: UIViewController {}
 ///
 /// The banner waits below the bottom edge and slides up when an ad loads, so it is never
 /// seen empty; until the delay is over the screen holds no banner.
-final class LateBannerScreen: UIViewController, ADBannerViewDelegate {
+final class BannerMadeLateScreen: UIViewController, ADBannerViewDelegate {
   let clock: VirtualClock
   let delay: Duration
   private(set) var banner: ADBannerView?

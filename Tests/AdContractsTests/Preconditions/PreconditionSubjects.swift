@@ -14,13 +14,13 @@ enum PreconditionSubjects {
     urgentEvent: { _ in }, makeScreen: { _ in NoBannerScreen() })
 
   /// A screen that makes its banner 1 s after it appears.
-  static let bannerAfterOneSecond = Subject.bannerScreen("LateBannerScreen(1 s)") { context in
-    LateBannerScreen(clock: context.clock, delay: .seconds(1))
+  static let bannerAfterOneSecond = Subject.bannerScreen("BannerMadeLateScreen(1 s)") { context in
+    BannerMadeLateScreen(clock: context.clock, delay: .seconds(1))
   }
 
   /// A screen that makes its banner 3 s after it appears.
-  static let bannerAfterThreeSeconds = Subject.bannerScreen("LateBannerScreen(3 s)") { context in
-    LateBannerScreen(clock: context.clock, delay: .seconds(3))
+  static let bannerAfterThreeSeconds = Subject.bannerScreen("BannerMadeLateScreen(3 s)") { context in
+    BannerMadeLateScreen(clock: context.clock, delay: .seconds(3))
   }
 
   /// A screen whose banner never comes on screen.

@@ -273,7 +273,7 @@ struct NotApplicableTests {
 /// long enough: the verdicts are wrong, not the clients.
 @Suite("The clients behind the known wrong verdicts")
 struct KnownIssueClientTests {
-  @Test("LateBannerScreen(3 s) shows its banner once the ad shown-when-loaded asks for loads")
+  @Test("BannerMadeLateScreen(3 s) shows its banner once the ad shown-when-loaded asks for loads")
   func lateBannerShows() async {
     let script = Script(
       name: "shown-when-loaded, longer", steps: [.respond(.fill(after: .seconds(2))), .advance(.seconds(6))])

@@ -108,6 +108,11 @@ struct EventualObligationTests {
 
   /// Rules whose explanation mentions a window but that are not in ``cases``, and why.
   static let exceptions: [String: String] = [
+    "interstitial.no-modal-on-load": """
+      It forbids a presentation outside a natural break; the screen window only widens \
+      what counts as at the break (a game that shows a card before its ad), so nothing is \
+      owed after a trigger.
+      """,
     "banner.hidden-until-loaded": """
       The window it names is the UIWindow ("in the window, not hidden"); the rule forbids a \
       banner on screen before its first ad for any length of time, so it has no obligation \
@@ -130,54 +135,11 @@ struct EventualObligationTests {
   /// Cases where a client late in every reaction, each inside its window, does not pass,
   /// and why: a precondition the rule reads at once depends on another reaction that
   /// comes late, inside its own window.
-  static let knownIssuesWhenAllLate: [String: String] = [
-    "banner.no-pause-when-refused (refusal late)": activitiesBeforeTap,
-    "interstitial.no-pause-when-refused (refusal late)": activitiesBeforeTap,
-    "app-open.reloads-after-dismiss (reload late)": """
-      The rule reads the presentations right after the return to the foreground \
-      (AppOpenContracts+Loading.swift, reloadsAfterDismiss: `await run.reopen()` then \
-      `guard !run.presentations.isEmpty`), while app-open.shows-on-foreground grants the \
-      screen window (2 s) for that presentation: an app that presents 1 s after becoming \
-      active is reported unverified (no ad shown).
-      """,
-    "app-open.reloads-after-present-failure (reload late)": """
-      The rule looks for the failed presentation right after the foreground step \
-      (AppOpenContracts+Loading.swift, reloadsAfterPresentFailure: `guard let failure = \
-      run.events(named: AppOpenRun.presentFailure, after: start).first`), while the \
-      presentation may come within the screen window (2 s) of becoming active: an app that \
-      presents 1 s later is reported unverified (no present call).
-      """,
-    "app-open.recovers-after-load-failure (reload late)": """
-      The rule gives the launch's load 5 s to be made and fail \
-      (AppOpenContracts+Loading.swift, recoversAfterLoadFailure: `.advance(.seconds(5))` \
-      then `guard let failure = run.loadCompletions.first`), while \
-      app-open.loads-when-unavailable grants the request window (10 s) for that load: an \
-      app that refreshes consent for 5 s first has its load fail at 6 s and is reported \
-      unverified (no failed load).
-      """,
-  ]
-
-  static let activitiesBeforeTap = """
-    Before each tap the check closes the previous tap's action and reads the \
-    activitiesRunning probe at once (ActionChecks.swift, activitiesBeforeTap: \
-    `await run.endAnyAction()` then `if run.activitiesRunning() == true`), while the \
-    resume rules grant the screen window (2 s) for resuming after an action: a client \
-    that resumes 1 s after the first tap's action finishes is reported unverified \
-    (activities not running before the tap) and its refusals are never judged.
-    """
+  static let knownIssuesWhenAllLate: [String: String] = [:]
 
   /// Rules in the table whose explanation does not state the window they wait through,
   /// though Window's documentation says every rule does.
-  static let knownIssuesUnstatedWindow: [String: String] = [
-    "banner.releases-memory-on-warning": unstatedReleaseWindow,
-    "interstitial.releases-memory-on-warning": unstatedReleaseWindow,
-  ]
-
-  static let unstatedReleaseWindow = """
-    The check waits through the release window (2 s) for the memory to drop \
-    (ActionChecks.swift, releasesMemoryOnWarning: `run.waitUntil(.release)`) and its \
-    failure says so, but the explanation only says the probe "must read less afterwards".
-    """
+  static let knownIssuesUnstatedWindow: [String: String] = [:]
 
   @Test("A client late in every reaction, each inside its window, passes", arguments: cases)
   func everyReactionLateInside(_ eventual: EventualCase) async throws {
