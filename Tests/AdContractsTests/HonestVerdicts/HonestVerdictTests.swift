@@ -109,6 +109,27 @@ struct HonestVerdictTests {
     #expect(keptReport.message.contains("StaticBannerArticle keeps state from one run to the next"), "\(keptReport.message)")
   }
 
+  @Test("Rules stay inside the devices a subject supports: no phone for an iPad-only app, no rotation for a portrait-only one")
+  func devices() async throws {
+    let padOnly = Subject.interstitialScreen(
+      "PadOnlyGame", presentation: .modal, devices: .init(idioms: [.pad]),
+      transition: { $0.finishRound() }, makeScreen: { _ in RoundBreakGameViewController() })
+    let onPhone = try await Self.report("interstitial.pad-only", padOnly)
+    #expect(onPhone.status == .notApplicable, "\(onPhone.text)")
+    #expect(onPhone.message.contains("supports iPad only"), "\(onPhone.message)")
+
+    let portrait = Subject.bannerScreen(
+      "PortraitReader", devices: .init(orientations: [.portrait]), activitiesRunning: { $0.isAnimating },
+      makeScreen: { _ in ArticleViewController() })
+    let sizes = try await Self.report("banner.size-follows-orientation", portrait)
+    #expect(sizes.status == .notApplicable, "\(sizes.text)")
+    let edge = try await Self.report("banner.placed-at-edge", portrait)
+    #expect(edge.status == .pass, "\(edge.text)")
+    #expect(edge.message.contains("in portrait") && !edge.message.contains("landscape"), "\(edge.message)")
+    let required = try await Self.report("banner.required-sizes-minimal", portrait)
+    #expect(required.status == .warn, "a portrait-only app that requires the landscape size too narrows its inventory: \(required.text)")
+  }
+
   @Test("An SDK object used in a run after the one that made it is recorded as misuse naming it")
   func staleObjectIsMisuse() async throws {
     let kept = await Simulation.run(Script(name: "first")) { _ in StaleHolder.make() }
