@@ -13,6 +13,8 @@ package final class UIKitStage {
   package let screen: UIScreen
   package let device: UIDevice
   package var windows: [UIWindow] = []
+  /// The app's one window scene.
+  package lazy var scene = UIWindowScene()
   var viewControllers: [WeakViewController] = []
 
   struct WeakViewController {

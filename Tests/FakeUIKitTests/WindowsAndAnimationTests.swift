@@ -1,0 +1,51 @@
+import AdSimulation
+import FakeUIKit
+import Testing
+
+/// How GMA code finds its root view controller, and animations on the virtual clock.
+@Suite("Windows, scenes and animations")
+@MainActor
+struct WindowsAndAnimationTests {
+  @Test("windows, isKeyWindow and the window scene lead to the key window's root view controller")
+  func findingTheRoot() async {
+    await Simulation.run(Script()) { _ in
+      let back = UIWindow(frame: .zero)
+      back.makeKeyAndVisible()
+      let front = UIWindow(frame: .zero)
+      let root = UIViewController()
+      front.rootViewController = root
+      front.makeKeyAndVisible()
+      #expect(UIApplication.shared.windows.map(ObjectIdentifier.init) == [back, front].map(ObjectIdentifier.init))
+      #expect(UIApplication.shared.windows.first { $0.isKeyWindow } === front)
+      #expect(!back.isKeyWindow)
+      let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+      #expect(scene?.windows.last === front)
+      #expect(scene?.keyWindow?.rootViewController === root)
+      #expect(front.windowScene === scene)
+      #expect(UIApplication.shared.statusBarFrame == CGRect(x: 0, y: 0, width: 320, height: 20))
+    }
+  }
+
+  @Test("UIView.animate applies the changes at once and completes after its duration on the virtual clock")
+  func animate() async {
+    await Simulation.run(Script()) { sim in
+      let view = UIView(frame: CGRect(x: 0, y: 480, width: 320, height: 50))
+      var finished: VirtualClock.Instant?
+      UIView.animate(withDuration: 0.3, delay: 0.2, options: [.curveEaseOut], animations: {
+        view.frame.origin.y = 430
+      }) { done in
+        if done { finished = sim.clock.now }
+      }
+      #expect(view.frame.origin.y == 430)
+      await sim.perform(.advance(.seconds(1)))
+      #expect(finished == VirtualClock.Instant(offset: .milliseconds(500)))
+      UIView.beginAnimations(nil, context: nil)
+      UIView.setAnimationDuration(0.5)
+      view.alpha = 0
+      UIView.commitAnimations()
+      #expect(view.alpha == 0)
+      UIView.animate(withDuration: 0.25) { view.alpha = 1 }
+      #expect(view.alpha == 1)
+    }
+  }
+}
