@@ -48,6 +48,16 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd {
     traceName = simulation.track(self, as: "GADAppOpenAd")
   }
 
+  /// Loads an app open ad for the unit and orientation, the v8–v10 way (removed in v11).
+  ///
+  /// The orientation does not change the scripted answer; the call is the same load.
+  public static func load(
+    withAdUnitID adUnitID: String, request: GADRequest?, orientation: UIInterfaceOrientation,
+    completionHandler: @escaping @MainActor (GADAppOpenAd?, (any Error)?) -> Void
+  ) {
+    load(withAdUnitID: adUnitID, request: request, completionHandler: completionHandler)
+  }
+
   /// Loads an app open ad for the unit and calls the handler on the main actor.
   ///
   /// - Parameters:
