@@ -76,6 +76,16 @@ extension Simulation {
     }
   }
 
+  /// Puts back an answer whose request was abandoned (its ad object was released before
+  /// the answer arrived), so the next request gets it rather than the one after.
+  public func resupply(_ response: Script.Response) {
+    if let index = responseWaiters.firstIndex(where: { response.answers($0.adUnit) }) {
+      responseWaiters.remove(at: index).handler(response)
+    } else {
+      responses.insert(response, at: 0)
+    }
+  }
+
   /// Asks for the answer to an ad request.
   ///
   /// The handler gets the first queued response for the ad unit (or for any unit) at once,

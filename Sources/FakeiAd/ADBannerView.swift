@@ -52,6 +52,8 @@ open class ADBannerView: UIView {
   public private(set) var traceName = "ADBannerView"
   let simulation: Simulation
   var pendingLoad: Simulation.TimerID?
+  /// The answer on its way, handed back to the script if the banner is released first.
+  var pendingResponse: Script.Response?
   var nextCycle: Simulation.TimerID?
   var blankTimer: Simulation.TimerID?
   var lastVisibility: (onScreen: Bool, frame: CGRect)?
@@ -138,8 +140,11 @@ open class ADBannerView: UIView {
   func requestAd() {
     nextCycle = nil
     guard !simulation.isFinished else { return }
+    let simulation = self.simulation
     simulation.requestResponse { [weak self] response in
-      guard let self else { return }
+      // A banner released while it waited leaves the answer to the next request.
+      guard let self else { return simulation.resupply(response) }
+      pendingResponse = response
       pendingLoad = simulation.schedule(after: response.latency, "\(traceName) answer") {
         [weak self] in self?.receive(response)
       }
@@ -148,6 +153,7 @@ open class ADBannerView: UIView {
 
   func receive(_ response: Script.Response) {
     pendingLoad = nil
+    pendingResponse = nil
     // A new answer replaces the expired ad, or its failure already took it away.
     unloadsWhenActionEnds = false
     var outcome = response.outcome
@@ -189,6 +195,7 @@ open class ADBannerView: UIView {
 
   isolated deinit {
     if let pendingLoad { simulation.cancel(pendingLoad) }
+    if let pendingResponse, !simulation.isFinished { simulation.resupply(pendingResponse) }
     if let nextCycle { simulation.cancel(nextCycle) }
     if let blankTimer { simulation.cancel(blankTimer) }
   }

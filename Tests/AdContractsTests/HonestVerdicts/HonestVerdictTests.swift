@@ -130,6 +130,19 @@ struct HonestVerdictTests {
     #expect(required.status == .warn, "a portrait-only app that requires the landscape size too narrows its inventory: \(required.text)")
   }
 
+  @Test("shared-across-screens judges the banner that serves the ads, not a throwaway one made beside it")
+  func sharedBannerWithThrowaway() async throws {
+    let subject = Subject.bannerScreen(
+      "FeedWithThrowawayBanner", adScreens: .several, activitiesRunning: { $0.isPlayingVideo },
+      makeScreen: { (context: Subject.Context) -> FeedViewController in
+        _ = ADBannerView(frame: .zero)
+        return FeedViewController(coordinator: context.shared { SharedBannerCoordinator() })
+      })
+    let report = try await Self.report("banner.shared-across-screens", subject)
+    #expect(report.status == .pass, "\(report.text)")
+    #expect(report.message.contains("never shown"), "\(report.message)")
+  }
+
   @Test("An SDK object used in a run after the one that made it is recorded as misuse naming it")
   func staleObjectIsMisuse() async throws {
     let kept = await Simulation.run(Script(name: "first")) { _ in StaleHolder.make() }
