@@ -73,6 +73,18 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd {
     simulation.record(
       .call, actor: .app, object: "GADAppOpenAd", name: "load(withAdUnitID:request:)",
       detail: "\(adUnitID) (\(test))")
+    guard GoogleTestAdUnits.isWellFormed(adUnitID) else {
+      // The device rejects a malformed id at once, without asking the network.
+      let code = GADErrorCode.invalidRequest.rawValue
+      let message = GADErrorCode.invalidRequest.message
+      Task { @MainActor in
+        simulation.record(
+          .callback, actor: .sdk, object: "GADAppOpenAd", name: "load completion",
+          detail: "error \(code): \(message)")
+        completionHandler(nil, NSError.googleMobileAds(code, message))
+      }
+      return
+    }
     simulation.requestResponse(adUnit: adUnitID) { response in
       simulation.schedule(after: response.latency, "GADAppOpenAd load \(adUnitID)") {
         switch response.outcome {

@@ -17,6 +17,19 @@ public enum GoogleTestAdUnits {
     "ca-app-pub-3940256099942544/3986624511",  // native advanced
   ]
 
+  /// Whether the id has the shape of an ad unit: `ca-app-pub-` with a publisher number,
+  /// a slash and a unit number (AdMob), or a path starting with `/` (Ad Manager).
+  ///
+  /// The SDK rejects any other id at once with the invalid-request error.
+  public static func isWellFormed(_ adUnitID: String) -> Bool {
+    if adUnitID.hasPrefix("/") {
+      return adUnitID.count > 1 && !adUnitID.contains(where: \.isWhitespace)
+    }
+    guard adUnitID.hasPrefix("ca-app-pub-") else { return false }
+    let parts = adUnitID.dropFirst("ca-app-pub-".count).split(separator: "/", omittingEmptySubsequences: false)
+    return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+  }
+
   /// Whether the id is one of the demo units.
   public static func isTestUnit(_ adUnitID: String) -> Bool {
     all.contains(adUnitID)
