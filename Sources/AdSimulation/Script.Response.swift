@@ -38,7 +38,18 @@ extension Script {
 
     /// Whether this answer may answer a request for the ad unit.
     public func answers(_ unit: String?) -> Bool {
-      adUnit == nil || adUnit == unit
+      adUnit == nil || adUnit == unit || unit.map(otherUnits.contains) == true
+    }
+
+    /// More ad units the response answers besides ``adUnit``, such as the older demo unit
+    /// of the same format.
+    public var otherUnits: Set<String> = []
+
+    /// The same response, answering these ad units too.
+    public func answering(_ units: Set<String>) -> Self {
+      var response = self
+      response.otherUnits.formUnion(units)
+      return response
     }
 
     /// The response as a script would say it, for example `fail 3 after 0.000 s`.

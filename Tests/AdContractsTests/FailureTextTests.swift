@@ -111,7 +111,7 @@ struct FailureTextTests {
     #expect(!report.text.contains("Timeline"))
     #expect(report.text == """
       ? app-open.recovers-after-load-failure (MUST) — SplashUsesLiveAdUnit
-        Unverified: precondition not met (a failed load): no load the app started was answered (the script answers only ca-app-pub-3940256099942544/5575463023).
+        Unverified: precondition not met (a failed load): no load the app started was answered (the script answers only the app open demo units).
       """)
   }
 }

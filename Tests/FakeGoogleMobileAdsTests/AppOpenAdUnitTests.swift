@@ -37,3 +37,22 @@ struct AppOpenAdUnitTests {
     #expect(GoogleTestAdUnits.isWellFormed(unit))
   }
 }
+
+/// A scripted answer can stand for several units, such as every app open demo unit.
+@Suite("Answers for several units")
+@MainActor
+struct ResponseUnitsTests {
+  @Test("A response answering the older demo unit too fills a load for it")
+  func olderDemoUnit() async {
+    await Simulation.run(Script()) { sim in
+      let response = Script.Response.fill(after: .seconds(1), adUnit: GoogleTestAdUnits.appOpen)
+        .answering([GoogleTestAdUnits.legacyAppOpen])
+      await sim.perform(.respond(response))
+      var loaded: GADAppOpenAd?
+      GADAppOpenAd.load(withAdUnitID: GoogleTestAdUnits.legacyAppOpen, request: GADRequest()) { ad, _ in loaded = ad }
+      await sim.perform(.advance(.seconds(2)))
+      #expect(loaded?.adUnitID == GoogleTestAdUnits.legacyAppOpen)
+      #expect(!response.answers("ca-app-pub-1234567890123456/1234567890"))
+    }
+  }
+}

@@ -28,7 +28,7 @@ extension AppOpenContracts {
         arrival = (event, run.isLoadingScreenUp() == true)
       }
     }
-    await run.perform(.respond(.fill(after: .seconds(30), adUnit: unit)))
+    await run.perform(.respond(.fill(after: .seconds(30), adUnit: unit).answering(demoUnits)))
     await run.launch()
     await run.perform(.advance(.seconds(60)))
     run.simulation.removeObserver(token)
@@ -64,7 +64,7 @@ extension AppOpenContracts {
     fix: "when the loading finishes while the ad is up, remember it, and dismiss the loading screen in adDidDismissFullScreenContent(_:)."
   ) { (run: AppOpenRun) in
     guard run.setup.isLoadingScreenUp != nil else { return .unverified(AppOpenRun.needsLoadingProbe) }
-    await run.perform(.respond(.fill(after: .milliseconds(500), adUnit: unit)))
+    await run.perform(.respond(.fill(after: .milliseconds(500), adUnit: unit).answering(demoUnits)))
     await run.launch()
     guard run.isLoadingScreenUp() == true else {
       return .notApplicable("the app shows no loading screen at launch.")
@@ -100,7 +100,7 @@ extension AppOpenContracts {
       """,
     fix: "count the app's opens (persisted) and show app open ads only after a few."
   ) { (run: AppOpenRun) in
-    for _ in 0..<3 { await run.perform(.respond(.fill(after: .seconds(1), adUnit: unit))) }
+    for _ in 0..<3 { await run.perform(.respond(.fill(after: .seconds(1), adUnit: unit).answering(demoUnits))) }
     await run.launch(returningUser: false)
     await run.perform(.advance(.seconds(10)))
     await run.reopen()

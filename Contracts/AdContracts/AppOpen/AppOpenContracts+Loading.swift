@@ -3,6 +3,9 @@ import FakeGoogleMobileAds
 
 extension AppOpenContracts {
   static let unit = GoogleTestAdUnits.appOpen
+  /// Every app open demo unit Google has published; the scenarios answer a load for any
+  /// of them (Google's 2021 samples use the older one).
+  static let demoUnits: Set<String> = [GoogleTestAdUnits.appOpen, GoogleTestAdUnits.legacyAppOpen]
 
   /// No load starts while one is running or while an unused ad is held.
   static let singleLoad = Contract(
@@ -19,12 +22,12 @@ extension AppOpenContracts {
       """,
     fix: "keep an isLoadingAd flag and the loaded ad; return early from loadAd() when either says an ad is on its way or in hand."
   ) { (run: AppOpenRun) in
-    await run.perform(.respond(.fill(after: .seconds(5), adUnit: unit)))
+    await run.perform(.respond(.fill(after: .seconds(5), adUnit: unit).answering(demoUnits)))
     await run.launch()
     await run.perform(
       .advance(.seconds(1)), .background, .foreground, .advance(.seconds(1)), .background,
       .foreground, .advance(.seconds(10)), .resignActive, .becomeActive,
-      .respond(.fill(after: .seconds(5), adUnit: unit)), .closeAd, .advance(.seconds(10)),
+      .respond(.fill(after: .seconds(5), adUnit: unit).answering(demoUnits)), .closeAd, .advance(.seconds(10)),
       .background, .advance(.seconds(4 * 3600)), .foreground)
     var pending = 0
     var held: [(name: String, loaded: VirtualClock.Instant)] = []
@@ -85,7 +88,7 @@ extension AppOpenContracts {
       """,
     fix: "in adDidDismissFullScreenContent(_:), set the ad to nil, clear the showing flag and call loadAd()."
   ) { (run: AppOpenRun) in
-    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit)))
+    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit).answering(demoUnits)))
     await run.launch()
     await run.perform(.advance(.seconds(15)))
     await run.reopen()
@@ -112,7 +115,7 @@ extension AppOpenContracts {
       """,
     fix: "in ad(_:didFailToPresentFullScreenContentWithError:), set the ad to nil, clear the showing flag and call loadAd()."
   ) { (run: AppOpenRun) in
-    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit)))
+    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit).answering(demoUnits)))
     await run.launch()
     await run.perform(.advance(.seconds(15)), .background)
     GADAppOpenAd.failNextPresentation(in: run.simulation)
@@ -140,7 +143,7 @@ extension AppOpenContracts {
       """,
     fix: "clear the loading flag on every path out of loadAd(), the error path included (a defer does it)."
   ) { (run: AppOpenRun) in
-    await run.perform(.respond(.fail(1, after: .seconds(1), adUnit: unit)))
+    await run.perform(.respond(.fail(1, after: .seconds(1), adUnit: unit).answering(demoUnits)))
     await run.launch()
     // The launch load may wait through the request window (a consent refresh) and then
     // take a second to fail.
@@ -148,7 +151,7 @@ extension AppOpenContracts {
     guard let failure = run.loadCompletions.first else {
       return run.loadCalls.isEmpty
         ? .unmet(.loadRequested, "the app never started a load")
-        : .unmet(.loadFailed, "no load the app started was answered (the script answers only \(unit))")
+        : .unmet(.loadFailed, "no load the app started was answered (the script answers only the app open demo units)")
     }
     let start = run.lastSequence
     await run.reopen()
@@ -178,7 +181,7 @@ extension AppOpenContracts {
       """,
     fix: "after a failure, wait for the next foreground (or a backed-off timer) before loading again."
   ) { (run: AppOpenRun) in
-    for _ in 0..<5 { await run.perform(.respond(.fail(1, after: .seconds(1), adUnit: unit))) }
+    for _ in 0..<5 { await run.perform(.respond(.fail(1, after: .seconds(1), adUnit: unit).answering(demoUnits))) }
     await run.launch()
     await run.perform(.advance(.seconds(60)))
     let loads = run.loadCalls

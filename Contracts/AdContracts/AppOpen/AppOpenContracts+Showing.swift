@@ -17,7 +17,7 @@ extension AppOpenContracts {
     fix: "set isShowingAd before presenting and return early from showAdIfAvailable() while it is set; clear it on dismissal and on failure."
   ) { (run: AppOpenRun) in
     await run.perform(
-      .respond(.fill(after: .seconds(10), adUnit: unit)), .respond(.fill(after: .seconds(1), adUnit: unit)))
+      .respond(.fill(after: .seconds(10), adUnit: unit).answering(demoUnits)), .respond(.fill(after: .seconds(1), adUnit: unit).answering(demoUnits)))
     await run.launch()
     await run.perform(.advance(.seconds(15)))
     await run.reopen()
@@ -54,7 +54,7 @@ extension AppOpenContracts {
       return .unverified(
         "the client's expiry check may read the wall clock (Date()), which does not move in a simulation. Give it Subject.Context.now (or .clock) and declare `readsTimeFromContext: true` in Subject.appOpen.")
     }
-    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit)))
+    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit).answering(demoUnits)))
     await run.launch()
     await run.perform(.advance(.seconds(15)))
     guard let loaded = run.loadedAds.first else {
@@ -87,7 +87,7 @@ extension AppOpenContracts {
       """,
     fix: "set the ad to nil in adDidDismissFullScreenContent(_:) and in the presentation-failure callback."
   ) { (run: AppOpenRun) in
-    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit)))
+    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit).answering(demoUnits)))
     await run.launch()
     await run.perform(.advance(.seconds(15)))
     await run.reopen()
@@ -123,7 +123,7 @@ extension AppOpenContracts {
       """,
     fix: "call showAdIfAvailable() from applicationDidBecomeActive(_:) (or on UIApplication.didBecomeActiveNotification)."
   ) { (run: AppOpenRun) in
-    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit)))
+    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit).answering(demoUnits)))
     await run.launch()
     await run.perform(.advance(.seconds(15)))
     guard let loaded = run.loadedAds.first else {
@@ -161,7 +161,7 @@ extension AppOpenContracts {
       """,
     fix: "set ad.fullScreenContentDelegate = self when the load completes, before any present call."
   ) { (run: AppOpenRun) in
-    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit)))
+    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit).answering(demoUnits)))
     await run.launch()
     await run.perform(.advance(.seconds(15)))
     await run.reopen()
