@@ -66,12 +66,15 @@ package final class UIKitStage {
     guard old != orientation else { return }
     let fromInterface = UIInterfaceOrientation(orientation: old)
     let toInterface = UIInterfaceOrientation(orientation: orientation)
-    let supported = keyWindow?.rootViewController?.supportedInterfaceOrientations ?? .all
-    guard supported.supports(toInterface) else {
+    let root = keyWindow?.rootViewController
+    let supported = root?.supportedInterfaceOrientations ?? .all
+    guard supported.supports(toInterface), root?.shouldAutorotate ?? true else {
       simulation.device.orientation = orientation
       simulation.record(
         .system, actor: .system, name: "rotation refused",
-        detail: "the app does not support \(orientation.rawValue)")
+        detail: supported.supports(toInterface)
+          ? "the root view controller's shouldAutorotate is false"
+          : "the app does not support \(orientation.rawValue)")
       simulation.device.orientation = old
       return
     }

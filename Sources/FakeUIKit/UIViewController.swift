@@ -73,6 +73,14 @@ open class UIViewController: UIResponder {
   /// The orientations this screen supports; all but upside down by default.
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
 
+  /// Whether the interface turns with the device; when the key window's root controller
+  /// says no, a rotation leaves the interface as it is.
+  open var shouldAutorotate: Bool { true }
+
+  /// Whether the screen hides the status bar; the key window's root controller decides
+  /// ``UIApplication/statusBarFrame``.
+  open var prefersStatusBarHidden: Bool { false }
+
   /// The orientation of the interface now.
   public var interfaceOrientation: UIInterfaceOrientation {
     UIInterfaceOrientation(

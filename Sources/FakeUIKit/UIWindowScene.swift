@@ -46,9 +46,11 @@ extension UIApplication {
     [UIKitStage.current(for: "UIApplication.connectedScenes").scene]
   }
 
-  /// The status bar's frame: 20 points along the top of the screen.
+  /// The status bar's frame: 20 points along the top of the screen, or empty when the key
+  /// window's root controller hides it.
   public var statusBarFrame: CGRect {
-    CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 20)
+    if keyWindow?.rootViewController?.prefersStatusBarHidden == true { return .zero }
+    return CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 20)
   }
 }
 

@@ -49,3 +49,31 @@ struct WindowsAndAnimationTests {
     }
   }
 }
+
+/// A screen that keeps its orientation and hides the status bar, as games do.
+@MainActor
+final class FixedFullScreenGame: UIViewController {
+  override var shouldAutorotate: Bool { false }
+  override var prefersStatusBarHidden: Bool { true }
+}
+
+@Suite("Overridable screen preferences")
+@MainActor
+struct ScreenPreferenceTests {
+  @Test("A root controller whose shouldAutorotate is false keeps the interface still, and one that hides the status bar has none")
+  func preferences() async {
+    await Simulation.run(Script()) { sim in
+      let window = UIWindow(frame: .zero)
+      window.rootViewController = FixedFullScreenGame()
+      window.makeKeyAndVisible()
+      #expect(UIApplication.shared.statusBarFrame == .zero)
+      await sim.perform(.rotate(.landscape))
+      #expect(sim.device.orientation == .portrait)
+      #expect(sim.trace.events(named: "rotation refused").first?.detail == "the root view controller's shouldAutorotate is false")
+      window.rootViewController = UIViewController()
+      #expect(UIApplication.shared.statusBarFrame.height == 20)
+      await sim.perform(.rotate(.landscape))
+      #expect(sim.device.orientation == .landscape)
+    }
+  }
+}
