@@ -77,3 +77,26 @@ struct ScreenPreferenceTests {
     }
   }
 }
+
+@Suite("Timer on the virtual clock")
+@MainActor
+struct TimerTests {
+  @Test("A repeating timer counts down in virtual time and stops when invalidated; a one-shot fires once")
+  func countdown() async {
+    await Simulation.run(Script()) { sim in
+      var ticks: [String] = []
+      var remaining = 3
+      Timer.scheduledTimer(withTimeInterval: 1.0, repeats: true) { timer in
+        remaining -= 1
+        ticks.append("tick \(sim.clock.now)")
+        if remaining == 0 { timer.invalidate() }
+      }
+      var once = 0
+      let single = Timer.scheduledTimer(withTimeInterval: 2.5, repeats: false) { _ in once += 1 }
+      await sim.perform(.advance(.seconds(10)))
+      #expect(ticks == ["tick 1.000", "tick 2.000", "tick 3.000"])
+      #expect(once == 1)
+      #expect(!single.isValid)
+    }
+  }
+}

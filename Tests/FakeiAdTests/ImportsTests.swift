@@ -1,3 +1,4 @@
+import AdSimulation
 import FakeiAd
 import Testing
 
@@ -24,5 +25,20 @@ struct FakeiAdImportsTests {
     #expect(defaults != nil)
     #expect(controller == UIViewController.self)
     #expect(center == NotificationCenter.self)
+  }
+}
+
+/// With only the SDK and the simulation imported, `Timer` is the virtual-clock one.
+@Suite("Timer with only FakeiAd imported")
+@MainActor
+struct FakeiAdTimerTests {
+  @Test("Timer.scheduledTimer fires on the simulation's clock")
+  func timer() async {
+    await AdSimulation.Simulation.run(AdSimulation.Script()) { sim in
+      var fired = false
+      Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in fired = true }
+      await sim.perform(.advance(.seconds(1)))
+      #expect(fired)
+    }
   }
 }
