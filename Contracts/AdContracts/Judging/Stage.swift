@@ -89,11 +89,6 @@ extension Stage {
   ) async -> Trace.Event? {
     await waitForEvent(after: start, within: window) { $0.name == name }
   }
-
-  /// Advances the clock to the instant if it lies ahead.
-  func advance(to instant: VirtualClock.Instant) async {
-    if now < instant { await perform(.advance(now.duration(to: instant))) }
-  }
 }
 
 extension Duration {

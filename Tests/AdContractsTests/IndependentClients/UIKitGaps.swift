@@ -1,23 +1,9 @@
 import FakeUIKit
 import Foundation
 
-// What the independent clients below reach for in UIKit that FakeUIKit does not offer.
+// What the independent clients below reach for in UIKit that FakeUIKit does not offer yet.
 // Each stand-in is the smallest thing that lets the client compile as written; the
 // red-team report lists them as gaps in the fakes.
-
-extension UIView {
-  /// `UIView.animate(withDuration:animations:completion:)`: the changes apply at once.
-  ///
-  /// Gap: FakeUIKit has no animation API, though the iAd guide's own listings animate the
-  /// banner on and off screen in the delegate callbacks.
-  static func animate(
-    withDuration duration: TimeInterval, animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)? = nil
-  ) {
-    animations()
-    completion?(true)
-  }
-}
 
 /// A paging scroll view reduced to what a reader needs: a content strip moved sideways.
 ///
