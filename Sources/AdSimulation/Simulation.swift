@@ -24,6 +24,15 @@ public final class Simulation {
   /// in time, the one running is the app's.
   public nonisolated static var current: Simulation? { CurrentSimulation.value ?? running.withLock { $0 } }
 
+  /// The current simulation while its run lasts; nil once it has ended.
+  ///
+  /// Time sources that fall back to the real clock outside a run (`Task.sleep`,
+  /// `DispatchQueue.asyncAfter`) ask this from any thread.
+  public nonisolated static var live: Simulation? {
+    guard let current, !current.ended.load(ordering: .acquiring) else { return nil }
+    return current
+  }
+
   /// The simulation running in the process now, if any.
   nonisolated static let running = Mutex<Simulation?>(nil)
   /// Whether any simulation has run in this process.
@@ -36,7 +45,9 @@ public final class Simulation {
   public nonisolated let notificationCenter = Simulation.NotificationCenter()
 
   /// The clock every timer and sleeping client task runs on.
-  public let clock = VirtualClock()
+  public nonisolated let clock = VirtualClock()
+  /// Whether the run has ended, readable from any thread.
+  nonisolated let ended = Atomic<Bool>(false)
   /// The scenario being played.
   public let script: Script
   /// The device, as it is now.
@@ -174,6 +185,7 @@ public final class Simulation {
   func finish() {
     noticeReleases()
     isFinished = true
+    ended.store(true, ordering: .releasing)
     timers.removeAll()
     responseWaiters.removeAll()
     observers.removeAll()

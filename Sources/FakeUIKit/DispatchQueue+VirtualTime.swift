@@ -1,0 +1,65 @@
+import AdSimulation
+import Dispatch
+
+// `DispatchQueue.asyncAfter(deadline:execute:)` on the simulation's virtual clock.
+//
+// A retry written `DispatchQueue.main.asyncAfter(deadline: .now() + 5) { ... }` runs
+// unchanged: this overload, with no quality-of-service arguments, is the one Swift picks
+// for that call. Inside a run the work runs when the simulation's time reaches the
+// deadline, so it takes no real time and lands at an exact virtual moment; outside a run it
+// is Dispatch's own. Calls that pass `qos:` or `flags:`, a `DispatchWorkItem`, or a wall
+// deadline are Dispatch's, in real time.
+extension DispatchQueue {
+  /// Runs the work at the deadline: inside a run, when the simulation's clock reaches it.
+  ///
+  /// The deadline is a `DispatchTime` on the real uptime clock, read by the app a moment
+  /// before the call; the delay is read from it as described in ``virtualDelay(until:calledAt:)``.
+  /// Work for the main queue runs on the main actor; work for any other queue runs on that
+  /// queue, synchronously, at its moment, so nothing happens outside the timeline.
+  public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
+    guard let simulation = Simulation.live else {
+      return asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
+    }
+    guard deadline != .distantFuture else { return }
+    let delay = Self.virtualDelay(
+      until: deadline.uptimeNanoseconds, calledAt: DispatchTime.now().uptimeNanoseconds)
+    let isMain = getSpecific(key: Self.mainQueueKey) == true
+    // The timer list belongs to the main actor; a call from another queue hops there first,
+    // at the same virtual moment (time moves only after the app has settled).
+    let enqueue: @MainActor @Sendable () -> Void = { [self] in
+      simulation.schedule(after: delay, "DispatchQueue.asyncAfter") {
+        if isMain { work() } else { self.sync(execute: work) }
+      }
+    }
+    if Self.isOnMainQueue { MainActor.assumeIsolated(enqueue) } else { Task { @MainActor in enqueue() } }
+  }
+
+  /// The delay an app meant by a deadline it computed as `.now() + delay` a moment before.
+  ///
+  /// The app read the real clock a little before the call, so the deadline's distance from
+  /// the call is a little short of the delay it meant. The delay is taken as the roundest
+  /// value in the 10 ms that follow that distance (whole seconds first, then tenths,
+  /// hundredths, milliseconds): exact for any delay in whole hundredths of a second, however
+  /// loaded the machine, unless more than 10 ms pass between reading `.now()` and the call.
+  package static func virtualDelay(until deadline: UInt64, calledAt: UInt64) -> Duration {
+    guard deadline > calledAt else { return .zero }
+    let shortest = deadline - calledAt
+    let longest = shortest + 10_000_000
+    for grid: UInt64 in [1_000_000_000, 100_000_000, 10_000_000, 1_000_000] {
+      let candidate = (shortest + grid - 1) / grid * grid
+      if candidate <= longest { return .nanoseconds(Int64(clamping: candidate)) }
+    }
+    return .nanoseconds(Int64(clamping: shortest))
+  }
+
+  /// Marks the main queue; Dispatch's queue values are wrappers, new on each access, so
+  /// identity cannot tell it.
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Whether the caller runs on the main queue, the main actor's executor.
+  private static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
+}
