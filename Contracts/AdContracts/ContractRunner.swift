@@ -23,7 +23,7 @@ extension Contract {
       return report(subject, .unverified, message: "Unverified: \(leak)")
     }
     let script = Script(
-      name: id, device: Device(idiom: idiom ?? subject.defaultIdiom),
+      name: id, device: Device(idiom: idiom ?? subject.defaultIdiom, systemVersion: subject.systemVersion),
       interstitialLifetime: .seconds(600))
     return await Simulation.run(script) { simulation in
       switch check {

@@ -16,20 +16,30 @@ extension Subject {
     public var idioms: Set<Device.Idiom>
     /// The interface orientations the app supports.
     public var orientations: Set<Device.Orientation>
+    /// The major iOS version the app targets, or `nil` for its kind's default: the iAd
+    /// guides' time (iOS 5) for iAd screens, where content size identifiers size a banner
+    /// and only an iPad shows full-screen ads. Rules whose ground changed with iOS follow it.
+    public var iOS: Int?
 
     /// Creates a description of the devices an app supports.
     ///
     /// - Parameters:
     ///   - idioms: The idioms the app runs on; at least one.
     ///   - orientations: The orientations it supports; at least one.
+    ///   - iOS: The major iOS version the app targets, from 4; `nil` for the kind's default.
     public init(
       idioms: Set<Device.Idiom> = Set(Device.Idiom.allCases),
-      orientations: Set<Device.Orientation> = Set(Device.Orientation.allCases)
+      orientations: Set<Device.Orientation> = Set(Device.Orientation.allCases),
+      iOS: Int? = nil
     ) {
       precondition(!idioms.isEmpty, "Subject.Devices needs at least one idiom, but got none.")
       precondition(!orientations.isEmpty, "Subject.Devices needs at least one orientation, but got none.")
+      precondition(
+        iOS.map { $0 >= 4 } ?? true,
+        "Subject.Devices needs an iOS version of 4 or later (iAd's first), but got \(iOS ?? 0).")
       self.idioms = idioms
       self.orientations = orientations
+      self.iOS = iOS
     }
 
     /// Phones and iPads, in portrait and landscape.
@@ -52,6 +62,11 @@ extension Subject {
     var orientationsText: String {
       orderedOrientations.map(\.rawValue).joined(separator: " and ")
     }
+  }
+
+  /// The iOS version the subject's runs play on: the one it targets, or the guides' time.
+  var systemVersion: Int {
+    devices.iOS ?? Device.guidesSystemVersion
   }
 
   /// The idiom the kind's rules run on, unless a rule says otherwise: the iPad for

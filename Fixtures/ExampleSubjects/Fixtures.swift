@@ -24,6 +24,8 @@ public enum Fixtures {
     game(RoundBreakGameViewController.self),
     magazine(MagazineViewController.self),
     splash(SplashAppDelegate.self),
+    swift3Banner(Swift3BannerViewController.self),
+    swift3Level(Swift3LevelViewController.self),
     Fixture(
       LegacyAppOpenAppDelegate.self,
       subject: .appOpen(
@@ -92,6 +94,8 @@ public enum Fixtures {
     splash(SplashLeavesLoadingScreenUp.self),
     splash(SplashShowsAdsToNewUsers.self),
     splash(SplashRetriesAtOnce.self),
+    swift3Banner(Swift3BannerLeftUpOnFailure.self),
+    swift3Level(Swift3LevelShowsAdOnLoad.self),
     Fixture(
       WallClockAppOpenAppDelegate.self,
       subject: .appOpen(
@@ -143,6 +147,32 @@ public enum Fixtures {
         String(describing: type), readsTimeFromContext: true,
         isLoadingScreenUp: { $0.isLoadingScreenUp }, returningUser: { $0.previousOpens = 10 },
         makeApp: { context in type.init(now: context.now, clock: context.clock) }))
+  }
+
+  /// A fixture for the Swift 3-style high-score screen (an iOS 7 app) or its faulty twin.
+  static func swift3Banner<Screen: Swift3BannerViewController>(_ type: Screen.Type) -> Fixture {
+    Fixture(
+      type,
+      subject: .bannerScreen(
+        String(describing: type), devices: .init(iOS: 7),
+        activitiesRunning: { $0.isMusicPlaying },
+        recreatableMemory: { $0.artworkCacheBytes },
+        urgentEvent: { $0.phoneCallArrived() },
+        makeScreen: { _ in type.init() }))
+  }
+
+  /// A fixture for the Swift 3-style level game (an iOS 7 phone app) or its faulty twin.
+  static func swift3Level<Screen: Swift3LevelViewController>(_ type: Screen.Type) -> Fixture {
+    Fixture(
+      type,
+      subject: .interstitialScreen(
+        String(describing: type), presentation: .modal, devices: .init(idioms: [.phone], iOS: 7),
+        transition: { $0.levelCompleted() },
+        contentProgress: { $0.level },
+        activitiesRunning: { $0.isGameRunning },
+        recreatableMemory: { $0.textureCacheBytes },
+        urgentEvent: { $0.phoneCallArrived() },
+        makeScreen: { _ in type.init() }))
   }
 
   /// A fixture for the paged magazine or one of its faulty variants.

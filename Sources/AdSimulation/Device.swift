@@ -20,11 +20,19 @@ public struct Device: Hashable, Sendable, Codable {
   public var idiom: Idiom
   /// How the device is held now.
   public var orientation: Orientation
+  /// The major version of iOS the device runs, which decides what the SDKs of its time do:
+  /// from iOS 6 a banner sizes itself, from iOS 7 a phone can show full-screen iAd ads.
+  public var systemVersion: Int
+
+  /// The iOS version of the iAd guides' time, where content size identifiers decide a
+  /// banner's size and full-screen ads are for the iPad only.
+  public static let guidesSystemVersion = 5
 
   /// Creates a device description.
-  public init(idiom: Idiom = .phone, orientation: Orientation = .portrait) {
+  public init(idiom: Idiom = .phone, orientation: Orientation = .portrait, systemVersion: Int = Device.guidesSystemVersion) {
     self.idiom = idiom
     self.orientation = orientation
+    self.systemVersion = systemVersion
   }
 
   /// The screen's size in points for the idiom held upright.

@@ -93,13 +93,16 @@ private struct JSONDecoding {
       script.seed = UInt64(try integer(seed, "seed", in: 0...Int(Int32.max)))
     }
     if let device = root["device"] {
-      _ = try members(of: device, at: "device", allowed: ["idiom", "orientation"])
+      _ = try members(of: device, at: "device", allowed: ["idiom", "orientation", "systemVersion"])
       if let idiom = device["idiom"] {
         script.device.idiom = try choice(idiom, "device.idiom", Device.Idiom.self)
       }
       if let orientation = device["orientation"] {
         script.device.orientation = try choice(
           orientation, "device.orientation", Device.Orientation.self)
+      }
+      if let version = device["systemVersion"] {
+        script.device.systemVersion = try integer(version, "device.systemVersion", in: 4...26)
       }
     }
     if let inventory = root["inventory"] {

@@ -24,13 +24,19 @@ public final class Simulation {
   /// in time, the one running is the app's.
   public nonisolated static var current: Simulation? { CurrentSimulation.value ?? running.withLock { $0 } }
 
-  /// The current simulation while its run lasts; nil once it has ended.
+  /// The simulation whose clock the app's time sources run on now, if any; nil once its run
+  /// has ended.
   ///
-  /// Time sources that fall back to the real clock outside a run (`Task.sleep`,
-  /// `DispatchQueue.asyncAfter`) ask this from any thread.
+  /// Inside a task it is the task's own simulation (a task-local value, inherited by the
+  /// `Task {}`s the app starts), so a test running beside a simulation keeps real time. Code
+  /// outside any task (a block on a dispatch queue) gets the simulation running in the
+  /// process, since simulations never overlap in time. `Task.sleep` and
+  /// `DispatchQueue.asyncAfter` ask this from any thread.
   public nonisolated static var live: Simulation? {
-    guard let current, !current.ended.load(ordering: .acquiring) else { return nil }
-    return current
+    let isInTask = withUnsafeCurrentTask { $0 != nil }
+    let candidate = CurrentSimulation.value ?? (isInTask ? nil : running.withLock { $0 })
+    guard let candidate, !candidate.ended.load(ordering: .acquiring) else { return nil }
+    return candidate
   }
 
   /// The simulation running in the process now, if any.

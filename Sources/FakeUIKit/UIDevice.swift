@@ -1,4 +1,5 @@
 import AdSimulation
+import Foundation
 
 /// The kind of device an interface is for.
 public enum UIUserInterfaceIdiom: Int, Hashable, Sendable {
@@ -23,6 +24,15 @@ public final class UIDevice {
     UIKitStage.current(for: "UIDevice.userInterfaceIdiom").simulation.device.idiom == .pad
       ? .pad : .phone
   }
+
+  /// The version of iOS the device runs, for example `"7.0"`.
+  public var systemVersion: String {
+    "\(UIKitStage.current(for: "UIDevice.systemVersion").simulation.device.systemVersion).0"
+  }
+
+  /// Posted after the device has turned, before the interface lays itself out again.
+  public static let orientationDidChangeNotification = Notification.Name(
+    "UIDeviceOrientationDidChangeNotification")
 
   /// How the device is held now.
   public var orientation: UIInterfaceOrientation {

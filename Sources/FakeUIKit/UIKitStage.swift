@@ -80,6 +80,7 @@ package final class UIKitStage {
     }
     for window in windows { window.rootViewController?.forwardWillRotate(to: toInterface) }
     simulation.device.orientation = orientation
+    simulation.notificationCenter.post(name: UIDevice.orientationDidChangeNotification, object: device)
     for window in windows {
       window.frame = screen.bounds
       window.layoutRoot()

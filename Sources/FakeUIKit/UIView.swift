@@ -47,6 +47,16 @@ open class UIView: UIResponder {
     CGRect(origin: .zero, size: frame.size)
   }
 
+  /// The size the view would like within the space offered; a plain view keeps its own.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view to the size it would like within its current size.
+  public func sizeToFit() {
+    frame.size = sizeThatFits(bounds.size)
+  }
+
   /// The view's centre in its superview's coordinates.
   public var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }

@@ -75,6 +75,7 @@ open class ADBannerView: UIView {
     super.init(frame: frame)
     traceName = simulation.track(self, as: "ADBannerView")
     super.frame.size = Self.size(fromBannerContentSizeIdentifier: ADBannerContentSizeIdentifierPortrait)
+    if sizesItself { super.frame.size = CGSize(width: simulation.device.screenSize.width, height: selfSizedHeight) }
     start(creation: "ADBannerView(frame: \(frame == .zero ? ".zero" : frame.timelineText))")
   }
 
@@ -97,6 +98,7 @@ open class ADBannerView: UIView {
       type == .mediumRectangle
       ? CGSize(width: 320, height: 250)
       : Self.size(fromBannerContentSizeIdentifier: ADBannerContentSizeIdentifierPortrait)
+    if sizesItself { super.frame.size = CGSize(width: simulation.device.screenSize.width, height: selfSizedHeight) }
     start(creation: "ADBannerView(adType: .\(type == .banner ? "banner" : "mediumRectangle"))")
   }
 
@@ -108,10 +110,21 @@ open class ADBannerView: UIView {
     requestAd()
   }
 
-  /// The banner's frame; setting it moves the banner, but its size stays fixed.
+  /// The banner's frame; setting it moves the banner, but its size stays fixed (from iOS 6,
+  /// its width follows the app and its height stays the device's banner height).
   open override var frame: CGRect {
     get { super.frame }
     set {
+      if sizesItself {
+        let size = CGSize(width: newValue.width > 0 ? newValue.width : super.frame.width, height: selfSizedHeight)
+        if newValue.height != size.height, newValue.height != 0 {
+          simulation.record(
+            .property, actor: .app, object: traceName, name: "frame",
+            detail: "height \(Int(newValue.height)) ignored; the banner is \(Int(size.height)) high")
+        }
+        super.frame = CGRect(origin: newValue.origin, size: size)
+        return
+      }
       let size = super.frame.size
       if newValue.size != size, size != .zero {
         simulation.record(
@@ -120,6 +133,12 @@ open class ADBannerView: UIView {
       }
       super.frame = CGRect(origin: newValue.origin, size: size == .zero ? newValue.size : size)
     }
+  }
+
+  /// The size the banner takes within the space offered: from iOS 6 the offered width at
+  /// the device's banner height; before, its content size.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    sizesItself ? CGSize(width: size.width, height: selfSizedHeight) : frame.size
   }
 
   /// Records the move in the trace.

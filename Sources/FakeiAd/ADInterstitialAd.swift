@@ -54,7 +54,8 @@ open class ADInterstitialAd: NSObject {
     weak var view: UIView?
   }
 
-  /// Creates an ad and starts its one load; on a phone it is a misuse and stays empty.
+  /// Creates an ad and starts its one load; on a phone before iOS 7 it is a misuse and
+  /// stays empty.
   public override init() {
     let simulation = Simulation.required(by: "ADInterstitialAd()")
     self.simulation = simulation
@@ -62,10 +63,10 @@ open class ADInterstitialAd: NSObject {
     traceName = simulation.track(self, as: "ADInterstitialAd")
     simulation.record(.created, actor: .app, object: traceName, name: "ADInterstitialAd()")
     IAdStage.current(in: simulation).adopt(self)
-    guard simulation.device.idiom == .pad else {
+    guard simulation.device.idiom == .pad || simulation.device.systemVersion >= 7 else {
       simulation.record(
         .misuse, actor: .app, object: traceName, name: "ADInterstitialAd()",
-        detail: "full-screen ads are for iPad only; the device would throw")
+        detail: "before iOS 7 full-screen ads are for iPad only; the device would throw")
       hasEnded = true
       return
     }

@@ -62,6 +62,13 @@ final class IAdStage {
       for banner in liveBanners { banner.checkVisibility() }
       for ad in liveInterstitials { ad.checkHost() }
     }
+    _ = simulation.notificationCenter.addObserver(
+      forName: UIDevice.orientationDidChangeNotification, object: nil, queue: nil
+    ) { [unowned self] _ in
+      MainActor.assumeIsolated {
+        for banner in liveBanners { banner.fitHeightToOrientation() }
+      }
+    }
     simulation.addEventListener { [unowned self] event in
       guard event.kind == .driven, event.name.hasPrefix("rotate("),
         let name = liveInterstitials.last(where: \.isActionInProgress)?.traceName

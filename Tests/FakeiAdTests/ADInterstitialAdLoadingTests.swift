@@ -21,7 +21,7 @@ struct ADInterstitialAdLoadingTests {
       let misuses = sim.trace.events(.misuse)
       #expect(misuses.map(\.name) == ["ADInterstitialAd()"])
       #expect(misuses.map(\.object) == [ad.traceName])
-      #expect(misuses.first?.detail == "full-screen ads are for iPad only; the device would throw")
+      #expect(misuses.first?.detail == "before iOS 7 full-screen ads are for iPad only; the device would throw")
       #expect(sim.trace.events(.created).map(\.object) == ["ADInterstitialAd#1"])
       // The phone's ad made no request: the queued answer is still there for a banner.
       let banner = ADBannerView(frame: .zero)

@@ -3,6 +3,10 @@ import FakeiAd
 
 extension BannerContracts {
   /// After a rotation the banner's size identifier matches the new orientation.
+  ///
+  /// Content size identifiers were deprecated in iOS 6, after which a standard banner sizes
+  /// itself; for an app that targets iOS 6 or later the rule keeps what still matters, that
+  /// every banner fits the screen after each rotation.
   static let sizeFollowsOrientation = Contract(
     "banner.size-follows-orientation", .must,
     title: "After a rotation the banner's size matches the new orientation.",
@@ -12,7 +16,9 @@ extension BannerContracts {
       rotates to landscape and back; within the screen window (2 s) of each rotation every \
       banner in the window must have the matching currentContentSizeIdentifier (the \
       landscape or portrait identifier, or its iOS 4.0 name), and that identifier must be \
-      in requiredContentSizeIdentifiers. It does not apply to an app that supports one \
+      in requiredContentSizeIdentifiers. For an app that targets iOS 6 or later, where the \
+      banner sizes itself, every banner in the window must instead lie inside the screen \
+      within the window of each rotation. It does not apply to an app that supports one \
       orientation, and needs a standard banner in the window.
       """,
     fix: "set currentContentSizeIdentifier to the landscape or portrait identifier in willRotate(to:duration:) or viewDidLayoutSubviews(), and require both sizes."
@@ -27,6 +33,7 @@ extension BannerContracts {
       }
       return .notApplicable("the app shows medium rectangle banners only, which have one size.")
     }
+    if run.simulation.device.systemVersion >= 6 { return await fitsScreenAfterRotations(run) }
     var seen: [String] = []
     for orientation in [Device.Orientation.landscape, .portrait] {
       await run.perform(.rotate(orientation))
@@ -58,7 +65,34 @@ extension BannerContracts {
     return .pass("the banner's size identifier followed each rotation: \(seen.joined(separator: ", "))")
   }
 
+  /// For a banner that sizes itself (iOS 6 and later): every banner in the window lies
+  /// inside the screen after each rotation.
+  @MainActor
+  private static func fitsScreenAfterRotations(_ run: BannerRun) async -> Contract.Outcome {
+    @MainActor func misfit() -> ADBannerView? {
+      let screen = UIScreen.main.bounds
+      return run.banners.first { $0.window != nil && $0.adType == .banner && !screen.contains($0.frameInWindow) }
+    }
+    var seen: [String] = []
+    for orientation in [Device.Orientation.landscape, .portrait] {
+      await run.perform(.rotate(orientation))
+      let settled = await run.waitUntil(.screen) { misfit() == nil }
+      if let banner = misfit() {
+        let screen = UIScreen.main.bounds
+        return .fail(
+          expected: "every banner inside the \(Int(screen.width))×\(Int(screen.height)) screen within \(Window.screen.duration.shortText) of the rotation to \(orientation.rawValue)",
+          actual: "\(banner.traceName) was at \(banner.frameInWindow.timelineText)")
+      }
+      seen.append("\(orientation.rawValue) at \(settled ?? run.now) s")
+    }
+    return .pass(
+      "on iOS \(run.simulation.device.systemVersion) the banner sized itself and fit the screen after each rotation: \(seen.joined(separator: ", "))")
+  }
+
   /// The banner requires only the sizes the app shows.
+  ///
+  /// Content size identifiers were deprecated in iOS 6; the rule does not apply to an app
+  /// that targets iOS 6 or later.
   static let requiredSizesMinimal = Contract(
     "banner.required-sizes-minimal", .should,
     title: "The banner requires only the sizes the app actually uses.",
@@ -68,10 +102,16 @@ extension BannerContracts {
       inventory. The check loads an ad and rotates to landscape and back (if the app \
       supports both orientations); at the end every \
       identifier in requiredContentSizeIdentifiers must have been the banner's current \
-      identifier at some point.
+      identifier at some point. It does not apply to an app that targets iOS 6 or later, \
+      where the banner sizes itself.
       """,
     fix: "list in requiredContentSizeIdentifiers only the identifiers you set as currentContentSizeIdentifier."
   ) { (run: BannerRun) in
+    let version = run.simulation.device.systemVersion
+    guard version < 6 else {
+      return .notApplicable(
+        "the app targets iOS \(version), where content size identifiers are deprecated and the banner sizes itself.")
+    }
     await run.loadAd()
     if run.devices.rotates {
       await run.perform(.rotate(.landscape), .advance(.seconds(5)), .rotate(.portrait))

@@ -169,6 +169,9 @@ extension InterstitialContracts {
   }
 
   /// No full-screen ad on a phone.
+  ///
+  /// Phones show full-screen iAd ads from iOS 7; the rule does not apply to an app that
+  /// targets iOS 7 or later.
   static let padOnly = Contract(
     "interstitial.pad-only", .must,
     title: "The app makes full-screen ads only on an iPad.",
@@ -176,11 +179,16 @@ extension InterstitialContracts {
     explanation: """
       ADInterstitialAd exists for the iPad; on a phone of the guide's time, creating one \
       throws. The check runs the screen on a phone through transitions: the app must make \
-      no ADInterstitialAd there.
+      no ADInterstitialAd there. It does not apply to an app that targets iOS 7 or later, \
+      where phones show full-screen ads too.
       """,
     fix: "create the ad only when UIDevice.current.userInterfaceIdiom == .pad.",
     idiom: .phone
   ) { (run: InterstitialRun) in
+    let version = run.simulation.device.systemVersion
+    guard version < 7 else {
+      return .notApplicable("the app targets iOS \(version), where phones show full-screen ads too.")
+    }
     guard run.hasTransition else { return .unverified(InterstitialRun.needsTransition) }
     await run.perform(.advance(.seconds(3)), .transition, .transition)
     if let created = run.createdAds.first {

@@ -54,7 +54,7 @@ actor RunIsolation {
 extension Subject {
   /// Plays the kind's warm-up scenario on a fresh stage and returns the trace.
   func warmUp() async -> Trace {
-    let script = Script(name: "warm-up", device: Device(idiom: defaultIdiom))
+    let script = Script(name: "warm-up", device: Device(idiom: defaultIdiom, systemVersion: systemVersion))
     return await Simulation.run(script) { simulation in
       let stage: (any Stage)?
       let steps: [Script.Step]

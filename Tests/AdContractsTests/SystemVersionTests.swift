@@ -1,0 +1,64 @@
+import AdContracts
+import ExampleClients
+import Testing
+
+/// Rules whose ground changed with iOS follow the version a subject targets: from iOS 6 a
+/// banner sizes itself (no content size identifiers to judge), from iOS 7 a phone shows
+/// full-screen ads. The same client targeting the guides' iOS 5 is still held to them.
+@Suite("iOS versions")
+struct SystemVersionTests {
+  static func banner(iOS: Int?) -> Subject {
+    .bannerScreen(
+      "Swift3BannerViewController on iOS \(iOS ?? 5)", devices: .init(iOS: iOS),
+      activitiesRunning: { $0.isMusicPlaying },
+      recreatableMemory: { $0.artworkCacheBytes },
+      urgentEvent: { $0.phoneCallArrived() },
+      makeScreen: { _ in Swift3BannerViewController() })
+  }
+
+  static func phoneGame(iOS: Int?) -> Subject {
+    .interstitialScreen(
+      "Swift3LevelViewController on iOS \(iOS ?? 5)", presentation: .modal,
+      devices: .init(idioms: [.phone], iOS: iOS),
+      transition: { $0.levelCompleted() },
+      contentProgress: { $0.level },
+      activitiesRunning: { $0.isGameRunning },
+      recreatableMemory: { $0.textureCacheBytes },
+      urgentEvent: { $0.phoneCallArrived() },
+      makeScreen: { _ in Swift3LevelViewController() })
+  }
+
+  static func status(_ id: String, _ subject: Subject) async -> (Report.Status, String) {
+    let contract = Catalogue.contracts(for: subject.kind).first { $0.id == id }!
+    let report = await contract.run(against: subject)
+    return (report.status, report.message)
+  }
+
+  @Test("A self-sizing banner of an iOS 7 app fits the screen after rotations and has no identifiers to judge")
+  func selfSizingBanner() async {
+    let (sizes, sizesMessage) = await Self.status("banner.size-follows-orientation", Self.banner(iOS: 7))
+    #expect(sizes == .pass, "\(sizesMessage)")
+    #expect(sizesMessage.contains("sized itself and fit the screen"))
+    let (required, _) = await Self.status("banner.required-sizes-minimal", Self.banner(iOS: 7))
+    #expect(required == .notApplicable)
+  }
+
+  @Test("The same banner screen targeting iOS 5 fails on the identifiers it never set")
+  func identifiersOnIOS5() async {
+    let (sizes, sizesMessage) = await Self.status("banner.size-follows-orientation", Self.banner(iOS: nil))
+    #expect(sizes == .fail, "\(sizesMessage)")
+    #expect(sizesMessage.contains("currentContentSizeIdentifier"))
+    let (required, _) = await Self.status("banner.required-sizes-minimal", Self.banner(iOS: 5))
+    #expect(required == .warn)
+  }
+
+  @Test("A phone full-screen ad is fine for an iOS 7 app and a misuse for an iOS 5 one")
+  func phoneFullScreenAds() async {
+    let (onIOS7, _) = await Self.status("interstitial.pad-only", Self.phoneGame(iOS: 7))
+    #expect(onIOS7 == .notApplicable)
+    let (presents, presentsMessage) = await Self.status("interstitial.presents-only-loaded", Self.phoneGame(iOS: 7))
+    #expect(presents == .pass, "\(presentsMessage)")
+    let (onIOS5, message) = await Self.status("interstitial.pad-only", Self.phoneGame(iOS: 5))
+    #expect(onIOS5 == .fail, "\(message)")
+  }
+}
