@@ -34,6 +34,10 @@ public enum Fixtures {
         makeApp: { context in
           LegacyAppOpenAppDelegate(now: { context.now() }, clock: context.clock)
         })),
+    keyWindow(KeyWindowAppOpenAppDelegate.self),
+    countdown(CountdownSplashAppDelegate.self),
+    delayedRetry(DelayedRetryAppOpenManager.self),
+    sleeping(SleepingAppOpenAppDelegate.self),
   ]
 
   /// The faulty clients: each breaks the rules it declares.
@@ -102,6 +106,10 @@ public enum Fixtures {
         "WallClockAppOpenAppDelegate", readsTimeFromContext: false,
         isLoadingScreenUp: { $0.isLoadingScreenUp }, returningUser: { $0.previousOpens = 10 },
         makeApp: { context in WallClockAppOpenAppDelegate(clock: context.clock) })),
+    keyWindow(KeyWindowPresentsOverItsAd.self),
+    countdown(CountdownKeepsTicking.self),
+    delayedRetry(DelayedRetryNeverBacksOff.self),
+    sleeping(SleepingLoadsTwice.self),
   ]
 
   /// The fixture with the name, if any.
@@ -173,6 +181,47 @@ public enum Fixtures {
         recreatableMemory: { $0.textureCacheBytes },
         urgentEvent: { $0.phoneCallArrived() },
         makeScreen: { _ in type.init() }))
+  }
+
+  /// A fixture for the key-window app delegate or its faulty twin; it has no loading screen.
+  static func keyWindow<App: KeyWindowAppOpenAppDelegate>(_ type: App.Type) -> Fixture {
+    Fixture(
+      type,
+      subject: .appOpen(
+        String(describing: type), readsTimeFromContext: true,
+        isLoadingScreenUp: { _ in false }, returningUser: { $0.previousOpens = 10 },
+        makeApp: { context in type.init(now: context.now) }))
+  }
+
+  /// A fixture for the countdown splash app or its faulty twin.
+  static func countdown<App: CountdownSplashAppDelegate>(_ type: App.Type) -> Fixture {
+    Fixture(
+      type,
+      subject: .appOpen(
+        String(describing: type), readsTimeFromContext: true,
+        isLoadingScreenUp: { $0.isSplashScreenUp }, returningUser: { $0.previousOpens = 10 },
+        makeApp: { context in type.init(now: context.now) }))
+  }
+
+  /// A fixture for the delayed-retry manager or its faulty twin, kept by its app delegate;
+  /// the app has no loading screen.
+  static func delayedRetry<Manager: DelayedRetryAppOpenManager>(_ type: Manager.Type) -> Fixture {
+    Fixture(
+      type,
+      subject: .appOpen(
+        String(describing: type), readsTimeFromContext: true,
+        isLoadingScreenUp: { _ in false }, returningUser: { $0.previousOpens = 10 },
+        makeApp: { context in DelayedRetryAppDelegate(appOpenManager: type.init(now: context.now)) }))
+  }
+
+  /// A fixture for the sleeping async app or its faulty twin.
+  static func sleeping<App: SleepingAppOpenAppDelegate>(_ type: App.Type) -> Fixture {
+    Fixture(
+      type,
+      subject: .appOpen(
+        String(describing: type), readsTimeFromContext: true,
+        isLoadingScreenUp: { $0.isLoadingScreenUp }, returningUser: { $0.previousOpens = 10 },
+        makeApp: { context in type.init(now: context.now) }))
   }
 
   /// A fixture for the paged magazine or one of its faulty variants.
