@@ -81,6 +81,15 @@ open class UIViewController: UIResponder {
   /// ``UIApplication/statusBarFrame``.
   open var prefersStatusBarHidden: Bool { false }
 
+  /// Whether iAd may put a full-screen ad over this screen now; true unless a subclass
+  /// says otherwise.
+  ///
+  /// iAd's view controller additions (FakeiAd) ask it just before they present an ad on
+  /// their own, under the automatic presentation policy. On a device it comes from iAd's
+  /// category on UIViewController, which apps override; it is declared here because a
+  /// Swift subclass can override only what the class itself declares.
+  open var shouldPresentInterstitialAd: Bool { true }
+
   /// The orientation of the interface now.
   public var interfaceOrientation: UIInterfaceOrientation {
     UIInterfaceOrientation(

@@ -64,10 +64,10 @@ extension ADBannerView {
       lastVisibility = (onScreen, frame)
       if onScreen {
         simulation.record(
-          .observation, actor: .app, object: traceName,
+          .observation, actor: ownerActor, object: traceName,
           name: wasOnScreen ? "banner moved" : "banner shown", detail: frame.timelineText)
       } else if wasOnScreen {
-        simulation.record(.observation, actor: .app, object: traceName, name: "banner hidden")
+        simulation.record(.observation, actor: ownerActor, object: traceName, name: "banner hidden")
       }
     }
     let blank = onScreen && !isBannerLoaded && adType == .banner

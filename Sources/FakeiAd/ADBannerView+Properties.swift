@@ -53,7 +53,7 @@ extension ADBannerView {
     let size = Self.size(fromBannerContentSizeIdentifier: new)
     super.frame = CGRect(origin: frame.origin, size: size)
     simulation.record(
-      .property, actor: .app, object: traceName, name: "currentContentSizeIdentifier",
+      .property, actor: ownerActor, object: traceName, name: "currentContentSizeIdentifier",
       detail: "\(Self.shortName(of: new)) → \(Int(size.width))×\(Int(size.height))")
   }
 }

@@ -25,7 +25,7 @@ open class ADBannerView: UIView {
     didSet {
       let name = delegate.map { String(describing: type(of: $0)) } ?? "nil"
       simulation.noteUse(of: traceName, "delegate")
-      simulation.record(.property, actor: .app, object: traceName, name: "delegate", detail: name)
+      simulation.record(.property, actor: ownerActor, object: traceName, name: "delegate", detail: name)
     }
   }
   /// Whether the banner has an ad to show.
@@ -62,6 +62,11 @@ open class ADBannerView: UIView {
   var unloadsWhenActionEnds = false
   /// Set while a misused property is put back, so the restore is not observed as a change.
   var isRevertingMisuse = false
+  /// What the framework made the banner for (`canDisplayBannerAds`); `nil` for the app's own.
+  var frameworkPurpose: String?
+
+  /// Who the trace names for changes to the banner: the SDK for its own, else the app.
+  var ownerActor: Trace.Event.Actor { frameworkPurpose == nil ? .app : .sdk }
 
   /// Creates a banner of the standard shape, sized for portrait; the frame's size is ignored.
   public override init(frame: CGRect) {
@@ -103,10 +108,12 @@ open class ADBannerView: UIView {
   }
 
   private func start(creation: String) {
+    let stage = IAdStage.current(in: simulation)
+    frameworkPurpose = stage.takeFrameworkPurpose()
     simulation.record(
-      .created, actor: .app, object: traceName, name: creation,
-      detail: "required \(requiredSizesText)")
-    IAdStage.current(in: simulation).adopt(self)
+      .created, actor: ownerActor, object: traceName, name: creation,
+      detail: "required \(requiredSizesText)" + (frameworkPurpose.map { "; \($0)" } ?? ""))
+    stage.adopt(self)
     requestAd()
   }
 
@@ -128,7 +135,7 @@ open class ADBannerView: UIView {
       let size = super.frame.size
       if newValue.size != size, size != .zero {
         simulation.record(
-          .property, actor: .app, object: traceName, name: "frame",
+          .property, actor: ownerActor, object: traceName, name: "frame",
           detail: "size \(Int(newValue.width))×\(Int(newValue.height)) ignored; banners keep their content size")
       }
       super.frame = CGRect(origin: newValue.origin, size: size == .zero ? newValue.size : size)
@@ -150,7 +157,7 @@ open class ADBannerView: UIView {
     super.didMoveToSuperview()
     let name = superview.map { String(describing: type(of: $0)) } ?? "nil"
     if superview != nil { simulation.noteUse(of: traceName, "added to a view") }
-    simulation.record(.property, actor: .app, object: traceName, name: "superview", detail: name)
+    simulation.record(.property, actor: ownerActor, object: traceName, name: "superview", detail: name)
   }
 
   // MARK: Loading

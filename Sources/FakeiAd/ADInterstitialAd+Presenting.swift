@@ -29,10 +29,20 @@ extension ADInterstitialAd {
       misuse("present(from:)", "the view controller is already presenting another; nothing is shown")
       return
     }
+    presentModally(over: viewController)
+  }
+
+  /// Shows the loaded ad full screen over the view controller, which must be in a window
+  /// and presenting nothing; the user dismisses it with the script's `closeAd` step.
+  ///
+  /// ``present(from:)`` checks those conditions first; the view controller additions check
+  /// them before they show their own ad this way.
+  func presentModally(over viewController: UIViewController, detail: String = "") {
     let adController = ADInterstitialViewController()
     presentation = .modal(adController)
     viewController.present(adController, animated: true)
-    simulation.record(.observation, actor: .sdk, object: traceName, name: "ad presented modally")
+    simulation.record(
+      .observation, actor: .sdk, object: traceName, name: "ad presented modally", detail: detail)
   }
 
   /// Presents the loaded ad inside the view, as a page of the app's content.

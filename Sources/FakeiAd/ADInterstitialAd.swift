@@ -22,7 +22,7 @@ open class ADInterstitialAd: NSObject {
       let name = delegate.map { String(describing: type(of: $0)) } ?? "nil"
       // Clearing the delegate is the cleanup the guide asks for, not a use.
       if delegate != nil { noteUse("delegate") }
-      simulation.record(.property, actor: .app, object: traceName, name: "delegate", detail: name)
+      simulation.record(.property, actor: ownerActor, object: traceName, name: "delegate", detail: name)
     }
   }
   /// Whether the ad has content that can be presented.
@@ -41,6 +41,11 @@ open class ADInterstitialAd: NSObject {
   /// ad after that is recorded as a misuse (inside the callback, clearing the delegate is
   /// what the app should do).
   var endNotified = false
+  /// What the framework made the ad for (the view controller additions); `nil` for the app's.
+  var frameworkPurpose: String?
+
+  /// Who the trace names for changes to the ad: the SDK for its own, else the app.
+  var ownerActor: Trace.Event.Actor { frameworkPurpose == nil ? .app : .sdk }
 
   /// How an ad is on show.
   enum Presentation {
@@ -56,14 +61,21 @@ open class ADInterstitialAd: NSObject {
 
   /// Creates an ad and starts its one load; on a phone before iOS 7 it is a misuse and
   /// stays empty.
+  ///
+  /// The ads the view controller additions make for themselves load on a phone too, as
+  /// they did from iOS 7.
   public override init() {
     let simulation = Simulation.required(by: "ADInterstitialAd()")
     self.simulation = simulation
+    let stage = IAdStage.current(in: simulation)
+    frameworkPurpose = stage.takeFrameworkPurpose()
     super.init()
     traceName = simulation.track(self, as: "ADInterstitialAd")
-    simulation.record(.created, actor: .app, object: traceName, name: "ADInterstitialAd()")
-    IAdStage.current(in: simulation).adopt(self)
-    guard simulation.device.idiom == .pad || simulation.device.systemVersion >= 7 else {
+    simulation.record(
+      .created, actor: ownerActor, object: traceName, name: "ADInterstitialAd()",
+      detail: frameworkPurpose ?? "")
+    stage.adopt(self)
+    guard simulation.device.idiom == .pad || simulation.device.systemVersion >= 7 || frameworkPurpose != nil else {
       simulation.record(
         .misuse, actor: .app, object: traceName, name: "ADInterstitialAd()",
         detail: "before iOS 7 full-screen ads are for iPad only; the device would throw")

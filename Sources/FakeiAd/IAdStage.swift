@@ -7,6 +7,8 @@ final class IAdStage {
   unowned let simulation: Simulation
   private var banners: [WeakBanner] = []
   private var interstitials: [WeakInterstitial] = []
+  /// What the framework is making an ad for, while it makes one; `nil` while the app does.
+  private var frameworkPurpose: String?
 
   private struct WeakBanner {
     weak var value: ADBannerView?
@@ -89,6 +91,22 @@ final class IAdStage {
 
   var liveInterstitials: [ADInterstitialAd] {
     interstitials.compactMap(\.value)
+  }
+
+  /// Makes an ad the framework itself owns, such as the banner `canDisplayBannerAds` shows.
+  ///
+  /// The ad's initializer takes the purpose (``takeFrameworkPurpose()``), so its creation
+  /// and the framework's own changes to it are recorded as the SDK's, not the app's.
+  func makeForFramework<Ad: AnyObject>(_ purpose: String, _ make: () -> Ad) -> Ad {
+    frameworkPurpose = purpose
+    defer { frameworkPurpose = nil }
+    return make()
+  }
+
+  /// The purpose of the ad being made for the framework, once; `nil` for the app's ads.
+  func takeFrameworkPurpose() -> String? {
+    defer { frameworkPurpose = nil }
+    return frameworkPurpose
   }
 
   func adopt(_ ad: ADInterstitialAd) {
