@@ -1,10 +1,37 @@
 /// A stack of screens, the top one shown; pushing and popping move between them.
 ///
-/// The simulated navigation controller has no bar: the top screen fills its view.
+/// Its navigation bar, 44 points high, sits under the status bar, and the top screen fills
+/// the rest of its view; with the bar hidden the top screen fills the whole view.
 @MainActor
 open class UINavigationController: UIViewController {
   /// The stack, bottom first.
   public private(set) var viewControllers: [UIViewController] = []
+  /// The bar across the top that shows the top screen's title and the way back.
+  public let navigationBar = UINavigationBar()
+
+  /// Whether the navigation bar is hidden, giving its space to the top screen.
+  public var isNavigationBarHidden: Bool {
+    get { navigationBar.isHidden }
+    set { setNavigationBarHidden(newValue, animated: false) }
+  }
+
+  /// Hides or shows the navigation bar and lays the top screen out again.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    navigationBar.isHidden = hidden
+    forwardLayout()
+  }
+
+  /// Below the navigation bar when it shows, or the whole view.
+  override var childContentFrame: CGRect {
+    let bounds = view.bounds
+    guard !navigationBar.isHidden else { return bounds }
+    // The bar starts under the status bar when this view reaches the top of the screen.
+    let statusBarBottom = view.window == nil ? 0 : UIApplication.shared.statusBarFrame.maxY
+    let top = max(0, statusBarBottom - view.frameInWindow.minY)
+    navigationBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: UINavigationBar.height)
+    let barBottom = navigationBar.frame.maxY
+    return CGRect(x: 0, y: barBottom, width: bounds.width, height: max(0, bounds.height - barBottom))
+  }
 
   /// Creates a stack holding the root screen.
   public init(rootViewController: UIViewController) {
@@ -12,7 +39,8 @@ open class UINavigationController: UIViewController {
     addChild(rootViewController)
     viewControllers = [rootViewController]
     view.addSubview(rootViewController.view)
-    rootViewController.view.frame = view.bounds
+    view.addSubview(navigationBar)
+    rootViewController.view.frame = childContentFrame
   }
 
   /// The screen on top of the stack.
@@ -30,8 +58,8 @@ open class UINavigationController: UIViewController {
       old?.beginDisappearance()
       viewController.beginAppearance()
     }
-    viewController.view.frame = view.bounds
-    view.addSubview(viewController.view)
+    viewController.view.frame = childContentFrame
+    view.insertSubview(viewController.view, belowSubview: navigationBar)
     viewController.forwardLayout()
     old?.view.removeFromSuperview()
     if appeared {
@@ -52,8 +80,8 @@ open class UINavigationController: UIViewController {
       old.beginDisappearance()
       new.beginAppearance()
     }
-    new.view.frame = view.bounds
-    view.addSubview(new.view)
+    new.view.frame = childContentFrame
+    view.insertSubview(new.view, belowSubview: navigationBar)
     new.forwardLayout()
     old.view.removeFromSuperview()
     old.removeFromParent()

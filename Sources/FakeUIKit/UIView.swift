@@ -95,6 +95,17 @@ open class UIView: UIResponder {
     setNeedsLayout()
   }
 
+  /// Inserts a view just below one of the subviews, or on top when that is not a subview.
+  open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    guard view.superview !== self else {
+      // Already here: only its place among the siblings changes.
+      subviews.removeAll { $0 === view }
+      subviews.insert(view, at: subviews.firstIndex { $0 === sibling } ?? subviews.count)
+      return
+    }
+    insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? subviews.count)
+  }
+
   /// Brings a subview to the front.
   open func bringSubviewToFront(_ view: UIView) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }

@@ -186,11 +186,15 @@ open class UIViewController: UIResponder {
     visibleChild?.endDisappearance()
   }
 
+  /// Where the visible child's view goes: the whole view, unless a container keeps part
+  /// of it for a bar.
+  var childContentFrame: CGRect { view.bounds }
+
   func forwardLayout() {
     viewWillLayoutSubviews()
     view.layoutSubviews()
     if let child = visibleChild {
-      child.view.frame = view.bounds
+      child.view.frame = childContentFrame
       child.forwardLayout()
     }
     viewDidLayoutSubviews()

@@ -78,7 +78,7 @@ struct UIViewControllerTests {
     }
   }
 
-  @Test("Push and pop on a UINavigationController call the appearance methods in UIKit's order")
+  @Test("Push and pop on a UINavigationController call the appearance methods in UIKit's order, laying screens out under the bar")
   func pushAndPop() async {
     await Simulation.run(Script()) { _ in
       let journal = Journal()
@@ -95,7 +95,7 @@ struct UIViewControllerTests {
       navigation.pushViewController(b, animated: true)
       #expect(journal.entries == [
         "A viewWillDisappear", "B viewDidLoad", "B viewWillAppear",
-        "B viewWillLayoutSubviews", "B viewDidLayoutSubviews 320.0×480.0",
+        "B viewWillLayoutSubviews", "B viewDidLayoutSubviews 320.0×416.0",
         "A viewDidDisappear", "B viewDidAppear",
       ])
       #expect(navigation.topViewController === b)
@@ -108,7 +108,7 @@ struct UIViewControllerTests {
       #expect(navigation.popViewController(animated: true) === b)
       #expect(journal.entries == [
         "B viewWillDisappear", "A viewWillAppear",
-        "A viewWillLayoutSubviews", "A viewDidLayoutSubviews 320.0×480.0",
+        "A viewWillLayoutSubviews", "A viewDidLayoutSubviews 320.0×416.0",
         "B viewDidDisappear", "A viewDidAppear",
       ])
       #expect(navigation.topViewController === a)
@@ -235,7 +235,8 @@ struct UIViewControllerTests {
         "B willRotate(to: landscapeRight) screen 320.0×480.0",
         "B didRotate(from: portrait) screen 480.0×320.0",
       ])
-      #expect(b.view.frame.size == CGSize(width: 480, height: 320))
+      // Under the status bar (20) and the navigation bar (44).
+      #expect(b.view.frame.size == CGSize(width: 480, height: 256))
     }
   }
 

@@ -143,10 +143,12 @@ extension BannerContracts {
       At an edge the banner stands apart from the app's content and is rarely tapped by \
       accident. The check shows an ad and looks at every banner on screen, in each \
       orientation the app supports (after a rotation, once the screen window of 2 s has \
-      let the layout settle): its frame must touch y = 0 or the screen's bottom. It needs \
-      a loaded banner on screen; otherwise it reports unverified.
+      let the layout settle): its frame must start at the top edge (the top of the screen, \
+      or right under the 20-point status bar or a navigation bar shown above it) or end at \
+      the screen's bottom. It needs a loaded banner on screen; otherwise it reports \
+      unverified.
       """,
-    fix: "position the banner with its top at 0 or its bottom at the screen's height, in both orientations."
+    fix: "position the banner with its top right under the status or navigation bar, or its bottom at the screen's height, in both orientations."
   ) { (run: BannerRun) in
     guard await run.showAd() != nil else {
       return .unmet(.bannerOnScreen, "no loaded banner came on screen after bannerViewDidLoadAd")
@@ -159,7 +161,7 @@ extension BannerContracts {
       if let banner = misplacedBanner(run) {
         let frame = banner.frameInWindow
         return .fail(
-          expected: "the banner at the top or bottom edge of the screen in \(orientation.rawValue)",
+          expected: "the banner at the top edge (under the status or navigation bar) or the bottom edge of the screen in \(orientation.rawValue)",
           actual: "it was at \(frame.timelineText) on a \(Int(screen.width))×\(Int(screen.height)) screen")
       }
       guard let banner = run.loadedBannerOnScreen else {
@@ -175,8 +177,23 @@ extension BannerContracts {
     let screen = UIScreen.main.bounds
     return run.bannersOnScreen.first { banner in
       let frame = banner.frameInWindow
-      return frame.minY != screen.minY && frame.maxY != screen.maxY
+      return !topEdges(above: banner).contains(frame.minY) && frame.maxY != screen.maxY
     }
+  }
+
+  /// Where the top edge is for a banner: the screen's top, the bottom of the status bar,
+  /// and the bottom of any navigation bar shown above the banner's screen.
+  @MainActor
+  static func topEdges(above banner: UIView) -> Set<Double> {
+    var edges: Set<Double> = [UIScreen.main.bounds.minY, UIApplication.shared.statusBarFrame.maxY]
+    var ancestor = banner.superview
+    while let view = ancestor {
+      for case let bar as UINavigationBar in view.subviews where !bar.isHidden {
+        edges.insert(bar.frameInWindow.maxY)
+      }
+      ancestor = view.superview
+    }
+    return edges
   }
 
   /// No visible view of the app lies under or over the banner.
