@@ -1,6 +1,5 @@
 import FakeGoogleMobileAds
 import FakeUIKit
-import Foundation
 
 /// The app delegate that keeps a ``DelayedRetryAppOpenManager``: it starts the SDK, asks
 /// for the first ad at launch and hands each return to the foreground to the manager.

@@ -1,6 +1,5 @@
 import FakeGoogleMobileAds
 import FakeUIKit
-import Foundation
 
 /// An app open ad manager that retries a failed load after a delay it doubles each time.
 ///

@@ -1,6 +1,5 @@
 import FakeGoogleMobileAds
 import FakeUIKit
-import Foundation
 
 /// An app delegate written as app open code was for SDK versions 8 to 10: it starts the
 /// SDK, names its test devices, loads with an orientation and presents from the key

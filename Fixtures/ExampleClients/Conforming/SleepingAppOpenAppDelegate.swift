@@ -1,6 +1,5 @@
 import FakeGoogleMobileAds
 import FakeUIKit
-import Foundation
 
 /// An app whose loads are `await`ed in a `Task` after a short `Task.sleep`, the async way
 /// of writing an app open ad manager.

@@ -1,6 +1,5 @@
 import FakeGoogleMobileAds
 import FakeUIKit
-import Foundation
 
 /// An app open manager whose retry delay never grows, because it starts its retry count
 /// over with every load.

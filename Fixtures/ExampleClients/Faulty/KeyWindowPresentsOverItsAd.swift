@@ -1,6 +1,5 @@
 import FakeGoogleMobileAds
 import FakeUIKit
-import Foundation
 
 /// A v8–v10 style app delegate that presents from the key window's root whenever it holds
 /// a fresh ad, even while that root is already presenting the ad.

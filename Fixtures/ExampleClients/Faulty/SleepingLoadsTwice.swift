@@ -1,6 +1,5 @@
 import FakeGoogleMobileAds
 import FakeUIKit
-import Foundation
 
 /// An async app whose load marks itself as loading only after its settle sleep.
 ///
