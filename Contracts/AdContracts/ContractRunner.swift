@@ -62,7 +62,8 @@ extension Contract {
   }
 
   /// Why no verdict of a run can be trusted, if the run shows it: the app's tasks never
-  /// went idle, or the client used an SDK object an earlier run made.
+  /// went idle, the client used an SDK object an earlier run made, tried to drive the run
+  /// itself, or gave a view a frame that is not finite.
   static func runFinding(_ trace: Trace) -> String? {
     if let stuck = trace.events(named: Simulation.settleGaveUp).first {
       return """
@@ -78,6 +79,22 @@ extension Contract {
         It keeps SDK objects from one run to the next, in a static, a singleton or a global, \
         so its verdicts would depend on which rules ran before. Make them per run: create \
         them in the subject's factory or keep them with Subject.Context.shared.
+        """
+    }
+    if let driven = trace.events(.misuse).first(where: { $0.name == Simulation.drivenByApp }) {
+      return """
+        the client tried to drive the run itself at \(driven.time) s (\(driven.detail)). \
+        Only the rule's script moves the run; a client that steps or advances the \
+        simulation from its own code would rewrite the scenario it is judged on. Wait on \
+        Subject.Context.clock instead.
+        """
+    }
+    if let geometry = trace.events(.misuse).first(where: { $0.name == Simulation.nonFiniteGeometry }) {
+      return """
+        the client gave \(geometry.object) a frame that is not a finite rectangle at \
+        \(geometry.time) s (\(geometry.detail)). On a device this raises an exception, so \
+        the run cannot show what the app would do. Compute frames from finite sizes \
+        (check divisions by zero and sizes not yet set).
         """
     }
     return nil

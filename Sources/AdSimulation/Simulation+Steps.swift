@@ -1,8 +1,14 @@
 extension Simulation {
   /// Plays every step of the script, in order.
+  ///
+  /// Called by the app's own code while a step runs (from a delegate callback or a task
+  /// the app started), it is refused and recorded as misuse: only the script moves the run.
   public func play() async {
+    guard admitsDriving("play()") else { return }
+    drivingDepth += 1
+    defer { drivingDepth -= 1 }
     for step in script.steps {
-      await perform(step)
+      await performStep(step)
     }
   }
 
@@ -10,14 +16,38 @@ extension Simulation {
   ///
   /// Steps the simulation does not drive itself go to the driver a fake registered for
   /// their kind; a step no driver takes is recorded with a note and changes nothing.
+  /// Called by the app's own code while a step runs, it is refused and recorded as misuse.
   public func perform(_ step: Script.Step) async {
+    guard admitsDriving("perform(\(step))") else { return }
+    drivingDepth += 1
+    defer { drivingDepth -= 1 }
+    await performStep(step)
+  }
+
+  /// The name of the misuse recorded when the app gives a view a frame that is not finite.
+  public nonisolated static let nonFiniteGeometry = "non-finite frame"
+
+  /// The name of the misuse recorded when the app's own code tries to drive the run.
+  public nonisolated static let drivenByApp = "drove the simulation from app code"
+
+  /// Whether a call that moves the run may go ahead: not while a step, a timer or a
+  /// settle is running, which is when the app's code runs.
+  func admitsDriving(_ call: String) -> Bool {
+    guard drivingDepth > 0 else { return true }
+    record(
+      .misuse, actor: .app, name: Self.drivenByApp,
+      detail: "\(call) called while the run was in a step; refused: only the script moves the run")
+    return false
+  }
+
+  func performStep(_ step: Script.Step) async {
     switch step {
     case .respond(let response):
       record(.driven, actor: .sdk, name: "respond", detail: response.description)
       supply(response)
     case .advance(let duration):
       record(.driven, actor: .clock, name: "advance", detail: "\(duration.secondsText) s")
-      await advance(by: duration)
+      await moveClock(by: duration, until: nil)
       return
     default:
       let (actor, name) = Self.describe(step)
@@ -60,7 +90,7 @@ extension Simulation {
   /// simulation (iAd and Google Mobile Ads) can both answer a tap.
   ///
   /// - Parameter handler: Performs the step and returns whether it applied. It may wait,
-  ///   for a step that lets virtual time pass (``advance(by:)``).
+  ///   for a step that lets virtual time pass (``advanceWithinStep(by:)``).
   public func addDriver(
     for kind: Script.Step.Kind, _ handler: @escaping @MainActor (Script.Step) async -> Bool
   ) {

@@ -47,6 +47,13 @@ extension Simulation {
     await advance(by: duration, until: nil)
   }
 
+  /// Moves virtual time forward from inside a step, for a fake's driver (such as a step
+  /// that moves the clock to an ad's expiry). ``advance(by:)`` refuses calls made while a
+  /// step runs, since those come from the app's code; a driver runs inside its step.
+  public func advanceWithinStep(by duration: Duration) async {
+    await moveClock(by: duration, until: nil)
+  }
+
   /// Moves virtual time forward like ``advance(by:)``, but stops as soon as the condition
   /// holds after a timer or a waking sleeper has run and the app has settled.
   ///
@@ -54,8 +61,18 @@ extension Simulation {
   /// condition holds. Contracts use it to wait through a window for an obligation.
   ///
   /// - Returns: Whether the condition held before the whole duration had passed.
+  /// Called by the app's own code while a step runs, it is refused, recorded as misuse,
+  /// and returns false.
   @discardableResult
   public func advance(by duration: Duration, until condition: (@MainActor () -> Bool)?) async -> Bool {
+    guard admitsDriving("advance(by: \(duration.secondsText) s)") else { return false }
+    drivingDepth += 1
+    defer { drivingDepth -= 1 }
+    return await moveClock(by: duration, until: condition)
+  }
+
+  @discardableResult
+  func moveClock(by duration: Duration, until condition: (@MainActor () -> Bool)?) async -> Bool {
     // Let the fakes see what the app changed since the last step before time moves, so a
     // timer that starts on a change (a banner coming on screen) starts at the change's time.
     noticeChanges()

@@ -75,6 +75,8 @@ public final class Simulation {
   var random: SplitMix64
   var isObserving = false
   var hasGivenUpSettling = false
+  /// How many calls that move the run (a step, an advance, a play) are under way.
+  var drivingDepth = 0
   /// Whether the simulation's run has ended.
   public private(set) var isFinished = false
 

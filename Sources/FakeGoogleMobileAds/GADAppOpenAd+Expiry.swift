@@ -20,7 +20,7 @@ extension GADAppOpenAd {
     simulation.record(
       .observation, actor: .clock, object: next.name, name: "clock moves to the ad's four-hour mark",
       detail: "\(next.wait.secondsText) s on, to \(simulation.clock.now.advanced(by: next.wait))")
-    await simulation.advance(by: next.wait)
+    await simulation.advanceWithinStep(by: next.wait)
     return true
   }
 

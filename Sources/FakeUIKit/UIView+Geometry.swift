@@ -45,9 +45,16 @@ extension UIView {
 extension CGRect {
   /// The rectangle as the timeline prints it, for example `(0, 430, 320×50)`.
   public var timelineText: String {
-    func number(_ value: CGFloat) -> String {
-      value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
-    }
-    return "(\(number(minX)), \(number(minY)), \(number(width))×\(number(height)))"
+    "(\(minX.pointsText), \(minY.pointsText), \(width.pointsText)×\(height.pointsText))"
+  }
+}
+
+extension CGFloat {
+  /// The number of points as the timeline prints it: `430`, `12.5`, or `1e+300` for a
+  /// value too large for a whole number, never trapping.
+  public var pointsText: String {
+    guard isFinite else { return "\(self)" }
+    if self == rounded(), Swift.abs(self) < 1e15 { return String(Int(self)) }
+    return Swift.abs(self) < 1e15 ? String(format: "%.1f", Double(self)) : "\(self)"
   }
 }

@@ -1,3 +1,4 @@
+import AdSimulation
 import Foundation
 
 /// A rectangle of the interface: frame, visibility and a place in a view hierarchy.
@@ -10,12 +11,29 @@ open class UIView: UIResponder {
   private var storedFrame: CGRect
 
   /// The view's rectangle in its superview's coordinates.
+  ///
+  /// A rectangle with a coordinate or size that is not finite (NaN, infinity) raises an
+  /// exception on a device; here it is recorded as misuse and the frame stays as it was.
   open var frame: CGRect {
     get { storedFrame }
     set {
+      guard Self.acceptsGeometry(newValue, of: self) else { return }
       storedFrame = newValue
       setNeedsLayout()
     }
+  }
+
+  /// Whether a rectangle is finite; if not, records the misuse against the view.
+  ///
+  /// Subclasses that read a frame before storing it (a banner converting its size to
+  /// points) call this first.
+  public static func acceptsGeometry(_ rect: CGRect, of view: UIView) -> Bool {
+    let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+    guard values.contains(where: { !$0.isFinite }) else { return true }
+    Simulation.current?.record(
+      .misuse, actor: .app, object: String(describing: type(of: view)), name: Simulation.nonFiniteGeometry,
+      detail: "frame (\(values.map { "\($0)" }.joined(separator: ", "))) ignored; a device raises an exception")
+    return false
   }
 
   /// Whether the view is hidden; a hidden view hides its subviews too.
@@ -33,8 +51,9 @@ open class UIView: UIResponder {
 
   /// Creates a view with the frame.
   public init(frame: CGRect) {
-    storedFrame = frame
+    storedFrame = .zero
     super.init()
+    if Self.acceptsGeometry(frame, of: self) { storedFrame = frame }
   }
 
   /// Creates a view with an empty frame.

@@ -54,6 +54,6 @@ extension ADBannerView {
     super.frame = CGRect(origin: frame.origin, size: size)
     simulation.record(
       .property, actor: ownerActor, object: traceName, name: "currentContentSizeIdentifier",
-      detail: "\(Self.shortName(of: new)) → \(Int(size.width))×\(Int(size.height))")
+      detail: "\(Self.shortName(of: new)) → \(size.width.pointsText)×\(size.height.pointsText)")
   }
 }

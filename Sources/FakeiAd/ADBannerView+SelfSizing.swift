@@ -27,6 +27,6 @@ extension ADBannerView {
     super.frame.size.height = selfSizedHeight
     simulation.record(
       .observation, actor: .sdk, object: traceName, name: "banner height",
-      detail: "\(Int(selfSizedHeight)) points for \(simulation.device.orientation.rawValue)")
+      detail: "\(CGFloat(selfSizedHeight).pointsText) points for \(simulation.device.orientation.rawValue)")
   }
 }

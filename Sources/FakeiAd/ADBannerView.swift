@@ -122,12 +122,13 @@ open class ADBannerView: UIView {
   open override var frame: CGRect {
     get { super.frame }
     set {
+      guard Self.acceptsGeometry(newValue, of: self) else { return }
       if sizesItself {
         let size = CGSize(width: newValue.width > 0 ? newValue.width : super.frame.width, height: selfSizedHeight)
         if newValue.height != size.height, newValue.height != 0 {
           simulation.record(
             .property, actor: .app, object: traceName, name: "frame",
-            detail: "height \(Int(newValue.height)) ignored; the banner is \(Int(size.height)) high")
+            detail: "height \(newValue.height.pointsText) ignored; the banner is \(size.height.pointsText) high")
         }
         super.frame = CGRect(origin: newValue.origin, size: size)
         return
@@ -136,7 +137,7 @@ open class ADBannerView: UIView {
       if newValue.size != size, size != .zero {
         simulation.record(
           .property, actor: ownerActor, object: traceName, name: "frame",
-          detail: "size \(Int(newValue.width))×\(Int(newValue.height)) ignored; banners keep their content size")
+          detail: "size \(newValue.width.pointsText)×\(newValue.height.pointsText) ignored; banners keep their content size")
       }
       super.frame = CGRect(origin: newValue.origin, size: size == .zero ? newValue.size : size)
     }

@@ -96,13 +96,13 @@ extension ADInterstitialAd {
     let screen = UIScreen.main.bounds
     let size = view.bounds.size
     if size.width != screen.width {
-      return "width \(Int(size.width)) is not the screen's \(Int(screen.width))"
+      return "width \(size.width.pointsText) is not the screen's \(screen.width.pointsText)"
     }
     if size.height > screen.height {
-      return "height \(Int(size.height)) is taller than the screen's \(Int(screen.height))"
+      return "height \(size.height.pointsText) is taller than the screen's \(screen.height.pointsText)"
     }
     if size.height < screen.height - hostViewMaximumShortfall {
-      return "height \(Int(size.height)) is more than \(Int(hostViewMaximumShortfall)) points shorter than the screen's \(Int(screen.height))"
+      return "height \(size.height.pointsText) is more than \(hostViewMaximumShortfall.pointsText) points shorter than the screen's \(screen.height.pointsText)"
     }
     return nil
   }

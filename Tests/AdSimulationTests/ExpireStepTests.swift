@@ -48,7 +48,7 @@ struct ExpireStepTests {
       let fired = Log<String>()
       sim.schedule(after: .seconds(3), "timer") { fired.append("timer at \(sim.clock.now)") }
       sim.addDriver(for: .expire) { _ in
-        await sim.advance(by: .seconds(5))
+        await sim.advanceWithinStep(by: .seconds(5))
         return true
       }
       await sim.perform(.expire)
