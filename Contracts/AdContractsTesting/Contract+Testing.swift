@@ -9,7 +9,9 @@ extension Contract {
   /// (expectation, timeline, guide, fix). A broken SHOULD rule records a warning, or an
   /// error when `strict` is true. An unverified rule records a warning naming the probe
   /// or hook to supply (an error when strict). The timeline (text) and the report (JSON)
-  /// are attached to the test; `swift test --attachments-path DIR` writes them out.
+  /// are attached to the test, named after the client and the rule
+  /// (`CheckoutViewController.banner.hidden-after-failure.timeline.txt`);
+  /// `swift test --attachments-path DIR` writes them out.
   ///
   /// Call it from a Swift Testing test; called anywhere else, where issues would vanish
   /// silently, it stops the process with a message.
@@ -53,14 +55,39 @@ extension Report {
     }
     if !timeline.isEmpty {
       Attachment.record(
-        timeline.joined(separator: "\n") + "\n", named: "\(contract).timeline.txt",
+        timeline.joined(separator: "\n") + "\n", named: attachmentName("timeline.txt"),
         sourceLocation: location)
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     if let json = try? encoder.encode(self) {
-      Attachment.record(Array(json), named: "\(contract).report.json", sourceLocation: location)
+      Attachment.record(Array(json), named: attachmentName("report.json"), sourceLocation: location)
     }
+  }
+
+  /// The name of one of the report's attachments: the client's name made safe for a
+  /// file name, the rule's id, then the suffix, as in
+  /// `CheckoutViewController.banner.hidden-after-failure.timeline.txt`.
+  func attachmentName(_ suffix: String) -> String {
+    "\(Self.fileNameComponent(subject)).\(Self.fileNameComponent(contract)).\(suffix)"
+  }
+
+  /// The text with everything but letters, digits, `-`, `_` and inner dots replaced by
+  /// `_`, at most 100 characters, and never empty: a client named `Shop / Checkout`
+  /// becomes `Shop_Checkout`.
+  static func fileNameComponent(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      let kept = character.isLetter || character.isNumber || character == "-" || character == "_" || character == "."
+      if kept {
+        result.append(character)
+      } else if result.last != "_" {
+        result.append("_")
+      }
+    }
+    let trimmed = result.trimmingCharacters(in: CharacterSet(charactersIn: "._"))
+    let short = String(trimmed.prefix(100))
+    return short.isEmpty ? "client" : short
   }
 }
 

@@ -37,28 +37,18 @@ extension AdConformCommand {
     }
   }
 
-  static func summary(of result: Gate.Result) -> JSONOutput.Summary {
-    var summary = JSONOutput.Summary()
-    for (report, outcome) in result.entries {
-      switch report.status {
-      case .pass: summary.passed += 1
-      case .fail: summary.failed += 1
-      case .warn: summary.warned += 1
-      case .unverified: summary.unverified += 1
-      case .notApplicable: summary.notApplicable += 1
-      }
-      if case .accepted = outcome { summary.accepted += 1 }
-    }
-    return summary
-  }
-
   static func checkJSON(_ result: Gate.Result, strict: Bool) -> String {
     let document = JSONOutput.Check(
       version: jsonVersion, strict: strict, gate: result.fails ? "fail" : "pass",
-      summary: summary(of: result),
+      summary: result.tally,
       results: result.entries.map { JSONOutput.Check.Result(report: $0.report, gate: gateName($0.outcome)) },
       stale: result.stale.map { JSONOutput.Check.Deviation($0) })
     return JSONOutput.encode(document)
+  }
+
+  /// The closing line of the text format: the tally, then the gate's decision.
+  static func summaryLine(_ result: Gate.Result, strict: Bool) -> String {
+    "Summary: \(result.tally.sentence); gate \(result.fails ? "fails" : "passes")\(strict ? " (strict)" : "")."
   }
 
   static func gateName(_ outcome: Gate.Outcome) -> String {
@@ -88,11 +78,8 @@ extension AdConformCommand {
     for deviation in result.stale {
       lines.append("Stale baseline entry: \(deviation.rule) — \(deviation.client) is no longer violated; remove it.")
     }
-    let counts = summary(of: result)
     lines.append("")
-    lines.append(
-      "Summary: \(counts.warned) warned, \(counts.unverified) unverified, \(counts.accepted) accepted, \(counts.notApplicable) not applicable; gate \(result.fails ? "fails" : "passes")\(strict ? " (strict)" : "").")
-    lines.append("\(result.passedCount) passed, \(result.failedCount) failed")
+    lines.append(summaryLine(result, strict: strict))
     return lines.joined(separator: "\n") + "\n"
   }
 }

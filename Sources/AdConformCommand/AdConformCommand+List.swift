@@ -24,7 +24,7 @@ extension AdConformCommand {
       return JSONOutput.encode(
         fixtures.map {
           JSONOutput.Client(
-            name: $0.subject.name, kind: $0.subject.kind.rawValue, conforms: $0.conforms,
+            name: $0.subject.name, kind: $0.subject.kind.rawValue, declared: $0.isDeclared, conforms: $0.conforms,
             violates: $0.violates.sorted(), summary: $0.summary)
         })
     }
@@ -32,13 +32,17 @@ extension AdConformCommand {
     let lines = fixtures.map { fixture in
       let name = fixture.subject.name.padding(toLength: width, withPad: " ", startingAt: 0)
       let declared = Self.declaration(fixture)
-      return "\(name)  \(fixture.subject.kind.rawValue)  \(declared)\n\(String(repeating: " ", count: width + 2))\(fixture.summary)"
+      let headline = "\(name)  \(fixture.subject.kind.rawValue)  \(declared)"
+      guard !fixture.summary.isEmpty else { return headline }
+      return headline + "\n" + String(repeating: " ", count: width + 2) + fixture.summary
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// What a client declares, in words: conforms, breaks these rules, cannot be judged on those.
+  /// What a client declares, in words: conforms, breaks these rules, cannot be judged on
+  /// those; "no declaration" for a team's own subject, which declares nothing.
   static func declaration(_ fixture: Fixture) -> String {
+    guard fixture.isDeclared else { return "no declaration" }
     var parts: [String] = []
     if !fixture.violates.isEmpty { parts.append("breaks " + fixture.violates.sorted().joined(separator: ", ")) }
     if !fixture.unverifiable.isEmpty {

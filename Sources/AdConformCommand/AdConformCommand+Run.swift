@@ -2,27 +2,33 @@ import AdContracts
 import ExampleSubjects
 
 extension AdConformCommand {
-  /// Runs the selected rules against the selected bundled clients and prints the matrix.
+  /// Runs the selected rules against the selected clients and prints the matrix.
+  ///
+  /// A cell passes when its verdict is what the client declares; a team's own subject
+  /// declares nothing, and its cells pass unless a MUST rule fails, as in the gate.
   static func runMatrix(_ arguments: CommandLineArguments, clients: [Fixture]) async throws -> (ExitCode, String) {
     let fixtures = try selectFixtures(arguments.subjects, from: clients)
     let contracts = try selectContracts(arguments.contracts)
     var rows: [JSONOutput.Matrix.Row] = []
+    var summary = JSONOutput.Matrix.Summary()
     for fixture in fixtures {
       var reports: [Report] = []
       for contract in contracts where contract.kind == fixture.subject.kind {
         reports.append(await contract.run(against: fixture.subject))
       }
-      let asDeclared = reports.allSatisfy(fixture.expects)
+      let expected = reports.filter(fixture.expects).count
+      summary.passed += expected
+      summary.failed += reports.count - expected
       rows.append(
         .init(
-          name: fixture.subject.name, violates: fixture.violates.sorted(), asDeclared: asDeclared,
-          results: reports))
+          name: fixture.subject.name, declared: fixture.isDeclared, violates: fixture.violates.sorted(),
+          asDeclared: expected == reports.count, results: reports))
     }
     let allAsDeclared = rows.allSatisfy(\.asDeclared)
     let status: ExitCode = allAsDeclared ? .conforming : .violations
     if arguments.format == .json {
-      return (status, JSONOutput.encode(JSONOutput.Matrix(version: jsonVersion, asDeclared: allAsDeclared, clients: rows)))
+      return (status, JSONOutput.encode(JSONOutput.Matrix(version: jsonVersion, asDeclared: allAsDeclared, summary: summary, clients: rows)))
     }
-    return (status, MatrixText(contracts: contracts, fixtures: fixtures, rows: rows).render())
+    return (status, MatrixText(contracts: contracts, fixtures: fixtures, rows: rows, summary: summary).render())
   }
 }

@@ -2,6 +2,12 @@
 import ExampleSubjects
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The logic of the `adconform` command, kept apart from `main.swift` so tests can run it.
 ///
 /// ```swift
@@ -36,13 +42,19 @@ public enum AdConformCommand {
     } catch {
       return usageError(error)
     }
+    let output = parsed.output.map { OutputFile(path: $0, inputs: inputs(of: parsed)) }
+    do {
+      try output?.check()
+    } catch {
+      return outputError(error)
+    }
     do {
       let (status, text) = try await perform(parsed, clients: clients)
-      if let path = parsed.output {
+      if let output {
         do {
-          try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+          try output.write(text)
         } catch {
-          return usageError(.cannotWrite(path: path, reason: error.localizedDescription))
+          return outputError(error)
         }
         return Result(status: status.rawValue, standardOutput: "", standardError: "")
       }
@@ -62,6 +74,22 @@ public enum AdConformCommand {
     Result(
       status: ExitCode.usage.rawValue, standardOutput: "",
       standardError: "adconform: error: \(error)\nRun 'adconform --help' for usage.\n")
+  }
+
+  static func outputError(_ error: OutputFileError) -> Result {
+    Result(status: error.exitCode.rawValue, standardOutput: "", standardError: "adconform: error: \(error)\n")
+  }
+
+  /// The files the command reads, which `--output` must not replace.
+  static func inputs(of arguments: CommandLineArguments) -> [OutputFile.Input] {
+    var inputs: [OutputFile.Input] = []
+    if let baseline = arguments.baseline {
+      inputs.append(.init(role: "the baseline file given to --baseline", path: baseline))
+    }
+    if arguments.subcommand == .play, let script = arguments.scriptPath {
+      inputs.append(.init(role: "the script 'play' reads", path: script))
+    }
+    return inputs
   }
 
   static func perform(
@@ -87,16 +115,36 @@ public enum AdConformCommand {
   ///   `await AdConformCommand.main(subjects: [mySubject])`.
   ///
   /// While the clients run, whatever they print goes to standard error, so the document
-  /// on standard output stays exactly what the command wrote.
+  /// on standard output stays exactly what the command wrote. When standard output
+  /// closes early (`adconform check | head`), the command stops writing quietly and exits
+  /// with the status it would have had.
   public static func main(subjects: [Subject]? = nil) async -> Never {
+    DescriptorWriter.ignoreBrokenPipes()
     let guarded = StandardOutputGuard()
     let result = await run(Array(CommandLine.arguments.dropFirst()), subjects: subjects)
-    if let guarded {
-      guarded.write(result.standardOutput)
-    } else {
-      FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+    exit(deliver(result, output: guarded?.document ?? STDOUT_FILENO, error: STDERR_FILENO))
+  }
+
+  /// Writes a result's text to the output and error descriptors and returns the status
+  /// to exit with.
+  ///
+  /// An output nobody reads any more (a closed pipe) or a closed descriptor is no error:
+  /// the text is dropped and the status stays the result's. Any other failure to write
+  /// the document (a full disk) is reported on the error descriptor, with status 1.
+  static func deliver(
+    _ result: Result, output: Int32, error: Int32, writer: DescriptorWriter = .system
+  ) -> Int32 {
+    fflush(nil)
+    var status = result.status
+    var errors = result.standardError
+    if !result.standardOutput.isEmpty, case .failed(let code) = writer.write(result.standardOutput, to: output) {
+      errors += "adconform: error: expected to write the report to standard output, but writing failed ("
+        + DescriptorWriter.describe(code) + "); check that the file or device it goes to has room.\n"
+      status = ExitCode.violations.rawValue
     }
-    FileHandle.standardError.write(Data(result.standardError.utf8))
-    exit(result.status)
+    if !errors.isEmpty {
+      _ = writer.write(errors, to: error)
+    }
+    return status
   }
 }

@@ -75,7 +75,16 @@ public struct CommandLineArguments: Equatable, Sendable {
     .help: [],
   ]
 
+  /// The options that may be given more than once; every other option is given once.
+  static let repeatable: Set<String> = ["--subject", "--contract"]
+
+  /// The options that are flags: they take no value.
+  static let flags: Set<String> = ["--strict"]
+
   /// Parses the arguments after the program's name.
+  ///
+  /// A flag (`--strict`) takes no value: `--strict=no` is an error, never a way to turn
+  /// it on or off. An option other than `--subject` and `--contract` may be given once.
   ///
   /// - Throws: ``CommandLineError`` for anything it does not understand; nothing is skipped.
   public static func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineArguments {
@@ -89,6 +98,7 @@ public struct CommandLineArguments: Equatable, Sendable {
       rest = rest.dropFirst()
     }
     let name = result.subcommand.rawValue
+    var given: [String: String] = [:]
     while let argument = rest.popFirst() {
       if argument == "--help" || argument == "-h" {
         result.subcommand = .help
@@ -106,10 +116,18 @@ public struct CommandLineArguments: Equatable, Sendable {
         throw .unexpectedArgument(argument, subcommand: name)
       }
       let (option, inlineValue) = split(argument)
-      guard options[result.subcommand, default: []].contains(option) else {
-        throw .unknownOption(option, subcommand: name)
+      if option == "--help" || option == "-h", let inlineValue {
+        throw .flagWithValue(option: option, value: inlineValue)
       }
-      if option == "--strict" {
+      let known = options[result.subcommand, default: []]
+      guard known.contains(option) else {
+        throw .unknownOption(
+          option, subcommand: name, suggestion: Suggestion.closest(to: option, among: known.sorted() + ["--help"]))
+      }
+      if flags.contains(option) {
+        if let inlineValue { throw .flagWithValue(option: option, value: inlineValue) }
+        if given[option] != nil { throw .repeatedFlag(option) }
+        given[option] = ""
         result.strict = true
         continue
       }
@@ -118,6 +136,10 @@ public struct CommandLineArguments: Equatable, Sendable {
         inlineValue != nil || !value.hasPrefix("--")
       else {
         throw .missingValue(option: option, expected: expected)
+      }
+      if !repeatable.contains(option) {
+        if let first = given[option] { throw .repeatedOption(option: option, first: first, second: value) }
+        given[option] = value
       }
       switch option {
       case "--format":

@@ -40,16 +40,8 @@ struct Gate {
       }
     }
 
-    var failedCount: Int {
-      entries.filter {
-        switch $0.outcome {
-        case .failed, .expired: true
-        default: false
-        }
-      }.count
-    }
-
-    var passedCount: Int { entries.count - failedCount }
+    /// The counts every format reports.
+    var tally: Tally { Tally(self) }
   }
 
   func decide(_ reports: [Report]) -> Result {

@@ -21,7 +21,8 @@ enum Help {
       explain    Explain one rule: why, how to keep it, and a faulty client's timeline.
       check      Check clients against rules as a gate: MUST failures fail; SHOULD
                  failures warn; with --strict, SHOULD failures and unverified rules fail.
-      subjects   List the bundled example clients and what they declare.
+      subjects   List the clients and what they declare ("no declaration" for a team's own
+                 subjects, which the default run then judges as check does).
       coverage   Print the table of guide behaviours and the rules that check them (Markdown).
       play       Play a JSON script (see Fixtures/Scripts) against one client and print
                  its timeline; --format json prints the encoded trace.
@@ -36,11 +37,21 @@ enum Help {
       --today DATE      Decide baseline expiry as of this day (YYYY-MM-DD); default today.
       --iterations N    How many passes bench measures (1 to 1000; default 5).
       --format FORMAT   text (default) or json; check also takes junit and markdown.
-      --output PATH     Write the output to the file instead of standard output.
+      --output PATH     Write the output to the file instead of standard output. Only a
+                        regular file (or a new one) is replaced, in one step, through a
+                        temporary file beside it. Refused (exit 2): a directory, a pipe,
+                        a device, a socket, a symbolic link, and the --baseline file or
+                        play script. A write that fails exits 1 and leaves nothing behind.
       -h, --help        Show this help.
 
+    --strict is a flag: it takes no value ('--strict=no' is an error; leave it out to keep
+    the gate lenient). Every option but --subject and --contract is given at most once.
+    When standard output closes early ('adconform check | head'), the command stops
+    writing quietly and exits with its usual status.
+
     EXIT STATUS:
-      0  conforming   1  violations   2  usage error   3  nothing matched
+      0  conforming   1  violations, or --output could not be written   2  usage error
+      3  nothing matched
 
     """
 }

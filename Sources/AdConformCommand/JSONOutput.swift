@@ -28,19 +28,12 @@ enum JSONOutput {
   struct Client: Codable, Equatable {
     var name: String
     var kind: String
+    /// Whether the client declares anything; `false` for a team's own subject.
+    var declared: Bool
+    /// Whether it declares that it keeps every rule verifiably; `false` when undeclared.
     var conforms: Bool
     var violates: [String]
     var summary: String
-  }
-
-  /// Counts of verdicts.
-  struct Summary: Codable, Equatable {
-    var passed = 0
-    var failed = 0
-    var warned = 0
-    var unverified = 0
-    var notApplicable = 0
-    var accepted = 0
   }
 
   /// What `check` writes.
@@ -88,21 +81,36 @@ enum JSONOutput {
     var version: Int
     var strict: Bool
     var gate: String
-    var summary: Summary
+    /// The counts, each result once; the same counts the other formats print.
+    var summary: Gate.Tally
     var results: [Result]
     var stale: [Deviation]
   }
 
   /// What the default run writes.
   struct Matrix: Codable {
+    /// One client's verdicts.
     struct Row: Codable {
       var name: String
+      /// Whether the client declares what it keeps and breaks; a team's own subject
+      /// declares nothing.
+      var declared: Bool
       var violates: [String]
+      /// Whether every verdict is what the client declares (for a client that declares
+      /// nothing: whether no MUST rule failed).
       var asDeclared: Bool
       var results: [Report]
     }
+    /// The matrix's cells, counted as the text format's closing line counts them.
+    struct Summary: Codable, Equatable {
+      /// Cells whose verdict is what the client declares.
+      var passed = 0
+      /// Cells whose verdict is not.
+      var failed = 0
+    }
     var version: Int
     var asDeclared: Bool
+    var summary: Summary
     var clients: [Row]
   }
 

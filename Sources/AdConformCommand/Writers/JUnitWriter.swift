@@ -4,21 +4,16 @@ import AdContracts
 ///
 /// Failures of the gate are `<failure>` elements whose body is the report's text
 /// (expectation, timeline, guide, fix); unverified, not-applicable and accepted verdicts
-/// are `<skipped>`; SHOULD warnings pass with the warning in `<system-out>`.
+/// are `<skipped>`; SHOULD warnings pass with the warning in `<system-out>`. The counts
+/// come from ``Gate/Tally``, as in every other format: `failures` is its failed count,
+/// `skipped` its unverified, accepted and not-applicable counts together.
 enum JUnitWriter {
   static func write(_ result: Gate.Result) -> String {
     let clients = result.entries.map(\.report.subject).uniqued()
-    let skippedTotal = result.entries.filter { isSkipped($0.outcome) }.count
-    var lines = [
-      #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      #"<testsuites name="adconform" tests="\#(result.entries.count)" failures="\#(result.failedCount)" errors="0" skipped="\#(skippedTotal)">"#,
-    ]
+    var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, #"<testsuites name="adconform" \#(counts(result.tally))>"#]
     for client in clients {
       let entries = result.entries.filter { $0.report.subject == client }
-      let failures = entries.filter { isFailure($0.outcome) }.count
-      let skipped = entries.filter { isSkipped($0.outcome) }.count
-      lines.append(
-        #"  <testsuite name="\#(escape(client))" tests="\#(entries.count)" failures="\#(failures)" errors="0" skipped="\#(skipped)">"#)
+      lines.append(#"  <testsuite name="\#(escape(client))" \#(counts(Gate.Tally(entries)))>"#)
       for (report, outcome) in entries {
         lines.append(contentsOf: testcase(report, outcome))
       }
@@ -28,9 +23,17 @@ enum JUnitWriter {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The count attributes of a `<testsuites>` or `<testsuite>` element.
+  static func counts(_ tally: Gate.Tally) -> String {
+    let skipped = tally.unverified + tally.accepted + tally.notApplicable
+    return #"tests="\#(tally.total)" failures="\#(tally.failed)" errors="0" skipped="\#(skipped)""#
+  }
+
   static func testcase(_ report: Report, _ outcome: Gate.Outcome) -> [String] {
     let open = #"    <testcase classname="\#(escape(report.subject))" name="\#(escape(report.contract))""#
     switch outcome {
+    case .passed where report.status == .notApplicable:
+      return [open + ">", #"      <skipped message="\#(escape(report.message.isEmpty ? "Not applicable" : report.message))" />"#, "    </testcase>"]
     case .passed:
       return [open + " />"]
     case .failed, .expired:
@@ -51,20 +54,6 @@ enum JUnitWriter {
     case .accepted(let deviation):
       let message = "Accepted deviation until \(deviation.expires): \(deviation.reason)"
       return [open + ">", #"      <skipped message="\#(escape(message))" />"#, "    </testcase>"]
-    }
-  }
-
-  static func isFailure(_ outcome: Gate.Outcome) -> Bool {
-    switch outcome {
-    case .failed, .expired: true
-    default: false
-    }
-  }
-
-  static func isSkipped(_ outcome: Gate.Outcome) -> Bool {
-    switch outcome {
-    case .unverified, .accepted: true
-    default: false
     }
   }
 

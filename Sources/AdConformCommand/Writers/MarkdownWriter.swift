@@ -1,4 +1,5 @@
 import AdContracts
+import Foundation
 
 /// Writes a gate's result as Markdown: a summary table, then each violation with its
 /// timeline drawn as a Mermaid sequence diagram.
@@ -6,22 +7,13 @@ enum MarkdownWriter {
   static func write(_ result: Gate.Result, strict: Bool) -> String {
     var lines = ["# adconform report", ""]
     let verdict = result.fails ? "fails" : "passes"
-    lines.append(
-      "Gate **\(verdict)**\(strict ? " (strict)" : ""): \(result.passedCount) passed, \(result.failedCount) failed.")
+    let tally = result.tally
+    lines.append("Gate **\(verdict)**\(strict ? " (strict)" : ""): \(tally.sentence).")
     lines += ["", "| Client | Pass | Fail | Warn | Unverified | Accepted | N/A |", "|---|---:|---:|---:|---:|---:|---:|"]
     for client in result.entries.map(\.report.subject).uniqued() {
-      let entries = result.entries.filter { $0.report.subject == client }
-      func count(_ test: (Report, Gate.Outcome) -> Bool) -> Int { entries.filter { test($0.report, $0.outcome) }.count }
-      let cells = [
-        count { r, _ in r.status == .pass },
-        count { _, o in JUnitWriter.isFailure(o) },
-        count { _, o in o == .warned },
-        count { r, _ in r.status == .unverified },
-        count { _, o in if case .accepted = o { true } else { false } },
-        count { r, _ in r.status == .notApplicable },
-      ]
-      lines.append("| \(client) | " + cells.map(String.init).joined(separator: " | ") + " |")
+      lines.append(row(client.replacingOccurrences(of: "|", with: "\\|"), Gate.Tally(result.entries.filter { $0.report.subject == client })))
     }
+    lines.append(row("**Total**", tally))
     for (report, outcome) in result.entries where report.status.isViolation {
       lines += ["", "## \(report.symbol) \(report.contract) (\(report.severity.rawValue)) — \(report.subject)", ""]
       switch outcome {
@@ -48,5 +40,11 @@ enum MarkdownWriter {
       lines += result.stale.map { "- \($0.rule) — \($0.client): no longer violated; remove the entry." }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A row of the summary table: the label, then the tally's counts in the columns' order.
+  static func row(_ label: String, _ tally: Gate.Tally) -> String {
+    let cells = [tally.passed, tally.failed, tally.warned, tally.unverified, tally.accepted, tally.notApplicable]
+    return "| \(label) | " + cells.map(String.init).joined(separator: " | ") + " |"
   }
 }
