@@ -87,6 +87,8 @@ struct Baseline: Equatable {
       throw invalid(at: list.offset, "deviations", expected: "an array of objects", found: list.typeName)
     }
     var deviations: [Deviation] = []
+    // Each rule and client pair's entry, so a repeat is found without a scan per entry.
+    var listed: [String: Int] = [:]
     for (index, entry) in entries.enumerated() {
       let place = "deviations[\(index)]"
       guard let members = entry.members else {
@@ -127,12 +129,13 @@ struct Baseline: Equatable {
         throw invalid(
           at: expiry.offset, "\(place).expires", expected: "a real day as YYYY-MM-DD", found: Excerpt.quoted(expiry.text))
       }
-      if let first = deviations.firstIndex(where: { $0.rule == rule && $0.client == client }) {
+      if let first = listed[rule + "\u{0}" + client] {
         throw invalid(
           at: entry.offset, place, expected: "one entry per rule and client",
           found: "a second entry for \(rule) and \(client) (the first is deviations[\(first)], at "
             + "\(document.position(of: entries[first].offset)))")
       }
+      listed[rule + "\u{0}" + client] = deviations.count
       deviations.append(Deviation(rule: rule, client: client, reason: reason, expires: expires))
     }
     return Baseline(deviations: deviations)
