@@ -46,7 +46,9 @@ let package = Package(
     .target(name: "AdConformCommand", dependencies: ["AdContracts", "AdSimulation", "ExampleSubjects"]),
     .executableTarget(name: "adconform", dependencies: ["AdConformCommand"]),
 
-    .testTarget(name: "AdSimulationTests", dependencies: ["AdSimulation"]),
+    // Builds the malformed-JSON corpus that the script and baseline tests read.
+    .target(name: "JSONCorpus", path: "Tests/JSONCorpus"),
+    .testTarget(name: "AdSimulationTests", dependencies: ["AdSimulation", "JSONCorpus"]),
     .testTarget(name: "FakeUIKitTests", dependencies: ["FakeUIKit"]),
     .testTarget(name: "FakeiAdTests", dependencies: ["FakeiAd"]),
     .testTarget(name: "FakeGoogleMobileAdsTests", dependencies: ["FakeGoogleMobileAds"]),
@@ -59,7 +61,7 @@ let package = Package(
     .testTarget(
       name: "AdContractsTestingTests",
       dependencies: ["AdContractsTesting", "ExampleSubjects"]),
-    .testTarget(name: "AdConformCommandTests", dependencies: ["AdConformCommand"]),
+    .testTarget(name: "AdConformCommandTests", dependencies: ["AdConformCommand", "AdSimulation", "JSONCorpus"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -9,6 +9,14 @@ extension AdConformCommand {
       var subject: String
       var medianMilliseconds: Double
     }
+    struct Reader: Encodable {
+      var bytes: Int
+      var steps: Int
+      var passMilliseconds: [Double]
+      var medianMilliseconds: Double
+      var megabytesPerSecond: Double
+      var failure: String?
+    }
     struct Target: Encodable {
       var name: String
       var limit: String
@@ -24,15 +32,17 @@ extension AdConformCommand {
     var slowest: [Run]
     var peakMemoryBytes: Int?
     var deterministic: Bool
+    var reader: Reader
     var targets: [Target]
     var meetsTargets: Bool
   }
 
-  /// Runs the catalogue repeatedly and reports its speed and memory against the targets.
+  /// Runs the catalogue repeatedly and reports its speed and memory against the targets,
+  /// then times the JSON script reader on a one-line script.
   ///
-  /// Exits 1 when the passes disagree (a determinism failure) or, in a release build,
-  /// when a target is missed; a debug build reports timings without holding them to
-  /// the targets.
+  /// Exits 1 when the passes disagree (a determinism failure), when the reader rejects
+  /// its script or, in a release build, when a target is missed; a debug build reports
+  /// timings without holding them to the targets.
   static func bench(_ arguments: CommandLineArguments, clients: [Fixture]) async throws -> (ExitCode, String) {
     let fixtures = try selectFixtures(arguments.subjects, from: clients)
     let contracts = try selectContracts(arguments.contracts)
@@ -55,6 +65,11 @@ extension AdConformCommand {
         .init(contract: $0.contract, subject: $0.subject, medianMilliseconds: milliseconds($0.median))
       },
       peakMemoryBytes: measurement.peakMemoryBytes, deterministic: measurement.deterministic,
+      reader: .init(
+        bytes: measurement.reader.bytes, steps: measurement.reader.steps,
+        passMilliseconds: measurement.reader.passes.map(milliseconds),
+        medianMilliseconds: milliseconds(measurement.reader.median),
+        megabytesPerSecond: measurement.reader.megabytesPerSecond, failure: measurement.reader.failure),
       targets: measurement.targets.map { .init(name: $0.name, limit: $0.limit, measured: $0.measured, met: $0.met) },
       meetsTargets: measurement.meetsTargets)
   }
@@ -78,6 +93,14 @@ extension AdConformCommand {
       measurement.deterministic
         ? "Every pass gave the same reports."
         : "Expected every pass to give the same reports, but they differed: a run depends on something besides its script and seed.")
+    let reader = measurement.reader
+    lines.append(
+      "Script reader: " + String(format: "%.1f MB", Double(reader.bytes) / 1e6) + " on one line, \(reader.steps) steps, "
+        + "median \(Benchmark.milliseconds(reader.median)) (\(reader.passes.map(Benchmark.milliseconds).joined(separator: ", "))): "
+        + Benchmark.megabytesPerSecond(reader.megabytesPerSecond))
+    if let failure = reader.failure {
+      lines.append(failure)
+    }
     lines.append("")
     for target in measurement.targets {
       let mark = !measurement.optimized ? "·" : target.met ? "✔" : "✘"

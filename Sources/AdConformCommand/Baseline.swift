@@ -1,3 +1,4 @@
+import AdSimulation
 import Foundation
 
 /// Deviations a team has accepted for now, so a gate can be adopted gradually.
@@ -35,95 +36,146 @@ struct Baseline: Equatable {
     deviations.first { $0.rule == rule && $0.client == client }
   }
 
+  /// The members an entry has, each once.
+  static let fields = ["rule", "client", "reason", "expires"]
+
   /// Reads a baseline file and checks each entry against the rules and clients there are.
+  ///
+  /// The file is read by the same JSON reader as scripts, so a syntax error, a member
+  /// named twice or a value of the wrong type is reported at its line and column.
   ///
   /// - Parameters:
   ///   - path: The file to read.
   ///   - rules: The ids of every rule in the catalogue.
   ///   - clients: The names of every client the command knows, selected or not.
-  /// - Throws: ``BaselineError`` naming the file, the entry and what was expected.
+  /// - Throws: ``BaselineError`` naming the file, the line and column, the entry and what
+  ///   was expected.
   static func load(path: String, rules: [String], clients: [String]) throws(BaselineError) -> Baseline {
-    let data: Data
+    let bytes: [UInt8]
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      bytes = try SourceFile.read(atPath: path)
     } catch {
-      let missing = !FileManager.default.fileExists(atPath: path)
-      throw .unreadable(path: path, reason: missing ? "no such file" : error.localizedDescription)
+      throw .unreadable(path: path, reason: error.description)
     }
-    guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      throw .invalid(path: path, place: "the file", expected: "a JSON object with \"version\" and \"deviations\"")
+    let document: JSONDocument
+    do {
+      document = try JSONReader.parse(bytes)
+    } catch {
+      throw BaselineError(error, path: path)
     }
-    guard root["version"] as? Int == 1 else {
-      throw .invalid(path: path, place: "\"version\"", expected: "1, found \(Self.quoted(root["version"]))")
+    func invalid(at offset: Int, _ place: String, expected: String, found: String) -> BaselineError {
+      let position = document.position(of: offset)
+      return .invalid(
+        path: path, line: position.line, column: position.column, place: place, expected: expected, found: found)
     }
-    guard let entries = root["deviations"] as? [[String: Any]] else {
-      throw .invalid(path: path, place: "\"deviations\"", expected: "an array of objects")
+    let root = document.root
+    guard case .object = root.content else {
+      throw invalid(
+        at: root.offset, "", expected: "a JSON object with \"version\" and \"deviations\"", found: root.typeName)
+    }
+    guard let version = root["version"] else {
+      throw invalid(at: root.offset, "", expected: "a member \"version\" with the number 1", found: "an object without it")
+    }
+    guard case .number(1) = version.content else {
+      throw invalid(at: version.offset, "version", expected: "the number 1", found: version.typeName)
+    }
+    guard let list = root["deviations"] else {
+      throw invalid(
+        at: root.offset, "", expected: "a member \"deviations\" with an array of entries", found: "an object without it")
+    }
+    guard case .array(let entries) = list.content else {
+      throw invalid(at: list.offset, "deviations", expected: "an array of objects", found: list.typeName)
     }
     var deviations: [Deviation] = []
+    // Each rule and client pair's entry, so a repeat is found without a scan per entry.
+    var listed: [String: Int] = [:]
     for (index, entry) in entries.enumerated() {
       let place = "deviations[\(index)]"
-      func field(_ name: String) throws(BaselineError) -> String {
-        guard let value = entry[name] as? String, !value.isEmpty else {
-          throw .invalid(
-            path: path, place: "\(place).\(name)", expected: "a non-empty string, found \(Self.quoted(entry[name]))")
-        }
-        return value
+      guard let members = entry.members else {
+        throw invalid(
+          at: entry.offset, place, expected: "an object with \"rule\", \"client\", \"reason\" and \"expires\"",
+          found: entry.typeName)
       }
-      let unknown = Set(entry.keys).subtracting(["rule", "client", "reason", "expires"])
-      if let key = unknown.sorted().first {
-        throw .invalid(
-          path: path, place: "\(place).\(key)", expected: "only \"rule\", \"client\", \"reason\" and \"expires\"")
+      if let member = members.first(where: { !fields.contains($0.key) }) {
+        let guess = Spelling.nearest(to: member.key, among: fields).map { "; did you mean \"\($0)\"?" } ?? ""
+        throw invalid(
+          at: member.keyOffset, "\(place).\(Excerpt.escaped(member.key))",
+          expected: "only \"rule\", \"client\", \"reason\" and \"expires\"", found: Excerpt.quoted(member.key) + guess)
+      }
+      func field(_ name: String) throws(BaselineError) -> (text: String, offset: Int) {
+        guard let value = entry[name] else {
+          throw invalid(at: entry.offset, "\(place).\(name)", expected: "a non-empty string", found: "no \"\(name)\" member")
+        }
+        guard case .string(let text) = value.content, !text.isEmpty else {
+          throw invalid(at: value.offset, "\(place).\(name)", expected: "a non-empty string", found: value.typeName)
+        }
+        return (text, value.offset)
       }
       func known(_ name: String, among names: [String], from command: String) throws(BaselineError) -> String {
-        let value = try field(name)
+        let (value, offset) = try field(name)
         guard names.contains(value) else {
-          let guess = Suggestion.closest(to: value, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
-          throw .invalid(
-            path: path, place: "\(place).\(name)",
-            expected: "a \(name == "rule" ? "rule id" : "client name") from '\(command)', found \"\(value)\"\(guess)")
+          let guess = Spelling.nearest(to: value, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
+          throw invalid(
+            at: offset, "\(place).\(name)", expected: "a \(name == "rule" ? "rule id" : "client name") from '\(command)'",
+            found: Excerpt.quoted(value) + guess)
         }
         return value
       }
       let rule = try known("rule", among: rules, from: "adconform list")
       let client = try known("client", among: clients, from: "adconform subjects")
-      let reason = try field("reason")
-      let expiryText = try field("expires")
-      guard let expires = CalendarDay(expiryText) else {
-        throw .invalid(
-          path: path, place: "\(place).expires", expected: "a real day as YYYY-MM-DD, found \"\(expiryText)\"")
+      let reason = try field("reason").text
+      let expiry = try field("expires")
+      guard let expires = CalendarDay(expiry.text) else {
+        throw invalid(
+          at: expiry.offset, "\(place).expires", expected: "a real day as YYYY-MM-DD", found: Excerpt.quoted(expiry.text))
       }
-      if let first = deviations.firstIndex(where: { $0.rule == rule && $0.client == client }) {
-        throw .invalid(
-          path: path, place: place,
-          expected: "one entry per rule and client, but deviations[\(first)] already lists \(rule) for \(client)")
+      if let first = listed[rule + "\u{0}" + client] {
+        throw invalid(
+          at: entry.offset, place, expected: "one entry per rule and client",
+          found: "a second entry for \(rule) and \(client) (the first is deviations[\(first)], at "
+            + "\(document.position(of: entries[first].offset)))")
       }
+      listed[rule + "\u{0}" + client] = deviations.count
       deviations.append(Deviation(rule: rule, client: client, reason: reason, expires: expires))
     }
     return Baseline(deviations: deviations)
   }
-
-  private static func quoted(_ value: Any?) -> String {
-    switch value {
-    case nil: "nothing"
-    case let text as String: "\"\(text)\""
-    case let value?: "\(value)"
-    }
-  }
 }
 
-/// A baseline file that cannot be used; the message names the file and the entry.
+/// A baseline file that cannot be used; the message names the file, the place and the entry.
 enum BaselineError: Error, Equatable, CustomStringConvertible {
-  /// The file could not be read.
+  /// The file could not be read; the reason is in plain words.
   case unreadable(path: String, reason: String)
+  /// The file is not valid JSON, or not UTF-8, at the line and column; `place` names the
+  /// member the problem is in, and is empty outside any member.
+  case syntax(path: String, line: Int, column: Int, place: String, expected: String, found: String)
   /// A value in the file is not what a baseline allows.
-  case invalid(path: String, place: String, expected: String)
+  case invalid(path: String, line: Int, column: Int, place: String, expected: String, found: String)
+
+  /// The reader's error, in the baseline file at `path`.
+  init(_ error: JSONReader.Error, path: String) {
+    let position = error.position
+    self =
+      error.isSyntax
+      ? .syntax(
+        path: path, line: position.line, column: position.column, place: error.path, expected: error.expected,
+        found: error.found)
+      : .invalid(
+        path: path, line: position.line, column: position.column, place: error.path, expected: error.expected,
+        found: error.found)
+  }
 
   var description: String {
     switch self {
     case .unreadable(let path, let reason):
-      "cannot read the baseline '\(path)': \(reason). Write one as the README's baseline section shows, or leave out --baseline."
-    case .invalid(let path, let place, let expected):
-      "baseline '\(path)', \(place): expected \(expected)" + (expected.hasSuffix("?") ? "" : ".")
+      return
+        "cannot read the baseline '\(path)': \(reason). Write one as the README's baseline section shows, or leave out --baseline."
+    case .syntax(let path, let line, let column, let place, let expected, let found):
+      return "baseline \(path):\(line):\(column): \(place.isEmpty ? "" : "\(place): ")not valid JSON: "
+        + "expected \(expected), but found \(found)."
+    case .invalid(let path, let line, let column, let place, let expected, let found):
+      return "baseline \(path):\(line):\(column): \(place.isEmpty ? "" : "\(place): ")"
+        + "expected \(expected), but found \(found)" + (found.hasSuffix("?") ? "" : ".")
     }
   }
 }

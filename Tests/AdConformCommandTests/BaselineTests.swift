@@ -60,7 +60,7 @@ struct BaselineTests {
     let result = try await Self.check([Self.entry(rule: "banner.hiden-after-failure")])
     #expect(result.status == 2)
     #expect(result.standardError.contains(
-      #"deviations[0].rule: expected a rule id from 'adconform list', found "banner.hiden-after-failure"; did you mean "banner.hidden-after-failure"?"#))
+      #".json:1:40: deviations[0].rule: expected a rule id from 'adconform list', but found "banner.hiden-after-failure"; did you mean "banner.hidden-after-failure"?"#))
   }
 
   @Test("An entry naming an unknown client is an error, even when that client is not selected")
@@ -68,7 +68,7 @@ struct BaselineTests {
     let result = try await Self.check([Self.entry(), Self.entry(client: "BannerThatStaysUpp")])
     #expect(result.status == 2)
     #expect(result.standardError.contains(
-      #"deviations[1].client: expected a client name from 'adconform subjects', found "BannerThatStaysUpp"; did you mean "BannerThatStaysUp"?"#))
+      #".json:1:197: deviations[1].client: expected a client name from 'adconform subjects', but found "BannerThatStaysUpp"; did you mean "BannerThatStaysUp"?"#))
   }
 
   @Test("An entry for a known client that is not selected is neither applied nor stale")
@@ -83,22 +83,22 @@ struct BaselineTests {
     let result = try await Self.check([Self.entry(), Self.entry(expires: "2027-06-30")])
     #expect(result.status == 2)
     #expect(result.standardError.contains(
-      "deviations[1]: expected one entry per rule and client, but deviations[0] already lists banner.hidden-after-failure for BannerThatStaysUp."))
+      ".json:1:147: deviations[1]: expected one entry per rule and client, but found a second entry for banner.hidden-after-failure and BannerThatStaysUp (the first is deviations[0], at 1:31)."))
   }
 
-  @Test("An entry with a misspelt field is an error naming the field")
+  @Test("An entry with a misspelt field is an error naming the field and the nearest one")
   func unknownField() async throws {
     let result = try await Self.check([Self.entry(extra: #", "expiry": "2027-02-01""#)])
     #expect(result.status == 2)
     #expect(result.standardError.contains(
-      #"deviations[0].expiry: expected only "rule", "client", "reason" and "expires"."#))
+      #".json:1:146: deviations[0].expiry: expected only "rule", "client", "reason" and "expires", but found "expiry"; did you mean "expires"?"#))
   }
 
   @Test("An expiry on a day the calendar lacks is an error quoting it")
   func impossibleExpiry() async throws {
     let result = try await Self.check([Self.entry(expires: "2027-02-30")])
     #expect(result.status == 2)
-    #expect(result.standardError.contains(#"deviations[0].expires: expected a real day as YYYY-MM-DD, found "2027-02-30"."#))
+    #expect(result.standardError.contains(#".json:1:132: deviations[0].expires: expected a real day as YYYY-MM-DD, but found "2027-02-30"."#))
   }
 
   @Test("A missing file is an error that says so and how to go on")

@@ -20,11 +20,11 @@ struct ExpireStepTests {
     let cases = [
       (
         #"{"steps": [{"step": "expire", "after": 10}]}"#,
-        #"bad.json:1:40: steps[0].after: expected one of the members "step", but found an unknown member "after"."#
+        #"bad.json:1:31: steps[0].after: expected one of the members "step", but found an unknown member "after"."#
       ),
       (
         #"{"steps": [{"step": "expires"}]}"#,
-        #"bad.json:1:21: steps[0].step: expected one of \#(ScriptJSONTests.stepNames), but found the string "expires"."#
+        #"bad.json:1:21: steps[0].step: expected one of \#(ScriptJSONTests.stepNames), but found the string "expires"; did you mean "expire"?"#
       ),
     ]
     for (text, message) in cases {

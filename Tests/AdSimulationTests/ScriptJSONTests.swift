@@ -119,7 +119,7 @@ struct ScriptJSONTests {
     Malformed(
       label: "truncated file",
       text: "{\"steps\": [\n  {\"step\": \"fill\"",
-      message: "bad.json:2:18: not valid JSON: expected ',' or '}', but found the end of the file."),
+      message: "bad.json:2:18: steps[0]: not valid JSON: expected ',' or '}', but found the end of the file."),
     Malformed(
       label: "unknown error code 42",
       text: "{\"steps\": [{\"step\": \"fail\", \"error\": 42}]}",
@@ -138,13 +138,13 @@ struct ScriptJSONTests {
       label: "unknown top-level member",
       text: "{\n  \"steps\": [],\n  \"speed\": 2\n}",
       message:
-        "bad.json:3:12: script.speed: expected one of the members \"name\", \"seed\", \"device\", \"inventory\", \"interstitial\", \"steps\", but found an unknown member \"speed\"."
+        "bad.json:3:3: script.speed: expected one of the members \"name\", \"seed\", \"device\", \"inventory\", \"interstitial\", \"steps\", but found an unknown member \"speed\"; did you mean \"seed\"?"
     ),
     Malformed(
       label: "unknown member in a step",
       text: "{\"steps\": [{\"step\": \"fill\", \"after\": 2, \"extra\": true}]}",
       message:
-        "bad.json:1:50: steps[0].extra: expected one of the members \"step\", \"after\", \"adUnit\", but found an unknown member \"extra\"."
+        "bad.json:1:41: steps[0].extra: expected one of the members \"step\", \"after\", \"adUnit\", but found an unknown member \"extra\"."
     ),
     Malformed(
       label: "not an object",
@@ -168,12 +168,12 @@ struct ScriptJSONTests {
       label: "unterminated string at the end of a line",
       text: "{\"name\": \"abc\n\", \"steps\": []}",
       message:
-        "bad.json:1:14: not valid JSON: expected a closing '\"' before the end of the line, but found the end of the line."
+        "bad.json:1:14: name: not valid JSON: expected a closing '\"' before the end of the line, but found the end of the line."
     ),
     Malformed(
       label: "unterminated string at the end of the file",
       text: "{\"name\": \"abc",
-      message: "bad.json:1:14: not valid JSON: expected a closing '\"', but found the end of the file."),
+      message: "bad.json:1:14: name: not valid JSON: expected a closing '\"', but found the end of the file."),
     Malformed(
       label: "empty file",
       text: "",
@@ -205,11 +205,11 @@ struct ScriptJSONTests {
     Malformed(
       label: "misspelt literal",
       text: "{\"steps\": [tru]}",
-      message: "bad.json:1:15: not valid JSON: expected true, but found ']'."),
+      message: "bad.json:1:12: steps[0]: not valid JSON: expected true, but found 'tru'."),
     Malformed(
       label: "trailing comma",
       text: "{\"steps\": [1,]}",
-      message: "bad.json:1:14: not valid JSON: expected a value, but found ']'."),
+      message: "bad.json:1:14: steps[1]: not valid JSON: expected another element after ',', but found ']'."),
     Malformed(
       label: "missing colon",
       text: "{\"steps\" 1}",
@@ -217,15 +217,15 @@ struct ScriptJSONTests {
     Malformed(
       label: "a lone minus sign",
       text: "{\"steps\": [-]}",
-      message: "bad.json:1:12: not valid JSON: expected a number, but found '-'."),
+      message: "bad.json:1:12: steps[0]: not valid JSON: expected a number with digits after its minus sign, but found '-'."),
     Malformed(
       label: "non-ASCII text: columns count characters and the whole character is shown",
       text: "{\"name\": \"café\", \"steps\": [é]}",
-      message: "bad.json:1:28: not valid JSON: expected a value, but found 'é'."),
+      message: "bad.json:1:28: steps[0]: not valid JSON: expected a value, but found 'é'."),
     Malformed(
       label: "a raw control character",
       text: "{\"steps\": [\u{1}]}",
-      message: "bad.json:1:12: not valid JSON: expected a value, but found the control character U+0001."),
+      message: "bad.json:1:12: steps[0]: not valid JSON: expected a value, but found the control character U+0001."),
   ]
 
   @Test("A malformed script gives a LoadError naming the file, the line:column and what was expected", arguments: malformed)
