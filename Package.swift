@@ -57,7 +57,8 @@ let package = Package(
       dependencies: [
         "AdContracts", "ExampleSubjects", "ExampleClients", "AdSimulation", "FakeiAd", "FakeUIKit",
         "FakeGoogleMobileAds",
-      ]),
+      ],
+      exclude: ["Golden"]),
     .testTarget(
       name: "AdContractsTestingTests",
       dependencies: ["AdContractsTesting", "ExampleSubjects"]),
