@@ -32,6 +32,10 @@ enum Scheduler {
   static let settlingTask = Atomic<UInt>(0)
   /// Enqueues of any job but the settling task's, since the hooks went in.
   static let otherEnqueues = Atomic<Int>(0)
+  /// The hooks that were in place before a run installed its own, put back when it ends,
+  /// so another executor hook in the process (a test library's) survives the run.
+  nonisolated(unsafe) static var foundGlobalHook: EnqueueHook?
+  nonisolated(unsafe) static var foundMainHook: EnqueueHook?
 
   private static func hook(named name: String) -> UnsafeMutablePointer<EnqueueHook?>? {
     guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, name) else { return nil }
@@ -52,6 +56,9 @@ enum Scheduler {
   @MainActor
   static func install() {
     guard let globalHook, let mainHook else { return }
+    // Runs never overlap (SimulationLock), so install and uninstall alternate.
+    foundGlobalHook = globalHook.pointee
+    foundMainHook = mainHook.pointee
     mainHook.pointee = { job, original in
       Scheduler.note(job)
       original(job)
@@ -62,10 +69,12 @@ enum Scheduler {
     }
   }
 
-  /// Gives the global executor back.
+  /// Gives the global executor back, with the hooks that were there before the run.
   static func uninstall() {
-    globalHook?.pointee = nil
-    mainHook?.pointee = nil
+    globalHook?.pointee = foundGlobalHook
+    mainHook?.pointee = foundMainHook
+    foundGlobalHook = nil
+    foundMainHook = nil
   }
 
   /// Yields until a trip through the main queue enqueues nothing but this task.
