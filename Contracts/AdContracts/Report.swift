@@ -41,11 +41,18 @@ public struct Report: Sendable, Hashable, Codable {
   public var fix: String
   /// The scenario's events behind ``timeline``, for writers that draw them.
   public var events: [Trace.Event]
+  /// The sequence number of the event where the client broke the rule, when the rule
+  /// names one; ``timeline`` marks its line with ``Trace/marker``.
+  public var failingEvent: Int?
+  /// The misuse events of the run, one timeline line each: what the app did that a device
+  /// would reject, whatever the verdict (a pass with misuse is worth seeing).
+  public var misuses: [String]
 
   /// Creates a report.
   public init(
     contract: String, severity: Contract.Severity, subject: String, status: Status,
-    message: String, timeline: [String], guide: String, fix: String, events: [Trace.Event] = []
+    message: String, timeline: [String], guide: String, fix: String, events: [Trace.Event] = [],
+    failingEvent: Int? = nil, misuses: [String] = []
   ) {
     self.contract = contract
     self.severity = severity
@@ -56,5 +63,7 @@ public struct Report: Sendable, Hashable, Codable {
     self.guide = guide
     self.fix = fix
     self.events = events
+    self.failingEvent = failingEvent
+    self.misuses = misuses
   }
 }
