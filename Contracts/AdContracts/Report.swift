@@ -33,7 +33,9 @@ public struct Report: Sendable, Hashable, Codable {
   /// could not be decided (to see why); empty for a pass or a rule that does not apply.
   ///
   /// The text form prints it for broken rules only; JSON and the test attachments carry
-  /// it for unverified ones too.
+  /// it for unverified ones too. The line of ``failingEvent`` starts with ``Trace/marker``
+  /// in place of a margin space.
+
   public var timeline: [String]
   /// The guide section the rule comes from.
   public var guide: String

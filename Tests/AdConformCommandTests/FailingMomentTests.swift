@@ -19,7 +19,8 @@ struct FailingMomentTests {
   func padOnlyMarksTheCreation() async throws {
     let report = try await Self.report(of: "interstitial.pad-only", on: "GameOnEveryDevice")
     #expect(report.status == .fail)
-    let created = try #require(report.events.first { $0.name == "ADInterstitialAd()" })
+    let created = try #require(report.events.first { $0.kind == .created && $0.name == "ADInterstitialAd()" })
+
     #expect(report.failingEvent == created.sequence)
     let marked = report.timeline.filter { $0.hasPrefix(String(Trace.marker)) }
     #expect(marked == [Trace.marked(Trace.line(for: created))])
