@@ -1,10 +1,17 @@
+import AdSimulation
+
 extension Contract {
   /// What a check concluded about one client.
   public enum Outcome: Sendable, Hashable {
     /// The client kept the rule in the scenario; the text says what the run observed.
     case pass(String)
-    /// The client broke the rule: what the guide expects and what happened instead.
-    case fail(expected: String, actual: String)
+    /// The client broke the rule: what the guide expects, what happened instead, and the
+    /// event where it went wrong.
+    ///
+    /// The event is the one the rule judged: an object the app created, a callback, a call;
+    /// for a window that ran out, the last event at or before its end. `nil` when no single
+    /// event shows the failure; the report then marks no line.
+    case fail(expected: String, actual: String, at: Trace.Event? = nil)
     /// The check could not decide: a missing probe or hook, or a state the run never
     /// reached, named here.
     case unverified(String)

@@ -106,11 +106,13 @@ extension Contract {
     switch outcome {
     case .pass(let observed):
       verdict = report(subject, .pass, message: "Observed: \(observed).")
-    case .fail(let expected, let actual):
+    case .fail(let expected, let actual, let event):
+      let marked = event.flatMap { Self.shownEvent(for: $0, in: events) }?.sequence
       verdict = report(
         subject, severity == .must ? .fail : .warn,
-        message: "Expected \(expected), but \(actual).", timeline: trace.timeline(events))
+        message: "Expected \(expected), but \(actual).", timeline: trace.timeline(events, marking: marked))
       verdict.events = events
+      verdict.failingEvent = marked
     case .unverified(let reason):
       verdict = report(
         subject, .unverified, message: "Unverified: \(reason)", timeline: trace.timeline(events))
@@ -118,7 +120,14 @@ extension Contract {
     case .notApplicable(let reason):
       verdict = report(subject, .notApplicable, message: "Not applicable: \(reason)")
     }
+    verdict.misuses = trace.events(.misuse).map(Trace.line(for:))
     return verdict
+  }
+
+  /// The timeline event that stands for the event a rule failed at: the event itself, or,
+  /// for the script's bookkeeping the timeline leaves out, the last shown event before it.
+  static func shownEvent(for event: Trace.Event, in shown: [Trace.Event]) -> Trace.Event? {
+    shown.last { $0.sequence <= event.sequence }
   }
 
   /// The events a failure shows: everything but the script's bookkeeping.

@@ -1,11 +1,15 @@
 extension Report {
   /// The report as a person reads it: headline, expectation, timeline, guide, fix.
   ///
+  /// The timeline marks the event where the rule broke with `▶`; any misuse the run saw
+  /// follows the timeline (or the headline, for a verdict that prints no timeline).
+  ///
   /// ```text
   /// ✘ banner.hidden-after-failure (MUST) — BannerThatStaysUp
   ///   Expected the banner off screen after …, but it stayed visible at … for 12.0 s.
   ///   Timeline (virtual time):
   ///       0.000  app → ADBannerView(frame: .zero)   required [landscape, portrait]
+  ///   ▶   2.000  sdk → bannerView(_:didFailToReceiveAdWithError:)   ADError 3
   ///   Guide: "Working with Banner Views › Error Handling".
   ///   To fix: hide or move the banner off screen in bannerView(_:didFailToReceiveAdWithError:).
   /// ```
@@ -13,16 +17,23 @@ extension Report {
     let headline = "\(symbol) \(contract) (\(severity.rawValue)) — \(subject)"
     switch status {
     case .pass:
-      return headline
+      return ([headline] + misuseLines).joined(separator: "\n")
     case .unverified, .notApplicable:
-      return "\(headline)\n  \(message)"
+      return ([headline, "  \(message)"] + misuseLines).joined(separator: "\n")
     case .fail, .warn:
       var lines = [headline, "  \(message)", "  Timeline (virtual time):"]
       lines += timeline.map { "  \($0)" }
+      lines += misuseLines
       lines.append("  Guide: \"\(guide)\".")
       lines.append("  To fix: \(fix)")
       return lines.joined(separator: "\n")
     }
+  }
+
+  /// The run's misuse events under a heading, indented like the timeline; none when the
+  /// run had no misuse.
+  var misuseLines: [String] {
+    misuses.isEmpty ? [] : ["  Misuse (a device would reject it):"] + misuses.map { "  \($0)" }
   }
 
   /// The status's mark: ✔ pass, ✘ fail, ⚠ warn, ? unverified, – n/a.

@@ -33,7 +33,9 @@ public struct Report: Sendable, Hashable, Codable {
   /// could not be decided (to see why); empty for a pass or a rule that does not apply.
   ///
   /// The text form prints it for broken rules only; JSON and the test attachments carry
-  /// it for unverified ones too.
+  /// it for unverified ones too. The line of ``failingEvent`` starts with ``Trace/marker``
+  /// in place of a margin space.
+
   public var timeline: [String]
   /// The guide section the rule comes from.
   public var guide: String
@@ -41,11 +43,18 @@ public struct Report: Sendable, Hashable, Codable {
   public var fix: String
   /// The scenario's events behind ``timeline``, for writers that draw them.
   public var events: [Trace.Event]
+  /// The sequence number of the event where the client broke the rule, when the rule
+  /// names one; ``timeline`` marks its line with ``Trace/marker``.
+  public var failingEvent: Int?
+  /// The misuse events of the run, one timeline line each: what the app did that a device
+  /// would reject, whatever the verdict (a pass with misuse is worth seeing).
+  public var misuses: [String]
 
   /// Creates a report.
   public init(
     contract: String, severity: Contract.Severity, subject: String, status: Status,
-    message: String, timeline: [String], guide: String, fix: String, events: [Trace.Event] = []
+    message: String, timeline: [String], guide: String, fix: String, events: [Trace.Event] = [],
+    failingEvent: Int? = nil, misuses: [String] = []
   ) {
     self.contract = contract
     self.severity = severity
@@ -56,5 +65,7 @@ public struct Report: Sendable, Hashable, Codable {
     self.guide = guide
     self.fix = fix
     self.events = events
+    self.failingEvent = failingEvent
+    self.misuses = misuses
   }
 }

@@ -5,9 +5,24 @@ extension Trace {
   /// Messages between the app and the SDK carry an arrow; observations and scripted steps
   /// do not.
   ///
-  /// - Parameter events: The events to print; the whole trace when `nil`.
-  public func timeline(_ events: [Event]? = nil) -> [String] {
-    (events ?? self.events).map(Self.line(for:))
+  /// - Parameters:
+  ///   - events: The events to print; the whole trace when `nil`.
+  ///   - marked: The sequence number of the event to mark with ``marker`` in the left
+  ///     margin, such as the one where a rule broke; `nil` marks none.
+  public func timeline(_ events: [Event]? = nil, marking marked: Int? = nil) -> [String] {
+    (events ?? self.events).map { event in
+      let line = Self.line(for: event)
+      return event.sequence == marked ? Self.marked(line) : line
+    }
+  }
+
+  /// The mark in the left margin of the timeline line where a rule broke.
+  public static let marker: Character = "▶"
+
+  /// The timeline line with ``marker`` in place of its first margin space, so it keeps
+  /// its alignment with the lines around it.
+  public static func marked(_ line: String) -> String {
+    line.first == " " ? String(marker) + line.dropFirst() : String(marker) + line
   }
 
   /// The timeline line for one event.

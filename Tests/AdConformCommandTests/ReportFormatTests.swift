@@ -69,7 +69,7 @@ struct ReportFormatTests {
     let end = try #require(markdown.range(of: "\n```", range: start.upperBound..<markdown.endIndex))
     let diagram = markdown[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
     #expect(diagram.first == "sequenceDiagram")
-    let messages = diagram.filter { $0.contains(">>") || $0.contains("Note over") }
+    let messages = diagram.filter { ($0.contains(">>") || $0.contains("Note over")) && !$0.contains("⚠") }
     let contract = try #require(Catalogue.contract(withID: "banner.hidden-after-failure"))
     let fixture = try #require(Fixtures.fixture(named: "BannerThatStaysUp"))
     let report = await contract.run(against: fixture.subject)
@@ -77,13 +77,18 @@ struct ReportFormatTests {
     for (message, line) in zip(messages, report.timeline) {
       let text = message.split(separator: ":", maxSplits: 1).last.map(String.init) ?? ""
       let unescaped = text.replacingOccurrences(of: "#35;", with: "#").replacingOccurrences(of: "#59;", with: ";")
-      let words = line.split(separator: " ").filter { $0 != "→" && $0 != "app" && $0 != "sdk" && $0 != "user" && $0 != "system" && $0 != "device" }
+      let words = line.split(separator: " ").filter { $0 != "→" && $0 != "▶" && $0 != "app" && $0 != "sdk" && $0 != "user" && $0 != "system" && $0 != "device" }
       for word in words {
         #expect(unescaped.contains(word), "\(message) lacks \(word) of \(line)")
       }
     }
     #expect(messages.contains("  SDK->>App: 44.000 bannerView(_:didFailToReceiveAdWithError:) — ADError.bannerVisibleWithoutContent (5)"))
     #expect(messages.contains("  Note over App: 2.000 banner shown — (0, 430, 320×50)"))
+    // The event where the rule broke, and only it, sits in a highlighted block with a note.
+    let failing = "    SDK->>App: 32.000 bannerView(_:didFailToReceiveAdWithError:) — ADError.inventoryUnavailable (3)"
+    let highlighted = try #require(diagram.firstIndex(of: "  rect rgb(255, 205, 205)"))
+    #expect(Array(diagram[highlighted...].prefix(4)) == ["  rect rgb(255, 205, 205)", failing, "    Note over App,SDK: ⚠ the rule broke here", "  end"])
+    #expect(diagram.count { $0.hasPrefix("  rect") } == 1)
   }
 
   @Test("junit and markdown are for check only")

@@ -26,7 +26,7 @@ struct FailureTextTests {
             2.000  sdk → bannerViewWillLoadAd
             2.000  sdk → bannerViewDidLoadAd                     isBannerLoaded = true
             2.000  app   banner shown                            (0, 430, 320×50)
-           32.000  sdk → bannerView(_:didFailToReceiveAdWithError:) ADError.inventoryUnavailable (3)
+        ▶  32.000  sdk → bannerView(_:didFailToReceiveAdWithError:) ADError.inventoryUnavailable (3)
            44.000  sdk → bannerView(_:didFailToReceiveAdWithError:) ADError.bannerVisibleWithoutContent (5)
         Guide: "Working with Banner Views › Error Handling".
         To fix: hide or move the banner off screen in bannerView(_:didFailToReceiveAdWithError:).
@@ -50,7 +50,7 @@ struct FailureTextTests {
             2.000  app   banner shown                            (0, 430, 320×50)
             2.000  user   tap(willLeave: false)
             2.000  sdk → bannerViewActionShouldBegin(_:willLeaveApplication:) willLeave: false → true
-            2.000  sdk   ad covers the app
+        ▶   2.000  sdk   ad covers the app
         Guide: "Working with Banner Views › Responding to a Touch in the Banner View".
         To fix: pause the screen's activities in bannerViewActionShouldBegin(_:willLeaveApplication:) before returning true when willLeave is false.
       """)
@@ -72,7 +72,7 @@ struct FailureTextTests {
             2.000  sdk → bannerViewDidLoadAd                     isBannerLoaded = true
             2.000  app   banner shown                            (0, 430, 320×50)
             2.000  user   navigateAway
-            2.000  app   banner hidden
+        ▶   2.000  app   banner hidden
         Guide: "Banner View Best Practices".
         To fix: when the screen disappears, remove the banner from its superview, set its delegate to nil and release it (or park a shared banner the same way).
       """)
@@ -94,7 +94,7 @@ struct FailureTextTests {
             2.000  sdk → bannerViewDidLoadAd                     isBannerLoaded = true
             2.000  app   banner shown                            (0, 430, 320×50)
             3.000  device   rotate(landscape)
-            3.000  app   banner moved                            (0, 270, 320×50)
+        ▶   3.000  app   banner moved                            (0, 270, 320×50)
         Guide: "Working with Banner Views › Changing the Banner Size Dynamically".
         To fix: set currentContentSizeIdentifier to the landscape or portrait identifier in willRotate(to:duration:) or viewDidLayoutSubviews(), and require both sizes.
       """)

@@ -73,7 +73,7 @@ enum ActionChecks {
     }
     return .fail(
       expected: "the activities paused when \(run.shouldBeginName) returned true",
-      actual: "they were still running as the ad covered the app")
+      actual: "they were still running as the ad covered the app", at: run.events(named: "ad covers the app").last)
   }
 
   static func resumesAfterAction(_ run: some AdActionRun, finish: String) async -> Contract.Outcome {
@@ -104,7 +104,7 @@ enum ActionChecks {
     guard let cancel = await run.waitForEvent(named: "cancelAction()", after: start, within: .screen) else {
       return .fail(
         expected: "cancelAction() within \(Window.screen.duration.shortText) of the urgent event",
-        actual: "the ad kept covering the app")
+        actual: "the ad kept covering the app", at: run.lastEvent())
     }
     return await expectRunning(run, since: cancel, what: "the cancelled action \(after)")
   }
@@ -130,8 +130,8 @@ enum ActionChecks {
     await run.perform(.foreground)
     let active = run.simulation.trace.events.first { $0.sequence > back }!
     let outcome = await expectRunning(run, since: active, what: "the return to the foreground")
-    if case .fail(let expected, let actual) = outcome {
-      return .fail(expected: expected, actual: "\(actual), and no \(finish) comes after an action that left the app")
+    if case .fail(let expected, let actual, let event) = outcome {
+      return .fail(expected: expected, actual: "\(actual), and no \(finish) comes after an action that left the app", at: event)
     }
     return outcome
   }
@@ -146,7 +146,7 @@ enum ActionChecks {
     }
     return .fail(
       expected: "the activities running again within \(Window.screen.duration.shortText) of \(what)",
-      actual: "they were still paused \(Window.screen.duration.shortText) after it, at \(run.now) s")
+      actual: "they were still paused \(Window.screen.duration.shortText) after it, at \(run.now) s", at: run.lastEvent())
   }
 
   static func noPauseWhenRefused(_ run: some AdActionRun) async -> Contract.Outcome {
@@ -179,7 +179,8 @@ enum ActionChecks {
         if await run.waitUntil(.screen, { [unowned run] in run.activitiesRunning() == true }) == nil {
           return .fail(
             expected: "the activities running after the delegate refused the action (willLeave: \(willLeave))\(phase)",
-            actual: "they were still paused \(Window.screen.duration.shortText) later, and nothing will resume them")
+            actual: "they were still paused \(Window.screen.duration.shortText) later, and nothing will resume them",
+            at: run.lastEvent())
         }
       }
     }
@@ -204,7 +205,7 @@ enum ActionChecks {
       if answer.detail.hasSuffix("→ false") {
         return .fail(
           expected: "the action allowed",
-          actual: "\(run.shouldBeginName) returned false for willLeave: \(willLeave) at \(answer.time) s")
+          actual: "\(run.shouldBeginName) returned false for willLeave: \(willLeave) at \(answer.time) s", at: answer)
       }
       allowed.append("willLeave: \(willLeave) at \(answer.time) s")
     }
@@ -222,7 +223,7 @@ enum ActionChecks {
     if let cancel = run.events(named: "cancelAction()", after: start).first {
       return .fail(
         expected: "the action left to the user while nothing urgent happened",
-        actual: "the app called cancelAction() at \(cancel.time) s")
+        actual: "the app called cancelAction() at \(cancel.time) s", at: cancel)
     }
     let still = run.isActionInProgress
     await run.endAnyAction()
@@ -247,13 +248,14 @@ enum ActionChecks {
     let warned = run.events(named: "memoryWarning", after: start).first?.time ?? run.now
     let freed = await run.waitUntil(.release) { [unowned run] in (run.recreatableMemory() ?? before) < before }
     let after = run.recreatableMemory() ?? before
+    let deadline = run.lastEvent()
     await run.endAnyAction()
     if let freed {
       return .pass("the app held \(before) bytes before the warning at \(warned) s and \(after) at \(freed) s")
     }
     return .fail(
       expected: "less recreatable memory held within \(Window.release.duration.shortText) of the memory warning",
-      actual: "the app still held \(after) bytes, as before")
+      actual: "the app still held \(after) bytes, as before", at: deadline)
   }
 
   /// The ad object is kept, in place and with its delegate, from the moment the delegate
@@ -278,7 +280,8 @@ enum ActionChecks {
       if closed == nil || cut.sequence < closed!.sequence {
         return .fail(
           expected: "\(name) kept until \(run.finishName)",
-          actual: "it was \(run.cutDescription(cut)) at \(cut.time) s while its ad covered the app")
+          actual: "it was \(run.cutDescription(cut)) at \(cut.time) s while its ad covered the app", at: cut)
+
       }
     }
     await run.perform(.closeAd)

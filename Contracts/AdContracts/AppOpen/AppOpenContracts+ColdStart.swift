@@ -35,7 +35,7 @@ extension AppOpenContracts {
     if let call = shownOverContent {
       return .fail(
         expected: "no ad over the app's content on a cold start",
-        actual: "the app presented \(call.object) at \(call.time) s with the loading screen gone")
+        actual: "the app presented \(call.object) at \(call.time) s with the loading screen gone", at: call)
     }
     guard let arrival else {
       return .unmet(.loadingScreenGone, "no ad arrived during the first minute of the cold start")
@@ -85,7 +85,7 @@ extension AppOpenContracts {
     }
     return .fail(
       expected: "the loading screen gone within \(Window.screen.duration.shortText) of the ad's dismissal",
-      actual: "it was still up after adDidDismissFullScreenContent")
+      actual: "it was still up after adDidDismissFullScreenContent", at: run.lastEvent())
   }
 
   /// New users see no app open ad in their first few opens.
@@ -109,7 +109,8 @@ extension AppOpenContracts {
     if let shown = run.presentations.first {
       return .fail(
         expected: "no app open ad in a new user's first three opens",
-        actual: "the app showed \(shown.object) at \(shown.time) s")
+        actual: "the app showed \(shown.object) at \(shown.time) s", at: shown)
+
     }
     let loaded = run.loadedAds.count
     return .pass(

@@ -38,7 +38,7 @@ extension AppOpenContracts {
         held.removeAll { $0.loaded.duration(to: event.time) >= .seconds(4 * 3600) }
         if pending > 0 || !held.isEmpty {
           let why = pending > 0 ? "another load was still running" : "\(held[0].name) was loaded and unused"
-          return .fail(expected: "one load at a time, and none while an unused ad is held", actual: "the app started a load at \(event.time) s while \(why)")
+          return .fail(expected: "one load at a time, and none while an unused ad is held", actual: "the app started a load at \(event.time) s while \(why)", at: event)
         }
         pending += 1
       case "load completion":
@@ -195,7 +195,8 @@ extension AppOpenContracts {
     if hasty.count > 1 {
       return .fail(
         expected: "at most one retry at once after a failure",
-        actual: "the app retried \(hasty.count) times within a second of a failure, at \(hasty.map { "\($0.load.time) s" }.joined(separator: ", "))")
+        actual: "the app retried \(hasty.count) times within a second of a failure, at \(hasty.map { "\($0.load.time) s" }.joined(separator: ", "))",
+        at: hasty[1].load)
     }
     var flat = 0
     for (earlier, later) in zip(retries, retries.dropFirst()) {
@@ -203,7 +204,8 @@ extension AppOpenContracts {
       if flat >= 2 {
         return .fail(
           expected: "retries that back off, each waiting longer than the one before",
-          actual: "the app retried three times in a row without waiting longer, the last at \(later.load.time) s, \(later.delay.shortText) after its failure")
+          actual: "the app retried three times in a row without waiting longer, the last at \(later.load.time) s, \(later.delay.shortText) after its failure",
+          at: later.load)
       }
     }
     guard let first = failures.first else {
@@ -234,7 +236,9 @@ extension AppOpenContracts {
     if let live = run.loadCalls.first(where: { $0.detail.hasSuffix("(live unit)") }) {
       return .fail(
         expected: "only test ad units under test",
-        actual: "the app loaded \(live.detail.replacingOccurrences(of: " (live unit)", with: "")) at \(live.time) s, a live unit")
+        actual: "the app loaded \(live.detail.replacingOccurrences(of: " (live unit)", with: "")) at \(live.time) s, a live unit",
+        at: live)
+
     }
     let loads = run.loadCalls
     guard let first = loads.first else { return .unmet(.loadRequested, "the app never started a load") }

@@ -26,7 +26,7 @@ extension AppOpenContracts {
     if let second = run.events(named: AppOpenRun.presentCall, after: shown.sequence).first {
       return .fail(
         expected: "no presentation while \(shown.object) is showing",
-        actual: "the app called present on \(second.object) at \(second.time) s, over the ad on screen")
+        actual: "the app called present on \(second.object) at \(second.time) s, over the ad on screen", at: second)
     }
     let over = run.now
     await run.perform(.closeAd)
@@ -67,7 +67,8 @@ extension AppOpenContracts {
     if let stale = run.presentCalls.first(where: { AppOpenRun.age(of: $0) >= 4 * 3600 }) {
       return .fail(
         expected: "no ad presented 4 hours or more after it loaded",
-        actual: "the app presented \(stale.object) at \(stale.time) s, \(Int(AppOpenRun.age(of: stale))) s after it loaded")
+        actual: "the app presented \(stale.object) at \(stale.time) s, \(Int(AppOpenRun.age(of: stale))) s after it loaded",
+        at: stale)
     }
     let reload = run.loadCalls.first { $0.sequence > loaded.sequence }
     return .pass(
@@ -100,7 +101,7 @@ extension AppOpenContracts {
       if presented.contains(call.object) {
         return .fail(
           expected: "each ad presented once",
-          actual: "the app presented \(call.object) again at \(call.time) s")
+          actual: "the app presented \(call.object) again at \(call.time) s", at: call)
       }
       presented.insert(call.object)
     }
@@ -146,7 +147,8 @@ extension AppOpenContracts {
     let calls = run.events(named: AppOpenRun.presentCall, after: start)
     return .fail(
       expected: "the loaded ad presented within \(Window.screen.duration.shortText) of the return to the foreground",
-      actual: calls.isEmpty ? "the app did not try to present it" : "its presentation failed")
+      actual: calls.isEmpty ? "the app did not try to present it" : "its presentation failed",
+      at: calls.first ?? run.lastEvent())
   }
 
   /// The full-screen content delegate is set before the ad is presented.
@@ -171,7 +173,8 @@ extension AppOpenContracts {
     if let bare = run.presentCalls.first(where: { $0.detail.hasSuffix("delegate not set") }) {
       return .fail(
         expected: "fullScreenContentDelegate set before presenting",
-        actual: "\(bare.object) was presented at \(bare.time) s with no delegate")
+        actual: "\(bare.object) was presented at \(bare.time) s with no delegate", at: bare)
+
     }
     return .pass("\(call.object) had its fullScreenContentDelegate when the app presented it at \(call.time) s")
   }

@@ -100,7 +100,9 @@ final class AppOpenRun {
     return .fail(
       expected: "a new load within \(window.shortText) of \(what)",
       actual: "the app started none in the \(window.shortText) after it, at \(trigger.time) s"
-        + (unstick ? " (a loading flag left set on the error path would do this)" : ""))
+        + (unstick ? " (a loading flag left set on the error path would do this)" : ""),
+      at: lastEvent())
+
   }
 
   /// How long after its load an ad was when the present call came, from the call's detail.

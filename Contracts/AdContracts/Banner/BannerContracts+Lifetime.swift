@@ -30,7 +30,7 @@ extension BannerContracts {
         let delegate = banner.delegate.map { "delegate \(String(describing: type(of: $0)))" } ?? "no delegate"
         return .fail(
           expected: "\(banner.traceName) removed from its superview with its delegate cleared after leaving for a screen without ads",
-          actual: "it stayed \(holder) with \(delegate) for 60.0 s")
+          actual: "it stayed \(holder) with \(delegate) for 60.0 s", at: run.lastEvent())
       }
     }
     let fate =
@@ -67,12 +67,13 @@ extension BannerContracts {
         if deadline < entered {
           return .fail(
             expected: "every banner displayed soon after it is created",
-            actual: "\(created.object), created at \(created.time) s, first entered the window at \(entered) s")
+            actual: "\(created.object), created at \(created.time) s, first entered the window at \(entered) s", at: created)
         }
       } else if deadline <= run.now {
         return .fail(
           expected: "every banner displayed soon after it is created",
-          actual: "\(created.object), created at \(created.time) s, was never displayed in \(created.time.duration(to: run.now).shortText)")
+          actual: "\(created.object), created at \(created.time) s, was never displayed in \(created.time.duration(to: run.now).shortText)",
+          at: created)
       }
     }
     let entries = created.map { event in
@@ -129,12 +130,15 @@ extension BannerContracts {
       guard let shown, let banner = run.loadedBannerOnScreen else {
         return .fail(
           expected: "the loaded banner on screen within \(Window.screen.duration.shortText) of the next screen appearing",
-          actual: "none was on screen after \(step)" + (made.isEmpty ? "" : "; the app made \(made.joined(separator: ", ")), which had no ad to show"))
+          actual: "none was on screen after \(step)" + (made.isEmpty ? "" : "; the app made \(made.joined(separator: ", ")), which had no ad to show"),
+          at: run.lastEvent())
       }
       guard banner === first else {
         return .fail(
           expected: "\(first.traceName), the banner with the ad, moved onto the next screen",
-          actual: "\(banner.traceName) was on screen instead after \(step)")
+          actual: "\(banner.traceName) was on screen instead after \(step)",
+          at: run.simulation.trace.events.last { $0.object == banner.traceName && $0.name == "banner shown" } ?? run.lastEvent())
+
       }
       seen.append("on screen at \(shown) s after \(step)")
     }

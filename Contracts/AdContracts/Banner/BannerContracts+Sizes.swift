@@ -54,11 +54,12 @@ extension BannerContracts {
         if !accepted.contains(current) {
           return .fail(
             expected: "\(banner.traceName).currentContentSizeIdentifier \(orientation.rawValue) within \(Window.screen.duration.shortText) of the rotation to \(orientation.rawValue)",
-            actual: "it was \(ADBannerView.shortName(of: current))")
+            actual: "it was \(ADBannerView.shortName(of: current))", at: run.lastEvent())
         }
         return .fail(
           expected: "the \(orientation.rawValue) identifier in requiredContentSizeIdentifiers",
-          actual: "the required set was \(banner.requiredIdentifiers.map(ADBannerView.shortName(of:)).sorted())")
+          actual: "the required set was \(banner.requiredIdentifiers.map(ADBannerView.shortName(of:)).sorted())",
+          at: run.requiredSizesEvent(of: banner) ?? run.lastEvent())
       }
       seen.append("\(orientation.rawValue) at \(settled ?? run.now) s")
     }
@@ -81,7 +82,8 @@ extension BannerContracts {
         let screen = UIScreen.main.bounds
         return .fail(
           expected: "every banner inside the \(Int(screen.width))×\(Int(screen.height)) screen within \(Window.screen.duration.shortText) of the rotation to \(orientation.rawValue)",
-          actual: "\(banner.traceName) was at \(banner.frameInWindow.timelineText)")
+          actual: "\(banner.traceName) was at \(banner.frameInWindow.timelineText)", at: run.lastEvent())
+
       }
       seen.append("\(orientation.rawValue) at \(settled ?? run.now) s")
     }
@@ -136,7 +138,9 @@ extension BannerContracts {
       if !unused.isEmpty {
         return .fail(
           expected: "only the sizes the app shows in requiredContentSizeIdentifiers",
-          actual: "\(banner.traceName) also required \(unused.sorted().joined(separator: ", ")), which it never used")
+          actual: "\(banner.traceName) also required \(unused.sorted().joined(separator: ", ")), which it never used",
+          at: run.requiredSizesEvent(of: banner))
+
       }
     }
     let required = standard.map { banner in

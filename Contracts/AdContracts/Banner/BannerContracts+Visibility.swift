@@ -23,7 +23,8 @@ extension BannerContracts {
     if let exposure = run.blankExposures.first(where: { !$0.afterLoad }) {
       return .fail(
         expected: "the banner off screen until bannerViewDidLoadAd",
-        actual: "\(exposure.banner) was visible at \(exposure.frame.timelineText) from \(exposure.since) s, before any ad loaded")
+        actual: "\(exposure.banner) was visible at \(exposure.frame.timelineText) from \(exposure.since) s, before any ad loaded",
+        at: run.shownEvent(of: exposure))
     }
     guard let created = run.createdBanners.first else {
       return .unmet(.bannerMade, "the app made no ADBannerView in 6 s")
@@ -65,7 +66,7 @@ extension BannerContracts {
     let banner = run.banners.first(where: \.isBannerLoaded) ?? run.banners.first
     return .fail(
       expected: "the loaded banner still on screen within \(Window.screen.duration.shortText) of the rotation to landscape",
-      actual: banner.map { BannerRun.whyOffScreen($0) } ?? "the app held no ADBannerView")
+      actual: banner.map { BannerRun.whyOffScreen($0) } ?? "the app held no ADBannerView", at: run.lastEvent())
   }
 
   /// A banner that loses its ad leaves the screen.
@@ -99,7 +100,8 @@ extension BannerContracts {
       let until = exposure.ended.map { ", until \($0) s" } ?? ", to the end of the run"
       return .fail(
         expected: "the banner off screen within \(window.shortText) of bannerView(_:didFailToReceiveAdWithError:)",
-        actual: "it stayed visible at \(exposure.frame.timelineText) for \(exposure.since.duration(to: exposure.ended ?? run.now).shortText)\(after)\(until)\(sdk)")
+        actual: "it stayed visible at \(exposure.frame.timelineText) for \(exposure.since.duration(to: exposure.ended ?? run.now).shortText)\(after)\(until)\(sdk)",
+        at: run.lastEvent(atOrBefore: exposure.since.advanced(by: window)))
     }
     guard let failure = run.failures.first(where: { $0.wasOnScreen && !$0.isVisibleWithoutContent }) else {
       return .unmet(.failureWhileShown, "no load failed while a banner was on screen")
@@ -162,7 +164,8 @@ extension BannerContracts {
         let frame = banner.frameInWindow
         return .fail(
           expected: "the banner at the top edge (under the status or navigation bar) or the bottom edge of the screen in \(orientation.rawValue)",
-          actual: "it was at \(frame.timelineText) on a \(Int(screen.width))×\(Int(screen.height)) screen")
+          actual: "it was at \(frame.timelineText) on a \(Int(screen.width))×\(Int(screen.height)) screen",
+          at: run.lastEvent())
       }
       guard let banner = run.loadedBannerOnScreen else {
         return .unmet(.bannerOnScreen, "no loaded banner was on screen in \(orientation.rawValue)")
@@ -223,7 +226,9 @@ extension BannerContracts {
         let hint = run.setup.contentViews == nil ? " (if it is a backdrop, not content, name the content views with `contentViews:`)" : ""
         return .fail(
           expected: "the app's content clear of the banner in \(orientation.rawValue)",
-          actual: "\(String(describing: type(of: view))) at \(view.frameInWindow.timelineText) overlaps the banner at \(banner.frameInWindow.timelineText)\(hint)")
+          actual: "\(String(describing: type(of: view))) at \(view.frameInWindow.timelineText) overlaps the banner at \(banner.frameInWindow.timelineText)\(hint)",
+          at: run.lastEvent())
+
       }
       guard let banner = run.loadedBannerOnScreen, let window = banner.window else {
         return .unmet(.bannerOnScreen, "no loaded banner was on screen in \(orientation.rawValue)")

@@ -179,7 +179,24 @@ final class BannerRun {
     }
   }
 
+  /// The event that put an empty banner on screen: the banner coming on screen at or after
+  /// the exposure began, or else the last event before it.
+  func shownEvent(of exposure: BlankExposure) -> Trace.Event? {
+    simulation.trace.events.first {
+      $0.object == exposure.banner && $0.name == "banner shown" && $0.time >= exposure.since
+    } ?? lastEvent(atOrBefore: exposure.since)
+  }
+
+  /// The event that last set the banner's requiredContentSizeIdentifiers, if the app set it.
+
+  func requiredSizesEvent(of banner: ADBannerView) -> Trace.Event? {
+    simulation.trace.events.last {
+      $0.kind == .property && $0.object == banner.traceName && $0.name == "requiredContentSizeIdentifiers"
+    }
+  }
+
   /// Waits through the screen window from the callback for a loaded banner on screen;
+
   /// passes with when it came, otherwise says which banner is not and why.
   func expectLoadedBannerOnScreen(after callback: Trace.Event) async -> Contract.Outcome {
     let shown = await waitUntil(.screen) { [unowned self] in loadedBannerOnScreen != nil }
@@ -191,11 +208,12 @@ final class BannerRun {
     guard let banner = banners.first(where: \.isBannerLoaded) ?? banners.first else {
       return .fail(
         expected: "a banner on screen within \(window) of \(callback.name)",
-        actual: "the app held no ADBannerView")
+        actual: "the app held no ADBannerView", at: lastEvent())
     }
     return .fail(
       expected: "\(banner.traceName) on screen within \(window) of \(callback.name) at \(callback.time) s",
-      actual: "\(Self.whyOffScreen(banner)) \(window) later")
+      actual: "\(Self.whyOffScreen(banner)) \(window) later", at: lastEvent())
+
   }
 
   private func noteWindowEntries() {

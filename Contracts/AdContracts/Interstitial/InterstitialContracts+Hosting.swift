@@ -44,7 +44,7 @@ extension InterstitialContracts {
     let ad = await presentAsPage(run)
     if let refused = run.simulation.trace.events.first(where: { $0.name == "present(in:) → false" }) {
       return .fail(
-        expected: "a host view present(in:) accepts", actual: "present(in:) returned false at \(refused.time) s: \(refused.detail)")
+        expected: "a host view present(in:) accepts", actual: "present(in:) returned false at \(refused.time) s: \(refused.detail)", at: refused)
     }
     guard let ad else { return .unmet(.adPresented, notPresented) }
     guard run.devices.rotates else {
@@ -61,7 +61,7 @@ extension InterstitialContracts {
       if let problem = problem() {
         return .fail(
           expected: "the host view sized to the screen within \(Window.screen.duration.shortText) of the rotation to \(orientation.rawValue)",
-          actual: "its \(problem)")
+          actual: "its \(problem)", at: run.lastEvent())
       }
       seen.append("\(orientation.rawValue) \(ad.hostView?.frameInWindow.timelineText ?? "(gone)")")
     }
@@ -90,7 +90,7 @@ extension InterstitialContracts {
     for step in steps { await run.perform(step) }
     if let touch = run.simulation.trace.events.first(where: { $0.name == "app changed the ad's view" }) {
       return .fail(
-        expected: "the ad's own view left alone", actual: "the app changed it at \(touch.time) s: \(touch.detail)")
+        expected: "the ad's own view left alone", actual: "the app changed it at \(touch.time) s: \(touch.detail)", at: touch)
     }
     return .pass(
       "\(ad.traceName)'s own view stayed as the ad left it from \(presented) s through \(run.devices.rotates ? "two rotations, " : "")a memory warning and a page turn")
@@ -131,12 +131,14 @@ extension InterstitialContracts {
     if host.superview != nil {
       return .fail(
         expected: "the ad's page removed within \(window) of interstitialAdDidUnload",
-        actual: "the empty page stayed at \(host.frame.timelineText) in its \(String(describing: type(of: container)))")
+        actual: "the empty page stayed at \(host.frame.timelineText) in its \(String(describing: type(of: container)))",
+        at: run.lastEvent())
     }
     if let (width, x) = gap() {
       return .fail(
         expected: "the pages closed up within \(window) of the ad's page going",
-        actual: "a gap of \(Int(width)) points was left at x = \(Int(x))")
+        actual: "a gap of \(Int(width)) points was left at x = \(Int(x))", at: run.lastEvent())
+
     }
     return .pass(
       "\(name) unloaded at \(end.time) s and by \(closed ?? run.now) s its page was gone and \(container.subviews.count) pages sat edge to edge")

@@ -23,7 +23,7 @@ extension InterstitialContracts {
     if let misuse = run.simulation.trace.events(.misuse).first(where: { $0.detail.hasPrefix("the ad has not loaded") }) {
       return .fail(
         expected: "present only a loaded ad",
-        actual: "the app called \(misuse.name) on \(misuse.object) at \(misuse.time) s, before it loaded")
+        actual: "the app called \(misuse.name) on \(misuse.object) at \(misuse.time) s, before it loaded", at: misuse)
     }
     guard let loading else {
       return .unmet(.transitionWhileLoading, "the app held no ad object still loading at the transition at \(early) s")
@@ -64,7 +64,7 @@ extension InterstitialContracts {
     }
     return .fail(
       expected: "the transition to go on without an ad within \(Window.screen.duration.shortText)",
-      actual: "the app stayed at step \(after), waiting for one")
+      actual: "the app stayed at step \(after), waiting for one", at: run.lastEvent())
   }
 
   /// After it unloads, the ad object is released and never used again.
@@ -96,7 +96,7 @@ extension InterstitialContracts {
     if let use = run.simulation.trace.events.first(where: { $0.object == name && $0.name == "used after it ended" }) {
       return .fail(
         expected: "\(name) never used after interstitialAdDidUnload",
-        actual: "the app used \(use.detail) at \(use.time) s")
+        actual: "the app used \(use.detail) at \(use.time) s", at: use)
     }
     return run.expectReleased(name, after: end)
   }
@@ -125,7 +125,7 @@ extension InterstitialContracts {
     await run.perform(.advance(.seconds(5)), .transition)
     if let alert = run.simulation.trace.events.first(where: { $0.name == "alert shown" }) {
       return .fail(
-        expected: "the ad's error kept from the user", actual: "the app showed an alert \(alert.detail) at \(alert.time) s")
+        expected: "the ad's error kept from the user", actual: "the app showed an alert \(alert.detail) at \(alert.time) s", at: alert)
     }
     return run.expectReleased(name, after: end)
   }
@@ -155,7 +155,7 @@ extension InterstitialContracts {
         if open.count > 1 {
           return .fail(
             expected: "one ad object at a time",
-            actual: "\(open.joined(separator: " and ")) were both waiting for or holding an ad at \(event.time) s")
+            actual: "\(open.joined(separator: " and ")) were both waiting for or holding an ad at \(event.time) s", at: event)
         }
       } else if InterstitialRun.endCallbacks.contains(event.name) || event.name == "released" {
         if open.contains(event.object) { spans.append("\(event.object) until \(event.time) s") }
@@ -193,7 +193,8 @@ extension InterstitialContracts {
     await run.perform(.advance(.seconds(3)), .transition, .transition)
     if let created = run.createdAds.first {
       return .fail(
-        expected: "no full-screen ad on a phone", actual: "the app made \(created.object) at \(created.time) s")
+        expected: "no full-screen ad on a phone", actual: "the app made \(created.object) at \(created.time) s", at: created)
+
     }
     return .pass("on a phone the app made no ADInterstitialAd through its start and \(run.transitions) transitions")
   }

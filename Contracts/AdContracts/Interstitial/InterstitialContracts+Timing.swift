@@ -24,7 +24,7 @@ extension InterstitialContracts {
     if let call = run.events(named: "present(from:)").first(where: { !run.isDuringTransition($0) }) {
       return .fail(
         expected: "the modal ad presented at a transition",
-        actual: "the app presented \(call.object) at \(call.time) s, outside any transition")
+        actual: "the app presented \(call.object) at \(call.time) s, outside any transition", at: call)
     }
     guard let loaded = run.events(named: "interstitialAdDidLoad").first else {
       return .unmet(.adLoaded, "no ad loaded in the 33 s before the transition")
@@ -62,7 +62,7 @@ extension InterstitialContracts {
     }
     return .fail(
       expected: "a new ad object within \(Window.request.duration.shortText) of \(first.object) unloading",
-      actual: "the app made none")
+      actual: "the app made none", at: run.lastEvent())
   }
 
   /// A loaded ad is shown before its content expires.
@@ -96,6 +96,7 @@ extension InterstitialContracts {
     }
     return .fail(
       expected: "the loaded ad presented before its content expired",
-      actual: "\(ad) went unseen through \(run.transitions) transitions")
+      actual: "\(ad) went unseen through \(run.transitions) transitions", at: run.endEvent(of: ad) ?? run.lastEvent())
+
   }
 }

@@ -128,8 +128,11 @@ final class InterstitialRun {
     {
       return .pass("\(name) got \(end.name) at \(end.time) s and was released at \(released.time) s")
     }
+    let released = simulation.trace.events.first { $0.object == name && $0.name == "released" }
     return .fail(
-      expected: "\(name) released within \(window.shortText) of \(end.name)", actual: stillAlive(name))
+      expected: "\(name) released within \(window.shortText) of \(end.name)", actual: stillAlive(name),
+      at: released ?? lastEvent())
+
   }
 
   /// Whether the named ad has unloaded or failed.

@@ -25,6 +25,13 @@ extension Stage {
   /// The sequence number of the latest event.
   var lastSequence: Int { simulation.trace.events.last?.sequence ?? 0 }
 
+  /// The last event the timeline shows at or before the instant (now when `nil`): the
+  /// moment a window that ran out is judged at.
+  func lastEvent(atOrBefore instant: VirtualClock.Instant? = nil) -> Trace.Event? {
+    let deadline = instant ?? now
+    return Contract.timelineEvents(simulation.trace).last { $0.time <= deadline }
+  }
+
   /// The events recorded after the sequence number with the name.
   func events(named name: String, after start: Int = 0) -> [Trace.Event] {
     simulation.trace.events.filter { $0.sequence > start && $0.name == name }

@@ -27,7 +27,11 @@ enum MarkdownWriter {
         break
       }
       lines += [report.message, "", "```mermaid"]
-      lines += MermaidDiagram.lines(for: report.events)
+      lines += MermaidDiagram.lines(for: report.events, failingAt: report.failingEvent)
+      if !report.misuses.isEmpty {
+        lines += ["```", "", "Misuse (a device would reject it):", "", "```text"] + report.misuses
+      }
+
       lines += ["```", "", "Guide: \"\(report.guide)\".", "", "To fix: \(report.fix)"]
     }
     let unverified = result.entries.filter { $0.report.status == .unverified }

@@ -6,15 +6,24 @@ import AdSimulation
 /// Each timeline event becomes one line, in order: calls and property changes as
 /// `App->>SDK` messages, callbacks as `SDK->>App`, the user's steps as `User->>App`, the
 /// system's and device's as `System->>App`, and what the harness saw as notes. The
-/// virtual time leads each message.
+/// virtual time leads each message. The event where the rule broke sits in a red
+/// `rect` block with a `⚠` note beside it.
 enum MermaidDiagram {
-  static func lines(for events: [Trace.Event]) -> [String] {
+  /// The highlight's background, a light red that reads on light and dark themes.
+  static let highlight = "rect rgb(255, 205, 205)"
+
+  static func lines(for events: [Trace.Event], failingAt failing: Int? = nil) -> [String] {
     var lines = ["sequenceDiagram", "  participant User", "  participant App", "  participant SDK", "  participant System"]
     for event in events {
-      lines.append("  " + line(for: event))
+      guard event.sequence == failing else {
+        lines.append("  " + line(for: event))
+        continue
+      }
+      lines += ["  \(highlight)", "    " + line(for: event), "    Note over App,SDK: ⚠ the rule broke here", "  end"]
     }
     return lines
   }
+
 
   /// The message text of an event, before escaping: time, name and detail.
   static func message(for event: Trace.Event) -> String {
