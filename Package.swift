@@ -43,8 +43,8 @@ let package = Package(
       name: "ExampleSubjects",
       dependencies: ["AdContracts", "ExampleClients", "ExampleClientsSwift5"],
       path: "Fixtures/ExampleSubjects"),
-    .target(name: "AdConformCommand", dependencies: ["AdContracts", "AdSimulation", "ExampleSubjects"]),
-    .executableTarget(name: "adconform", dependencies: ["AdConformCommand"]),
+    .target(name: "AdConformCommand", dependencies: ["AdContracts", "AdSimulation"]),
+    .executableTarget(name: "adconform", dependencies: ["AdConformCommand", "ExampleSubjects"]),
 
     // Builds the malformed-JSON corpus that the script and baseline tests read.
     .target(name: "JSONCorpus", path: "Tests/JSONCorpus"),
@@ -62,7 +62,9 @@ let package = Package(
     .testTarget(
       name: "AdContractsTestingTests",
       dependencies: ["AdContractsTesting", "ExampleSubjects"]),
-    .testTarget(name: "AdConformCommandTests", dependencies: ["AdConformCommand", "AdSimulation", "JSONCorpus"]),
+    .testTarget(
+      name: "AdConformCommandTests",
+      dependencies: ["AdConformCommand", "ExampleSubjects", "AdSimulation", "JSONCorpus"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,61 +2,13 @@ import AdContracts
 import ExampleClients
 
 /// A bundled example client as a subject, with what it declares about itself.
-public struct Fixture: Sendable, Identifiable, CustomStringConvertible {
-  /// The client, ready to run contracts against.
-  public let subject: Subject
-  /// The ids of the rules the client declares it breaks; empty when it conforms.
-  public let violates: Set<String>
-  /// One sentence on what the client does.
-  public let summary: String
-  /// The ids of the rules the client declares the harness cannot decide for it.
-  public let unverifiable: Set<String>
-  /// Whether the client declares what it keeps and breaks; `false` for a team's own
-  /// subject wrapped by ``init(subject:summary:)``, which declares nothing.
-  public let isDeclared: Bool
+public typealias Fixture = SubjectCatalog.Entry
 
-  /// The client's name.
-  public var id: String { subject.name }
-  /// The client's name.
-  public var description: String { subject.name }
-  /// Whether the client declares that it keeps every rule, each one verifiably; `false`
-  /// for a client that declares nothing.
-  public var conforms: Bool { isDeclared && violates.isEmpty && unverifiable.isEmpty }
-
+extension SubjectCatalog.Entry {
   /// Creates a fixture from a client type's declaration.
   public init<Client: ExampleClient>(_ client: Client.Type, subject: Subject) {
-    self.subject = subject
-    self.violates = Set(client.violates)
-    self.summary = client.summary
-    self.unverifiable = Set(client.unverifiable)
-    self.isDeclared = true
-  }
-
-  /// Wraps a team's own subject as a client that declares nothing about itself.
-  ///
-  /// With no declaration to hold it to, the default run judges it as the gate does
-  /// without `--strict` (see ``expects(_:)``), and `subjects` lists it as having no
-  /// declaration rather than as conforming.
-  public init(subject: Subject, summary: String = "") {
-    self.subject = subject
-    self.violates = []
-    self.summary = summary
-    self.unverifiable = []
-    self.isDeclared = false
-  }
-
-  /// Whether a report is what this fixture declares: pass (or n/a) for a kept rule, a
-  /// violation for a declared one, unverified for a declared unverifiable one.
-  /// Otherwise unverified is acceptable only for a faulty client. A client that declares
-  /// nothing is held to the gate's own rule: anything but a MUST failure is acceptable.
-  public func expects(_ report: Report) -> Bool {
-    guard isDeclared else { return report.status != .fail }
-    if violates.contains(report.contract) { return report.status.isViolation }
-    if unverifiable.contains(report.contract) { return report.status == .unverified }
-    switch report.status {
-    case .pass, .notApplicable: return true
-    case .unverified: return !conforms
-    case .fail, .warn: return false
-    }
+    self.init(
+      subject: subject, violates: Set(client.violates), unverifiable: Set(client.unverifiable),
+      summary: client.summary)
   }
 }

@@ -112,6 +112,9 @@ public enum Fixtures {
     sleeping(SleepingLoadsTwice.self),
   ]
 
+  /// Every bundled client with its declaration, as the `adconform` command runs them.
+  public static let catalog = SubjectCatalog(entries: all)
+
   /// The fixture with the name, if any.
   public static func fixture(named name: String) -> Fixture? {
     all.first { $0.subject.name == name }

@@ -1,5 +1,4 @@
 import AdContracts
-import ExampleSubjects
 
 extension AdConformCommand {
   /// The benchmark's JSON document.
@@ -43,7 +42,7 @@ extension AdConformCommand {
   /// Exits 1 when the passes disagree (a determinism failure), when the reader rejects
   /// its script or, in a release build, when a target is missed; a debug build reports
   /// timings without holding them to the targets.
-  static func bench(_ arguments: CommandLineArguments, clients: [Fixture]) async throws -> (ExitCode, String) {
+  static func bench(_ arguments: CommandLineArguments, clients: [SubjectCatalog.Entry]) async throws -> (ExitCode, String) {
     let fixtures = try selectFixtures(arguments.subjects, from: clients)
     let contracts = try selectContracts(arguments.contracts)
     let measurement = await Benchmark.measure(

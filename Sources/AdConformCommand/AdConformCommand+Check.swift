@@ -1,5 +1,4 @@
 import AdContracts
-import ExampleSubjects
 
 extension AdConformCommand {
   /// Whether a verdict fails the gate.
@@ -11,7 +10,7 @@ extension AdConformCommand {
     }
   }
 
-  static func check(_ arguments: CommandLineArguments, clients: [Fixture]) async throws -> (ExitCode, String) {
+  static func check(_ arguments: CommandLineArguments, clients: [SubjectCatalog.Entry]) async throws -> (ExitCode, String) {
     let baseline = try arguments.baseline.map { path throws(BaselineError) in
       try Baseline.load(path: path, rules: Catalogue.all.map(\.id), clients: clients.map(\.subject.name))
     }

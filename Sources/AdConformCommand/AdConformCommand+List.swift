@@ -1,5 +1,4 @@
 import AdContracts
-import ExampleSubjects
 
 extension AdConformCommand {
   static func list(_ arguments: CommandLineArguments) throws -> String {
@@ -18,7 +17,7 @@ extension AdConformCommand {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func subjects(_ arguments: CommandLineArguments, clients: [Fixture]) -> String {
+  static func subjects(_ arguments: CommandLineArguments, clients: [SubjectCatalog.Entry]) -> String {
     let fixtures = clients
     if arguments.format == .json {
       return JSONOutput.encode(
@@ -41,7 +40,7 @@ extension AdConformCommand {
 
   /// What a client declares, in words: conforms, breaks these rules, cannot be judged on
   /// those; "no declaration" for a team's own subject, which declares nothing.
-  static func declaration(_ fixture: Fixture) -> String {
+  static func declaration(_ fixture: SubjectCatalog.Entry) -> String {
     guard fixture.isDeclared else { return "no declaration" }
     var parts: [String] = []
     if !fixture.violates.isEmpty { parts.append("breaks " + fixture.violates.sorted().joined(separator: ", ")) }
@@ -51,7 +50,9 @@ extension AdConformCommand {
     return parts.isEmpty ? "conforms" : parts.joined(separator: "; ")
   }
 
-  static func explain(_ arguments: CommandLineArguments) async throws -> (ExitCode, String) {
+  static func explain(
+    _ arguments: CommandLineArguments, clients: SubjectCatalog
+  ) async throws -> (ExitCode, String) {
     let id = arguments.ruleID ?? ""
     guard let contract = Catalogue.contract(withID: id) else {
       throw CommandLineError.unknownRule(id, suggestion: Suggestion.closest(to: id, among: Catalogue.all.map(\.id)))
@@ -72,10 +73,10 @@ extension AdConformCommand {
       "",
       "To fix: \(contract.fix)",
     ]
-    for fixture in Fixtures.conforming where fixture.subject.kind == contract.kind {
+    for fixture in clients.conforming where fixture.subject.kind == contract.kind {
       lines += ["", "\(fixture.subject.name) keeps it: \(fixture.summary)"]
     }
-    for fixture in Fixtures.faulty where fixture.violates.contains(contract.id) {
+    for fixture in clients.faulty where fixture.violates.contains(contract.id) {
       lines += ["", "\(fixture.subject.name) breaks it: \(fixture.summary)"]
       let report = await contract.run(against: fixture.subject)
       lines.append(report.text)

@@ -1,12 +1,11 @@
 import AdContracts
 import AdSimulation
-import ExampleSubjects
 import Foundation
 
 extension AdConformCommand {
   /// Plays a JSON script against one client and prints the timeline (or, as JSON, the
   /// encoded trace, the same bytes for the same script every time).
-  static func play(_ arguments: CommandLineArguments, clients: [Fixture]) async throws -> (ExitCode, String) {
+  static func play(_ arguments: CommandLineArguments, clients: [SubjectCatalog.Entry]) async throws -> (ExitCode, String) {
     let path = arguments.scriptPath ?? ""
     let script: Script
     do {

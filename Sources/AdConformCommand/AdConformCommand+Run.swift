@@ -1,12 +1,11 @@
 import AdContracts
-import ExampleSubjects
 
 extension AdConformCommand {
   /// Runs the selected rules against the selected clients and prints the matrix.
   ///
   /// A cell passes when its verdict is what the client declares; a team's own subject
   /// declares nothing, and its cells pass unless a MUST rule fails, as in the gate.
-  static func runMatrix(_ arguments: CommandLineArguments, clients: [Fixture]) async throws -> (ExitCode, String) {
+  static func runMatrix(_ arguments: CommandLineArguments, clients: [SubjectCatalog.Entry]) async throws -> (ExitCode, String) {
     let fixtures = try selectFixtures(arguments.subjects, from: clients)
     let contracts = try selectContracts(arguments.contracts)
     var rows: [JSONOutput.Matrix.Row] = []

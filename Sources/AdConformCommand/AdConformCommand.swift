@@ -1,5 +1,4 @@
 @_exported import AdContracts
-import ExampleSubjects
 import Foundation
 
 #if canImport(Glibc)
@@ -11,7 +10,7 @@ import Foundation
 /// The logic of the `adconform` command, kept apart from `main.swift` so tests can run it.
 ///
 /// ```swift
-/// let result = await AdConformCommand.run(["list", "--format", "json"])
+/// let result = await AdConformCommand.run(["list", "--format", "json"], subjects: SubjectCatalog([]))
 /// print(result.standardOutput)   // the rules as a JSON array
 /// ```
 public enum AdConformCommand {
@@ -32,10 +31,9 @@ public enum AdConformCommand {
   ///
   /// - Parameters:
   ///   - arguments: The command line after the program's name.
-  ///   - subjects: The clients to run; the bundled example clients when `nil`. A team's
-  ///     own executable passes its subjects here to gate CI on them.
-  public static func run(_ arguments: [String], subjects: [Subject]? = nil) async -> Result {
-    let clients = subjects.map { $0.map { Fixture(subject: $0) } } ?? Fixtures.all
+  ///   - subjects: The clients to run, each with its declaration. `adconform` hands in
+  ///     its bundled example clients; a team's own executable hands in its subjects.
+  public static func run(_ arguments: [String], subjects: SubjectCatalog) async -> Result {
     let parsed: CommandLineArguments
     do {
       parsed = try CommandLineArguments.parse(arguments)
@@ -49,7 +47,7 @@ public enum AdConformCommand {
       return outputError(error)
     }
     do {
-      let (status, text) = try await perform(parsed, clients: clients)
+      let (status, text) = try await perform(parsed, clients: subjects)
       if let output {
         do {
           try output.write(text)
@@ -93,14 +91,15 @@ public enum AdConformCommand {
   }
 
   static func perform(
-    _ arguments: CommandLineArguments, clients: [Fixture]
+    _ arguments: CommandLineArguments, clients catalog: SubjectCatalog
   ) async throws -> (ExitCode, String) {
+    let clients = catalog.entries
     switch arguments.subcommand {
     case .help: return (.conforming, Help.text)
     case .list: return (.conforming, try list(arguments))
     case .subjects: return (.conforming, subjects(arguments, clients: clients))
     case .coverage: return (.conforming, Coverage.markdown())
-    case .explain: return try await explain(arguments)
+    case .explain: return try await explain(arguments, clients: catalog)
     case .check: return try await check(arguments, clients: clients)
     case .run: return try await runMatrix(arguments, clients: clients)
     case .bench: return try await bench(arguments, clients: clients)
@@ -110,15 +109,16 @@ public enum AdConformCommand {
 
   /// Runs the command-line program: prints the result and exits with its status.
   ///
-  /// - Parameter subjects: The clients to run; the bundled example clients when `nil`.
-  ///   A team's own gate is an executable whose `main.swift` is
-  ///   `await AdConformCommand.main(subjects: [mySubject])`.
+  /// - Parameter subjects: The clients to run, each with its declaration. `adconform`'s
+  ///   own `main.swift` hands in the bundled example clients; a team's own gate is an
+  ///   executable whose `main.swift` is
+  ///   `await AdConformCommand.main(subjects: SubjectCatalog(MySubjects.all))`.
   ///
   /// While the clients run, whatever they print goes to standard error, so the document
   /// on standard output stays exactly what the command wrote. When standard output
   /// closes early (`adconform check | head`), the command stops writing quietly and exits
   /// with the status it would have had.
-  public static func main(subjects: [Subject]? = nil) async -> Never {
+  public static func main(subjects: SubjectCatalog) async -> Never {
     DescriptorWriter.ignoreBrokenPipes()
     let guarded = StandardOutputGuard()
     let result = await run(Array(CommandLine.arguments.dropFirst()), subjects: subjects)

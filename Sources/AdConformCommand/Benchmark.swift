@@ -1,5 +1,4 @@
 import AdContracts
-import ExampleSubjects
 import Foundation
 
 /// Measures how fast the catalogue runs and how much memory it takes, against targets.
@@ -90,7 +89,7 @@ struct Benchmark {
   }
 
   /// Runs `iterations` passes of `contracts` over `fixtures`.
-  static func measure(iterations: Int, contracts: [Contract], fixtures: [Fixture]) async -> Measurement {
+  static func measure(iterations: Int, contracts: [Contract], fixtures: [SubjectCatalog.Entry]) async -> Measurement {
     let clock = ContinuousClock()
     var passes: [Duration] = []
     var durations: [String: [Duration]] = [:]

@@ -60,27 +60,6 @@ public struct CommandLineArguments: Equatable, Sendable {
   /// Creates the default command line: run everything, text output.
   public init() {}
 
-  /// Which options each subcommand takes.
-  static let options: [Subcommand: Set<String>] = [
-    .run: ["--format", "--output", "--subject", "--contract"],
-    .list: ["--format", "--output"],
-    .explain: ["--format"],
-    .check: [
-      "--format", "--output", "--subject", "--contract", "--strict", "--baseline", "--today",
-    ],
-    .subjects: ["--format", "--output"],
-    .coverage: ["--output"],
-    .play: ["--format", "--output", "--subject"],
-    .bench: ["--format", "--output", "--subject", "--contract", "--iterations"],
-    .help: [],
-  ]
-
-  /// The options that may be given more than once; every other option is given once.
-  static let repeatable: Set<String> = ["--subject", "--contract"]
-
-  /// The options that are flags: they take no value.
-  static let flags: Set<String> = ["--strict"]
-
   /// Parses the arguments after the program's name.
   ///
   /// A flag (`--strict`) takes no value: `--strict=no` is an error, never a way to turn
@@ -100,7 +79,7 @@ public struct CommandLineArguments: Equatable, Sendable {
     let name = result.subcommand.rawValue
     var given: [String: String] = [:]
     while let argument = rest.popFirst() {
-      if argument == "--help" || argument == "-h" {
+      if let help = CommandLineOption.named(argument), help.name == CommandLineOption.help.name {
         result.subcommand = .help
         return result
       }
@@ -116,55 +95,51 @@ public struct CommandLineArguments: Equatable, Sendable {
         throw .unexpectedArgument(argument, subcommand: name)
       }
       let (option, inlineValue) = split(argument)
-      if option == "--help" || option == "-h", let inlineValue {
-        throw .flagWithValue(option: option, value: inlineValue)
+      guard let declared = CommandLineOption.named(option), declared.subcommands.contains(result.subcommand) else {
+        throw .unknownOption(option, subcommand: name, suggestion: suggestion(for: option, in: result.subcommand))
       }
-      let known = options[result.subcommand, default: []]
-      guard known.contains(option) else {
-        throw .unknownOption(
-          option, subcommand: name, suggestion: Suggestion.closest(to: option, among: known.sorted() + ["--help"]))
-      }
-      if flags.contains(option) {
+      if declared.isFlag {
         if let inlineValue { throw .flagWithValue(option: option, value: inlineValue) }
         if given[option] != nil { throw .repeatedFlag(option) }
         given[option] = ""
-        result.strict = true
+        if declared.name == CommandLineOption.strict.name { result.strict = true }
         continue
       }
-      let expected = expectation(for: option)
+      let expected = declared.expected
       guard let value = inlineValue ?? rest.popFirst(), !value.isEmpty,
         inlineValue != nil || !value.hasPrefix("--")
       else {
         throw .missingValue(option: option, expected: expected)
       }
-      if !repeatable.contains(option) {
+      if !declared.repeatable {
         if let first = given[option] { throw .repeatedOption(option: option, first: first, second: value) }
         given[option] = value
       }
       switch option {
-      case "--format":
+      case CommandLineOption.format.name:
         guard let format = Format(rawValue: value) else {
           throw .invalidValue(option: option, value: value, expected: expected)
         }
-        guard format == .text || format == .json || result.subcommand == .check else {
+        guard formats(for: result.subcommand).contains(format) else {
           throw .invalidValue(
             option: option, value: value, expected: "text or json for '\(name)' (junit and markdown are for 'check')")
         }
         result.format = format
-      case "--output": result.output = value
-      case "--baseline": result.baseline = value
-      case "--today":
+      case CommandLineOption.output.name: result.output = value
+      case CommandLineOption.baseline.name: result.baseline = value
+      case CommandLineOption.today.name:
         guard CalendarDay(value) != nil else {
           throw .invalidValue(option: option, value: value, expected: expected)
         }
         result.today = value
-      case "--iterations":
+      case CommandLineOption.iterations.name:
         guard let count = Int(value), (1...1_000).contains(count) else {
           throw .invalidValue(option: option, value: value, expected: expected)
         }
         result.iterations = count
-      case "--subject": result.subjects.append(value)
-      default: result.contracts.append(value)
+      case CommandLineOption.subject.name: result.subjects.append(value)
+      case CommandLineOption.contract.name: result.contracts.append(value)
+      default: preconditionFailure("'\(option)' is declared in CommandLineOption.all but never read")
       }
     }
     if result.subcommand == .explain, result.ruleID == nil {
@@ -186,15 +161,14 @@ public struct CommandLineArguments: Equatable, Sendable {
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 
-  private static func expectation(for option: String) -> String {
-    switch option {
-    case "--format": "one of " + Format.allCases.map(\.rawValue).joined(separator: ", ")
-    case "--output": "a file path"
-    case "--baseline": "the path of a baseline JSON file"
-    case "--today": "a real day as YYYY-MM-DD"
-    case "--iterations": "a whole number from 1 to 1000"
-    case "--subject": "a client name from 'adconform subjects'"
-    default: "a rule id or prefix from 'adconform list', such as 'banner.' or 'banner.hidden-*'"
-    }
+  /// The nearest option the subcommand takes to a mistyped one, if one is close.
+  static func suggestion(for option: String, in subcommand: Subcommand) -> String? {
+    let names = CommandLineOption.taken(by: subcommand).map(\.name).filter { $0 != CommandLineOption.help.name }
+    return Suggestion.closest(to: option, among: names.sorted() + [CommandLineOption.help.name])
+  }
+
+  /// The formats a subcommand writes: junit and markdown are for `check` alone.
+  static func formats(for subcommand: Subcommand) -> [Format] {
+    subcommand == .check ? Format.allCases : [.text, .json]
   }
 }

@@ -1,17 +1,13 @@
-/// The usage text `adconform --help` prints.
+/// The usage text `adconform --help` prints; its usage lines and options come from
+/// ``CommandLineOption/all``.
 enum Help {
+  typealias Subcommand = CommandLineArguments.Subcommand
+
+  /// The whole text.
   static let text = """
     OVERVIEW: Runs ad-delegate contracts against clients and reports the verdicts.
 
-    USAGE: adconform [run] [--subject NAME]... [--contract ID]... [--format text|json] [--output PATH]
-           adconform list [--format text|json] [--output PATH]
-           adconform explain ID [--format text|json]
-           adconform check [--subject NAME]... [--contract ID]... [--strict] [--baseline PATH] [--today YYYY-MM-DD]
-                      [--format text|json|junit|markdown] [--output PATH]
-           adconform subjects [--format text|json] [--output PATH]
-           adconform coverage [--output PATH]
-           adconform play SCRIPT.json --subject NAME [--format text|json] [--output PATH]
-           adconform bench [--iterations N] [--subject NAME]... [--contract ID]... [--format text|json] [--output PATH]
+    \(usage)
 
     SUBCOMMANDS:
       run        (default) Run every rule against every bundled client and print the matrix.
@@ -29,23 +25,10 @@ enum Help {
       bench      Time the catalogue (N passes, default 5) and check that every pass gives
                  the same reports; a release build is held to speed and memory targets.
 
-    OPTIONS:
-      --subject NAME    Only this client (repeatable).
-      --contract ID     Only this rule; 'banner.' or 'banner.hidden-*' match by prefix (repeatable).
-      --strict          Fail the gate on SHOULD failures and unverified rules.
-      --baseline PATH   Accept the deviations listed in the file until their expiry dates.
-      --today DATE      Decide baseline expiry as of this day (YYYY-MM-DD); default today.
-      --iterations N    How many passes bench measures (1 to 1000; default 5).
-      --format FORMAT   text (default) or json; check also takes junit and markdown.
-      --output PATH     Write the output to the file instead of standard output. Only a
-                        regular file (or a new one) is replaced, in one step, through a
-                        temporary file beside it. Refused (exit 2): a directory, a pipe,
-                        a device, a socket, a symbolic link, and the --baseline file or
-                        play script. A write that fails exits 1 and leaves nothing behind.
-      -h, --help        Show this help.
+    \(options)
 
     --strict is a flag: it takes no value ('--strict=no' is an error; leave it out to keep
-    the gate lenient). Every option but --subject and --contract is given at most once.
+    the gate lenient). Every option but \(repeatable) is given at most once.
     When standard output closes early ('adconform check | head'), the command stops
     writing quietly and exits with its usual status.
 
@@ -54,4 +37,79 @@ enum Help {
       3  nothing matched
 
     """
+
+  /// The widest a usage line grows before it wraps.
+  static let width = 116
+
+  /// The `USAGE:` section: one synopsis for each subcommand but `help`.
+  static var usage: String {
+    let lines = Subcommand.allCases.filter { $0 != .help }.map(synopsis)
+    return "USAGE: " + lines.joined(separator: "\n       ")
+  }
+
+  /// The words a subcommand's synopsis starts with, before its options.
+  static func head(of subcommand: Subcommand) -> [String] {
+    switch subcommand {
+    case .run: ["adconform", "[run]"]
+    case .explain: ["adconform", "explain", "ID"]
+    case .play: ["adconform", "play", "SCRIPT.json"]
+    default: ["adconform", subcommand.rawValue]
+    }
+  }
+
+  /// The options a subcommand cannot run without: `play` needs exactly one `--subject`.
+  static func required(by subcommand: Subcommand) -> [String] {
+    subcommand == .play ? [CommandLineOption.subject.name] : []
+  }
+
+  /// One subcommand's synopsis, wrapped under its name when it grows past ``width``.
+  static func synopsis(of subcommand: Subcommand) -> String {
+    let head = head(of: subcommand)
+    let words = CommandLineOption.taken(by: subcommand).filter { $0.name != CommandLineOption.help.name }.map { option in
+      var word = option.name
+      if case .value(let placeholder, _) = option.argument {
+        let formats = CommandLineArguments.formats(for: subcommand).map(\.rawValue).joined(separator: "|")
+        word += " " + (option.name == CommandLineOption.format.name ? formats : placeholder)
+      }
+      if required(by: subcommand).contains(option.name) { return word }
+      return "[\(word)]" + (option.repeatable ? "..." : "")
+    }
+    let indent = String(repeating: " ", count: "       ".count + head.joined(separator: " ").count + 1)
+    var lines = [head.joined(separator: " ")]
+    for word in words {
+      if "       ".count + lines[lines.count - 1].count + 1 + word.count > width {
+        lines.append(indent + word)
+      } else {
+        lines[lines.count - 1] += " " + word
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The `OPTIONS:` section: each option with its placeholder and help, in declared order.
+  static var options: String {
+    let names = CommandLineOption.all.map(name)
+    let column = (names.map(\.count).max() ?? 0) + 5
+    var lines = ["OPTIONS:"]
+    for (option, name) in zip(CommandLineOption.all, names) {
+      let label = "  " + name.padding(toLength: column - 2, withPad: " ", startingAt: 0)
+      lines.append(label + option.help[0])
+      lines += option.help.dropFirst().map { String(repeating: " ", count: column) + $0 }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// An option as the `OPTIONS:` section names it: `--output PATH`, `-h, --help`.
+  static func name(of option: CommandLineOption) -> String {
+    let name = (option.alias.map { "\($0), " } ?? "") + option.name
+    guard case .value(let placeholder, _) = option.argument else { return name }
+    return name + " " + placeholder
+  }
+
+  /// The repeatable options, as the closing note names them: `--subject and --contract`.
+  static var repeatable: String {
+    let names = CommandLineOption.all.filter(\.repeatable).map(\.name)
+    return names.count < 2
+      ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+  }
 }

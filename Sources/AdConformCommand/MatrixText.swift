@@ -1,10 +1,9 @@
 import AdContracts
-import ExampleSubjects
 
 /// The matrix the default run prints: one row per rule, one column per client.
 struct MatrixText {
   var contracts: [Contract]
-  var fixtures: [Fixture]
+  var fixtures: [SubjectCatalog.Entry]
   var rows: [JSONOutput.Matrix.Row]
   /// The cells counted; the JSON document carries the same counts.
   var summary: JSONOutput.Matrix.Summary

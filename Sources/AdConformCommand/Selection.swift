@@ -1,5 +1,4 @@
 import AdContracts
-import ExampleSubjects
 
 /// A filter on the command line that matched nothing.
 struct SelectionError: Error, CustomStringConvertible {
@@ -8,7 +7,7 @@ struct SelectionError: Error, CustomStringConvertible {
 
 extension AdConformCommand {
   /// The fixtures the `--subject` options name, or all of them.
-  static func selectFixtures(_ names: [String], from clients: [Fixture]) throws -> [Fixture] {
+  static func selectFixtures(_ names: [String], from clients: [SubjectCatalog.Entry]) throws -> [SubjectCatalog.Entry] {
     guard !names.isEmpty else { return clients }
     return try names.map { name in
       guard let fixture = clients.first(where: { $0.subject.name == name }) else {

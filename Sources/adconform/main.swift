@@ -1,3 +1,4 @@
 import AdConformCommand
+import ExampleSubjects
 
-await AdConformCommand.main()
+await AdConformCommand.main(subjects: Fixtures.catalog)

@@ -1,0 +1,36 @@
+/// The clients one run of `adconform` judges, each with what it declares about itself.
+///
+/// The `adconform` command hands in the bundled example clients, each declared; a team's
+/// own gate hands in its subjects, which declare nothing:
+///
+/// ```swift
+/// await AdConformCommand.main(subjects: SubjectCatalog(MySubjects.all))
+/// ```
+public struct SubjectCatalog: Sendable {
+  /// The clients, in the order reports list them.
+  public var entries: [Entry]
+
+  /// Creates a catalogue of clients that each carry their declaration.
+  public init(entries: [Entry]) {
+    self.entries = entries
+  }
+
+  /// Creates a catalogue of a team's own subjects, none of which declares anything.
+  ///
+  /// With no declaration to hold them to, the default run judges them as the gate does
+  /// without `--strict`, and `subjects` lists them as having no declaration.
+  public init(_ subjects: [Subject]) {
+    self.entries = subjects.map { Entry(subject: $0) }
+  }
+
+  /// The clients that declare they keep every rule, each one verifiably.
+  public var conforming: [Entry] { entries.filter(\.conforms) }
+
+  /// The clients that declare rules they break or rules the harness cannot decide for them.
+  public var faulty: [Entry] { entries.filter { $0.isDeclared && !$0.conforms } }
+
+  /// The client with this name, if the catalogue has one.
+  public func entry(named name: String) -> Entry? {
+    entries.first { $0.subject.name == name }
+  }
+}

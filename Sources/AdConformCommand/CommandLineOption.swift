@@ -1,0 +1,99 @@
+/// One option of `adconform`, declared once: the parser, `--help` and the did-you-mean of
+/// an unknown option all read this declaration.
+struct CommandLineOption: Sendable {
+  typealias Subcommand = CommandLineArguments.Subcommand
+
+  /// What follows the option's name on the command line.
+  enum Argument: Sendable, Equatable {
+    /// Nothing: the option is a flag, and `--flag=value` is an error.
+    case none
+    /// One value: the placeholder `--help` shows, and what error messages say it must be.
+    case value(placeholder: String, expected: String)
+  }
+
+  /// The name, with its dashes: `--format`.
+  let name: String
+  /// Another spelling of the name, if any: `-h`.
+  var alias: String?
+  /// Whether it is a flag or takes a value, and which.
+  let argument: Argument
+  /// The lines `--help` shows beside the name, first line first.
+  let help: [String]
+  /// The subcommands that take it.
+  let subcommands: [Subcommand]
+  /// Whether it may be given more than once.
+  var repeatable = false
+
+  /// Whether the option is a flag, taking no value.
+  var isFlag: Bool { argument == .none }
+
+  /// What a value must be, as error messages say it; empty for a flag.
+  var expected: String {
+    guard case .value(_, let expected) = argument else { return "" }
+    return expected
+  }
+
+  /// `--subject`: one client, by name.
+  static let subject = CommandLineOption(
+    name: "--subject", argument: .value(placeholder: "NAME", expected: "a client name from 'adconform subjects'"),
+    help: ["Only this client (repeatable)."], subcommands: [.run, .check, .play, .bench], repeatable: true)
+  /// `--contract`: one rule, or rules by prefix.
+  static let contract = CommandLineOption(
+    name: "--contract",
+    argument: .value(
+      placeholder: "ID",
+      expected: "a rule id or prefix from 'adconform list', such as 'banner.' or 'banner.hidden-*'"),
+    help: ["Only this rule; 'banner.' or 'banner.hidden-*' match by prefix (repeatable)."],
+    subcommands: [.run, .check, .bench], repeatable: true)
+  /// `--strict`: the gate fails on SHOULD failures and unverified rules too.
+  static let strict = CommandLineOption(
+    name: "--strict", argument: .none, help: ["Fail the gate on SHOULD failures and unverified rules."],
+    subcommands: [.check])
+  /// `--baseline`: a file of accepted deviations.
+  static let baseline = CommandLineOption(
+    name: "--baseline", argument: .value(placeholder: "PATH", expected: "the path of a baseline JSON file"),
+    help: ["Accept the deviations listed in the file until their expiry dates."], subcommands: [.check])
+  /// `--today`: the day baseline expiry is decided on.
+  static let today = CommandLineOption(
+    name: "--today", argument: .value(placeholder: "DATE", expected: "a real day as YYYY-MM-DD"),
+    help: ["Decide baseline expiry as of this day (YYYY-MM-DD); default today."], subcommands: [.check])
+  /// `--iterations`: how many passes `bench` measures.
+  static let iterations = CommandLineOption(
+    name: "--iterations", argument: .value(placeholder: "N", expected: "a whole number from 1 to 1000"),
+    help: ["How many passes bench measures (1 to 1000; default 5)."], subcommands: [.bench])
+  /// `--format`: the output format.
+  static let format = CommandLineOption(
+    name: "--format",
+    argument: .value(
+      placeholder: "FORMAT",
+      expected: "one of " + CommandLineArguments.Format.allCases.map(\.rawValue).joined(separator: ", ")),
+    help: ["text (default) or json; check also takes junit and markdown."],
+    subcommands: [.run, .list, .explain, .check, .subjects, .play, .bench])
+  /// `--output`: a file to write instead of standard output.
+  static let output = CommandLineOption(
+    name: "--output", argument: .value(placeholder: "PATH", expected: "a file path"),
+    help: [
+      "Write the output to the file instead of standard output. Only a",
+      "regular file (or a new one) is replaced, in one step, through a",
+      "temporary file beside it. Refused (exit 2): a directory, a pipe,",
+      "a device, a socket, a symbolic link, and the --baseline file or",
+      "play script. A write that fails exits 1 and leaves nothing behind.",
+    ],
+    subcommands: [.run, .list, .check, .subjects, .coverage, .play, .bench])
+  /// `--help`, `-h`: print the usage instead of running.
+  static let help = CommandLineOption(
+    name: "--help", alias: "-h", argument: .none, help: ["Show this help."], subcommands: Subcommand.allCases)
+
+  /// Every option, in the order `--help` lists them.
+  static let all: [CommandLineOption] = [subject, contract, strict, baseline, today, iterations, format, output, help]
+
+  /// The option with this name or alias, if any.
+  static func named(_ name: String) -> CommandLineOption? {
+    all.first { $0.name == name || $0.alias == name }
+  }
+
+  /// The options a subcommand takes, in the order `--help` lists them.
+  static func taken(by subcommand: Subcommand) -> [CommandLineOption] {
+    all.filter { $0.subcommands.contains(subcommand) }
+  }
+}
