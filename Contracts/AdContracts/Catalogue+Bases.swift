@@ -11,221 +11,221 @@ extension Catalogue {
   /// Google's app open ad guide is cited from its Japanese edition, with glosses.
   public static let bases: [String: Contract.Basis] = [
     // Banner views (iAd)
-    "banner.hidden-until-loaded": .init(
+    "iad.banner.hidden-until-loaded": .init(
       .must, section: BannerContracts.loadsSection, word: "should never",
       sentence: "A banner with no ad in it is not to be on view at any time.",
       note: "\"Never\" makes it a prohibition without exception (the Russian edition reads никогда не должно, never must), and the SDK itself reports a visible empty banner as error 5."),
-    "banner.shown-when-loaded": .init(
+    "iad.banner.shown-when-loaded": .init(
       .should, section: BannerContracts.loadsSection, word: "should",
       sentence: "Rather than leave an empty box, the app is advised to bring the banner into view once an ad is there and to take it away while there is none.",
       note: "The chapter's opening \"must\" only asks the app to respond when an ad loads; for what that response is, showing the banner, the guide's word is \"should\"."),
-    "banner.hidden-after-failure": .init(
+    "iad.banner.hidden-after-failure": .init(
       .must, section: BannerContracts.errorSection, word: "must",
       sentence: "Once the banner reports that it failed to get an ad, the app has to hide it."),
-    "banner.recovers-after-failure": .init(
+    "iad.banner.recovers-after-failure": .init(
       .should, .fact, section: BannerContracts.errorSection, word: nil,
       sentence: "The banner goes on asking for ads after an error, so handling both the load and the failure callbacks keeps the banner on view exactly while it has an ad.",
       note: "A stated fact with no word of obligation; showing the banner again is the showing the guide grades \"should\" when an ad loads."),
-    "banner.pauses-when-covered": .init(
+    "iad.banner.pauses-when-covered": .init(
       .should, section: BannerContracts.touchSection, word: "should",
       sentence: "When the action is about to cover the app (willLeave NO), the app is advised to stop sound, animation and other work that needs the user before it returns.",
       note: "The About iAd overview also says \"should\" for pausing; its \"must\" is for memory warnings, and the best practices' \"must scale back\" is about leaving the ad room to run."),
-    "banner.resumes-after-action": .init(
+    "iad.banner.resumes-after-action": .init(
       .should, section: BannerContracts.touchSection, word: "should",
       sentence: "The action-finished callback is where the app is advised to start again whatever it paused for the ad."),
-    "banner.resumes-after-cancel": .init(
+    "iad.banner.resumes-after-cancel": .init(
       .should, .fact, section: BannerContracts.cancelSection, word: nil,
       sentence: "On an event that needs the user the app may cancel the action; the action then ends and the banner sends its finish callback.",
       note: "The section only permits the cancel (\"can\") and states that the finish callback follows; restarting there is the restoring the guide grades \"should\"."),
-    "banner.resumes-after-leaving": .init(
+    "iad.banner.resumes-after-leaving": .init(
       .should, .fact, section: BannerContracts.touchSection, word: nil,
       sentence: "An action that moves the app to the background (willLeave YES) never covers it, and no finish callback comes for it.",
       note: "A stated fact; what it implies, restarting without waiting for the callback, is the restoring the guide grades \"should\"."),
-    "banner.no-pause-when-refused": .init(
+    "iad.banner.no-pause-when-refused": .init(
       .should, .sample, section: BannerContracts.touchSection, word: nil,
       sentence: "The delegate pauses only for an action that will cover the app; Listing 2-1 suspends work only when it allows the action and willLeave is NO.",
       note: "Rests on the delegate's task list and its listing; it follows from the pausing and restoring duties, which the guide grades \"should\"."),
-    "banner.size-follows-orientation": .init(
+    "iad.banner.size-follows-orientation": .init(
       .must, section: bannerChapter, word: "must",
       sentence: "An app that supports rotation has to change the banner's size when the device turns, and a size identifier has to be in the required set before it is used.",
       note: "Changing the Banner Size Dynamically repeats the first half with \"should\"; the chapter's opening says \"must\" (the Russian edition: должен), and the SDK refuses an identifier outside the required set."),
-    "banner.kept-during-action": .init(
+    "iad.banner.kept-during-action": .init(
       .should, section: BannerContracts.touchSection, word: "should not",
       sentence: "On iOS 4.2 and earlier the app is advised to keep the banner alive while the user is in its ad, deleting it only after the finish callback.",
       note: "Limited to iOS 4.2 and earlier; the instruction that follows restates the same advice."),
-    "banner.detached-when-unused": .init(
+    "iad.banner.detached-when-unused": .init(
       .should, section: BannerContracts.practicesSection, word: "avoid",
       sentence: "When the user goes to a screen with no banner and is expected to stay there long, take the banner out of the hierarchy, clear its delegate and release it; more broadly, try not to keep a banner the user cannot see.",
       note: "A best-practices bullet whose instruction holds only under its condition (a long stay on the new screen), stated in general with \"avoid\" (the Russian edition: избегите)."),
-    "banner.allows-actions": .init(
+    "iad.banner.allows-actions": .init(
       .should, section: BannerContracts.touchSection, word: "should",
       sentence: "Apps are advised to let every ad action run unless running it would not be safe."),
-    "banner.cancels-only-when-urgent": .init(
+    "iad.banner.cancels-only-when-urgent": .init(
       .should, section: "About iAd › Canceling Advertising Negatively Impacts Your Application", word: "should",
       sentence: "Apps are advised to cancel an ad only when they urgently need the user; frequent cancels lower revenue and may shrink the ads offered."),
-    "banner.required-sizes-minimal": .init(
+    "iad.banner.required-sizes-minimal": .init(
       .should, section: BannerContracts.sizeSection, word: "should",
       sentence: "Every required size narrows the ads the banner can get, so the app is advised to require only the sizes it actually displays.",
       note: "The Russian edition renders this with необходимо (it is necessary); the English original, which the rule cites, says \"should\"."),
-    "banner.created-when-displayed": .init(
+    "iad.banner.created-when-displayed": .init(
       .should, section: BannerContracts.practicesSection, word: "Best Practices",
       sentence: "Make a banner only when it is about to be shown; otherwise it cycles through ads and drains the app's supply.",
       note: "The bullet is an imperative, but the guide offers the list as principles to keep in mind, which makes it best practice."),
-    "banner.releases-memory-on-warning": .init(
+    "iad.banner.releases-memory-on-warning": .init(
       .must, section: aboutPause, word: "must",
       sentence: "While an ad is up, the app has to answer memory warnings by freeing objects it can rebuild once the user is done with the ad.",
       note: "Banner View Best Practices says the same with \"must\"."),
-    "banner.placed-at-edge": .init(
+    "iad.banner.placed-at-edge": .init(
       .should, section: "\(BannerContracts.practicesSection) (Russian edition)", word: "должны",
       gloss: "should; qualified by \"whenever possible\" in a best-practices list",
       sentence: "Where it can, a banner goes at the top or bottom of the screen, so that it stands apart from the app's content and is not tapped by mistake.",
       note: "The Russian word serves for both must and should; the qualifier and the best-practices list make it advice."),
-    "banner.content-not-covered": .init(
+    "iad.banner.content-not-covered": .init(
       .should, .sample, section: "Banner View Concepts", word: nil,
       sentence: "The app gives the banner a part of its screen of its own; the Russian edition's Listing 2-2 shortens the content frame by the banner's height when an ad shows.",
       note: "Only a description and a listing, with no word of obligation: graded as advice."),
-    "banner.shared-across-screens": .init(
+    "iad.banner.shared-across-screens": .init(
       .should, section: BannerContracts.practicesSection, word: "should",
       sentence: "For screens the user sees only briefly, the app is advised to make a single banner and move it onto each screen that shows ads, since a new banner needs time to get its first ad.",
       note: "A best-practices bullet, and conditional on screens seen for a short time."),
 
     // Full-screen ads (iAd)
-    "interstitial.presents-only-loaded": .init(
+    "iad.interstitial.presents-only-loaded": .init(
       .must, .sample, section: InterstitialContracts.presentingSection, word: nil,
       sentence: "An ad can be presented after it has loaded its content; the modal listing checks loaded before presenting.",
       note: "No word of obligation; graded MUST because presenting an ad that has not loaded raises an exception in the SDK (ADInterstitialAd's header)."),
-    "interstitial.skips-when-not-loaded": .init(
+    "iad.interstitial.skips-when-not-loaded": .init(
       .should, .sample, section: InterstitialContracts.creatingSection, word: "may be useful",
       sentence: "Reading loaded at a transition helps when the ad is optional: the game example shows the ad if it has loaded and otherwise starts the next match without one.",
       note: "A worked example offered as something that may help, with no word of obligation: advice."),
-    "interstitial.released-after-unload": .init(
+    "iad.interstitial.released-after-unload": .init(
       .must, section: InterstitialContracts.expirySection, word: "must",
       sentence: "Releasing the ad object is the least the app has to do once the object unloads its content.",
       note: "The chapter also calls releasing a spent ad object \"required\" and says \"must\" in its programming model."),
-    "interstitial.released-after-failure": .init(
+    "iad.interstitial.released-after-failure": .init(
       .must, section: InterstitialContracts.errorSection, word: "minimum response",
       sentence: "On an error, releasing the ad object is the least the app does, and the app is advised not to show the error to the user.",
       note: "Releasing is the named minimum, and an error unloads the ad, which the chapter says must be released; keeping the error from the user is only \"should not\"."),
-    "interstitial.pauses-when-covered": .init(
+    "iad.interstitial.pauses-when-covered": .init(
       .should, section: InterstitialContracts.interactionSection, word: "should",
       sentence: "When the ad's action will cover the app (willLeave NO), the app is advised to switch off sound, animation and other work that needs the user."),
-    "interstitial.resumes-after-action": .init(
+    "iad.interstitial.resumes-after-action": .init(
       .should, section: InterstitialContracts.interactionSection, word: "should",
       sentence: "The action-finished callback is where the app is advised to restart what it paused when the action began."),
-    "interstitial.resumes-after-cancel": .init(
+    "iad.interstitial.resumes-after-cancel": .init(
       .should, section: InterstitialContracts.interactionSection, word: "is still expected to",
       sentence: "After the app cancels an action no finish callback comes, and the app is still to restart what it paused on its own.",
       note: "\"Expected\" is not a word of requirement, and \"still\" carries over the restoring the section grades \"should\"."),
-    "interstitial.resumes-after-leaving": .init(
+    "iad.interstitial.resumes-after-leaving": .init(
       .should, .fact, section: InterstitialContracts.interactionSection, word: nil,
       sentence: "An action that moves the app to the background (willLeave YES) never covers it, and no finish callback comes for it.",
       note: "A stated fact; what it implies, restarting without waiting for the callback, is the restoring the guide grades \"should\"."),
-    "interstitial.no-pause-when-refused": .init(
+    "iad.interstitial.no-pause-when-refused": .init(
       .should, .sample, section: InterstitialContracts.interactionSection, word: nil,
       sentence: "The delegate pauses only for an action that will cover the app; Listing 3-4 suspends work only when it allows the action and willLeave is NO.",
       note: "Rests on the delegate's task list and its listing; it follows from the pausing and restoring duties, which the guide grades \"should\"."),
-    "interstitial.kept-during-action": .init(
+    "iad.interstitial.kept-during-action": .init(
       .should, .fact, section: InterstitialContracts.interactionSection, word: nil,
       sentence: "A tap on a full-screen ad works as a tap on a banner, so the banner's advice carries over: keep the object that drives the action until its finish callback.",
       note: "The section states that the behaviour is the banner's; the banner rule rests on \"should not\" (Working with Banner Views), so this one is SHOULD too."),
-    "interstitial.one-at-a-time": .init(
+    "iad.interstitial.one-at-a-time": .init(
       .must, section: InterstitialContracts.creatingSection, word: "Don't",
       sentence: "Making several ad objects together, as a ready pool, is ruled out: expiry counts from each load, so some would expire before they could be shown."),
-    "interstitial.host-view-geometry": .init(
+    "iad.interstitial.host-view-geometry": .init(
       .must, section: InterstitialContracts.presentingSection, word: "must",
       sentence: "A view hosting a page ad has to be in a view controller's hierarchy, exactly as wide as the screen, no taller than it and at most 113 points shorter, and resized when the orientation changes."),
-    "interstitial.host-view-untouched": .init(
+    "iad.interstitial.host-view-untouched": .init(
       .must, section: InterstitialContracts.presentingSection, word: "Do not",
       sentence: "The subview the ad puts into the host view belongs to the ad: the app leaves it unchanged and uncovered, though it may move the host view itself."),
-    "interstitial.page-removed-after-unload": .init(
+    "iad.interstitial.page-removed-after-unload": .init(
       .should, section: InterstitialContracts.expirySection, word: "might",
       sentence: "Beyond releasing the object, a modeless app might take away the page that hosted the ad and move the other pages to close the gap.",
       note: "Offered as an extra task the app may need, with an example; the testing checklist asks about it only as a question."),
-    "interstitial.pad-only": .init(
+    "iad.interstitial.pad-only": .init(
       .must, .fact, section: InterstitialContracts.iPadSection, word: "may",
       sentence: "Full-screen ads are available on iPad only; the app may use them when the interface idiom is the pad.",
       note: "The permission is given for the iPad alone, and the SDK of the time raises an exception when one is made on an iPhone, so there is no allowed use elsewhere."),
-    "interstitial.no-modal-on-load": .init(
+    "iad.interstitial.no-modal-on-load": .init(
       .should, section: InterstitialContracts.creatingSection, word: "should not",
       sentence: "The did-load callback is not the place to put up a modal ad at once, since that breaks into whatever the user was doing."),
-    "interstitial.next-ad-after-unload": .init(
+    "iad.interstitial.next-ad-after-unload": .init(
       .should, section: InterstitialContracts.expirySection, word: "might",
       sentence: "After an unload, a modal app might create its next ad object right away, to have one ready for the following break.",
       note: "The programming model's \"must create a new ad object\" for each new ad forbids reusing objects; when to make the next one is left as an example."),
-    "interstitial.presented-before-expiry": .init(
+    "iad.interstitial.presented-before-expiry": .init(
       .should, .fact, section: "Testing iAd Applications › Testing Checklist", word: nil,
       sentence: "The checklist asks whether full-screen ads expire before the user sees them; Creating an Ad Object warns that pooled ads can expire unseen.",
       note: "A checklist question and a stated risk, with no word of obligation: advice."),
-    "interstitial.allows-actions": .init(
+    "iad.interstitial.allows-actions": .init(
       .should, section: InterstitialContracts.interactionSection, word: "should",
       sentence: "Apps are advised to let every ad action run unless running it would not be safe."),
-    "interstitial.cancels-only-when-urgent": .init(
+    "iad.interstitial.cancels-only-when-urgent": .init(
       .should, section: InterstitialContracts.interactionSection, word: "should",
       sentence: "Apps are advised to cancel an action only when they urgently need the user, since cancels can cost ads and revenue."),
-    "interstitial.releases-memory-on-warning": .init(
+    "iad.interstitial.releases-memory-on-warning": .init(
       .must, section: aboutPause, word: "must",
       sentence: "While an ad is up, the app has to answer memory warnings by freeing objects it can rebuild once the user is done with the ad.",
       note: "The overview names both the banner and the full-screen chapters as where this applies."),
 
     // App open ads (Google Mobile Ads), from the Japanese edition
-    "app-open.single-load": .init(
+    "gma.app-open.single-load": .init(
       .must, .sample, section: AppOpenContracts.loadSection, word: "Do not load ad",
       sentence: "Every listing of loadAd returns at once while a load is running or an unused ad is held, under a comment that forbids loading then.",
       note: "Sample code, but its comment is worded as a prohibition, and every version of loadAd in the guide keeps it."),
-    "app-open.single-presentation": .init(
+    "gma.app-open.single-presentation": .init(
       .must, .sample, section: AppOpenContracts.showSection, word: "do not show",
       sentence: "showAdIfAvailable returns early while an ad is on screen, under a comment that forbids showing it again.",
       note: "Sample code, but its comment is worded as a prohibition."),
-    "app-open.loads-when-unavailable": .init(
+    "gma.app-open.loads-when-unavailable": .init(
       .must, section: AppOpenContracts.foregroundSection, word: "必要な手順",
       gloss: "the necessary steps; showing the ad on foreground events is the second",
       sentence: "When the app becomes active it calls showAdIfAvailable, which shows an ad that is ready and otherwise starts loading a new one.",
       note: "The sentence is a plain instruction; it carries out a step from the guide's opening list of what an integration needs. Loading well ahead of time is only recommended (おすすめします), but loading when no ad is ready is part of the step."),
-    "app-open.reloads-after-dismiss": .init(
+    "gma.app-open.reloads-after-dismiss": .init(
       .should, section: callbacksSection, word: "おすすめします", gloss: "we recommend",
       sentence: "Presentation events go through the full-screen content delegate; in particular, asking for the next app open ad once the first has been shown is recommended."),
-    "app-open.reloads-after-present-failure": .init(
+    "gma.app-open.reloads-after-present-failure": .init(
       .should, .sample, section: callbacksSection, word: nil,
       sentence: "The sample's presentation-failure handler drops the ad, clears the showing flag and loads again, as the dismissal handler does.",
       note: "Sample code only; the prose grades loading the next ad after one as a recommendation (おすすめします), and the failure handler repeats that step."),
-    "app-open.recovers-after-load-failure": .init(
+    "gma.app-open.recovers-after-load-failure": .init(
       .must, .sample, section: AppOpenContracts.loadSection, word: nil,
       sentence: "The sample clears isLoadingAd on every way out of loadAd, the error path included.",
       note: "Sample code only; a flag left set would block every later load, which the necessary foreground step depends on, so it is graded as required."),
-    "app-open.never-presents-expired": .init(
+    "gma.app-open.never-presents-expired": .init(
       .must, section: AppOpenContracts.expirySection, word: "確認してください", gloss: "please check, an unhedged instruction",
       sentence: "To keep expired ads off screen, record when the ad loaded and, before showing it, make sure it is less than four hours old.",
       note: "The heading's 考察 is a noun (considerations), not advice to consider; the sentence itself is an unhedged instruction."),
-    "app-open.never-reuses-ad": .init(
+    "gma.app-open.never-reuses-ad": .init(
       .must, .sample, section: callbacksSection, word: nil,
       sentence: "Both the dismissal and the failure handler set the ad to nil, so an ad that has been shown is not shown again.",
       note: "Sample code only; graded MUST because the SDK refuses a used ad with presentation error 18 (ad already used)."),
-    "app-open.shows-on-foreground": .init(
+    "gma.app-open.shows-on-foreground": .init(
       .must, section: AppOpenContracts.foregroundSection, word: "必要な手順",
       gloss: "the necessary steps; showing the ad on foreground events is the second",
       sentence: "When the app becomes active it calls showAdIfAvailable, which shows an ad that is ready and otherwise starts loading a new one.",
       note: "The sentence is a plain instruction; it carries out a step from the guide's opening list of what an integration needs."),
-    "app-open.delegate-set-before-present": .init(
+    "gma.app-open.delegate-set-before-present": .init(
       .must, section: callbacksSection, word: "必要な手順",
       gloss: "the necessary steps; handling the presentation callbacks is the third",
       sentence: "Presentation events are handled through GADFullScreenContentDelegate, which the sample sets as soon as the ad has loaded.",
       note: "Without the delegate no presentation callback can be handled, so the step the guide calls necessary cannot be done."),
-    "app-open.cold-start-only-on-loading-screen": .init(
+    "gma.app-open.cold-start-only-on-loading-screen": .init(
       .must, section: coldStartSection, word: "表示しないでください", gloss: "do not show",
       sentence: "On a cold start, once loading has finished and the app's main content is open, no app open ad is to appear there.",
       note: "The same section says an out-of-context ad is to be avoided with 避ける必要があります (it is necessary to avoid)."),
-    "app-open.test-ids-under-test": .init(
+    "gma.app-open.test-ids-under-test": .init(
       .must, section: AppOpenContracts.testSection, word: "必ず … 使用しないでください",
       gloss: "always use test ads … do not use live ones",
       sentence: "While building and testing, use test ads only and never live ones; live ads can get the account suspended."),
-    "app-open.dismisses-loading-screen": .init(
+    "gma.app-open.dismisses-loading-screen": .init(
       .should, section: AppOpenContracts.practicesSection, word: "ベスト プラクティス",
       gloss: "best practices; the bullet itself says the app can close the screen",
       sentence: "If a loading screen under the ad finishes before the ad is closed, the app can close that screen from adDidDismissFullScreenContent."),
-    "app-open.waits-for-returning-users": .init(
+    "gma.app-open.waits-for-returning-users": .init(
       .should, section: AppOpenContracts.practicesSection, word: "ベスト プラクティス", gloss: "best practices",
       sentence: "Start showing app open ads only after the user has used the app a few times."),
-    "app-open.no-retry-storm": .init(
+    "gma.app-open.no-retry-storm": .init(
       .should, .sample, section: AppOpenContracts.loadSection, word: nil,
       sentence: "The sample only logs a failed load and leaves the next attempt to the next call of showAdIfAvailable.",
       note: "The guide says nothing of retrying; a tight loop departs from the sample, but no word forbids it, so it is advice."),

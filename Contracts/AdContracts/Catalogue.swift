@@ -5,8 +5,12 @@ public enum Catalogue {
     BannerContracts.all + InterstitialContracts.all + AppOpenContracts.all
 
   /// The contract with the id, if any.
+  ///
+  /// An id from before rules were scoped by SDK (`banner.placed-at-edge`) finds its rule
+  /// too; see ``currentSpelling(of:)``.
   public static func contract(withID id: String) -> Contract? {
-    all.first { $0.id == id }
+    let current = currentSpelling(of: id).id
+    return all.first { $0.id == current }
   }
 
   /// The contracts for one kind of ad.

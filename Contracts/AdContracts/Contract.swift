@@ -14,6 +14,16 @@ public struct Contract: Sendable, Identifiable, Hashable, CustomStringConvertibl
     case interstitial
     /// A Google Mobile Ads app open ad (GADAppOpenAd).
     case appOpen = "app-open"
+
+    /// How the ids of this kind's rules begin: the SDK, then the kind, as in
+    /// `iad.banner.placed-at-edge` or `gma.app-open.single-load`.
+    public var ruleIDPrefix: String {
+      switch self {
+      case .banner: "iad.banner."
+      case .interstitial: "iad.interstitial."
+      case .appOpen: "gma.app-open."
+      }
+    }
   }
 
   /// How much a broken rule matters to a gate.
@@ -24,7 +34,7 @@ public struct Contract: Sendable, Identifiable, Hashable, CustomStringConvertibl
     case should = "SHOULD"
   }
 
-  /// The stable id, `kind.rule`, for example `banner.hidden-after-failure`.
+  /// The stable id, `kind.rule`, for example `iad.banner.hidden-after-failure`.
   public let id: String
   /// The kind of ad.
   public let kind: Kind
@@ -93,7 +103,7 @@ public struct Contract: Sendable, Identifiable, Hashable, CustomStringConvertibl
     self.check = check
   }
 
-  /// The id and severity, for example `banner.hidden-after-failure (MUST)`.
+  /// The id and severity, for example `iad.banner.hidden-after-failure (MUST)`.
   public var description: String { "\(id) (\(severity.rawValue))" }
 
   /// Contracts are the same when their ids are.

@@ -5,7 +5,7 @@ extension Report {
   /// follows the timeline (or the headline, for a verdict that prints no timeline).
   ///
   /// ```text
-  /// ✘ banner.hidden-after-failure (MUST) — BannerThatStaysUp
+  /// ✘ iad.banner.hidden-after-failure (MUST) — BannerThatStaysUp
   ///   Expected the banner off screen after …, but it stayed visible at … for 12.0 s.
   ///   Timeline (virtual time):
   ///       0.000  app → ADBannerView(frame: .zero)   required [landscape, portrait]

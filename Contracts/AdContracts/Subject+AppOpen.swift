@@ -19,7 +19,7 @@ extension Subject {
   ///   - name: The client's name in reports.
   ///   - readsTimeFromContext: Whether the client's expiry check reads the time from
   ///     ``Context/now`` (or ``Context/clock``) rather than `Date()`. Only then can
-  ///     `app-open.never-presents-expired` give a verdict that does not depend on the wall
+  ///     `gma.app-open.never-presents-expired` give a verdict that does not depend on the wall
   ///     clock; otherwise it reports unverified.
   ///   - devices: The idioms and orientations the app supports.
   ///   - isLoadingScreenUp: A probe: whether the app's launch loading screen is showing.

@@ -22,13 +22,13 @@ extension Subject {
   ///   - activitiesRunning: A probe: whether the screen's interactive activities (sound,
   ///     animation, game play) are running. Needed by the pause and resume rules.
   ///   - recreatableMemory: A probe: how many bytes of easily recreated objects the client
-  ///     holds. Needed by `banner.releases-memory-on-warning`.
+  ///     holds. Needed by `iad.banner.releases-memory-on-warning`.
   ///   - urgentEvent: A hook: something needs the user's attention now (an incoming call).
-  ///     Needed by `banner.resumes-after-cancel`.
+  ///     Needed by `iad.banner.resumes-after-cancel`.
   ///   - busyMoment: A hook: put the client in a moment where it may refuse an ad action.
-  ///     Optional; `banner.no-pause-when-refused` taps during it.
+  ///     Optional; `iad.banner.no-pause-when-refused` taps during it.
   ///   - contentViews: A probe: the views that hold the screen's content. Optional;
-  ///     `banner.content-not-covered` then holds only these clear of the banner. Without
+  ///     `iad.banner.content-not-covered` then holds only these clear of the banner. Without
   ///     it every visible view counts, a full-screen backdrop behind the banner included.
   ///   - makeScreen: Builds one screen with a banner; called again for each new ad screen.
   public static func bannerScreen<Screen: UIViewController>(

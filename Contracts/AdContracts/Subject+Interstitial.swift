@@ -3,7 +3,7 @@ import FakeUIKit
 extension Subject {
   /// A client that shows full-screen ads (ADInterstitialAd) on a screen it builds.
   ///
-  /// The harness runs it on an iPad (and on a phone for `interstitial.pad-only`), puts the
+  /// The harness runs it on an iPad (and on a phone for `iad.interstitial.pad-only`), puts the
   /// screen in a window, answers its ad requests and drives the rest: natural breaks
   /// through the transition hook, taps, dismissals, rotations, expiry.
   ///
@@ -23,7 +23,7 @@ extension Subject {
   ///   - transition: A hook: the app reaches a natural break where it may show an ad (the
   ///     end of a round, a turn to the next page). Most rules need it.
   ///   - contentProgress: A probe: how far the user has got (a round or page number); it
-  ///     must grow when the app moves on. Needed by `interstitial.skips-when-not-loaded`.
+  ///     must grow when the app moves on. Needed by `iad.interstitial.skips-when-not-loaded`.
   ///   - activitiesRunning: A probe: whether the screen's activities are running.
   ///   - recreatableMemory: A probe: bytes of easily recreated objects the client holds.
   ///   - urgentEvent: A hook: something needs the user's attention now.

@@ -53,7 +53,7 @@ public struct Subject: Sendable, Identifiable, CustomStringConvertible {
     return { controller in probe(controller as! Screen) }
   }
 
-  /// Whether the app has one screen with ads or several, for `banner.shared-across-screens`.
+  /// Whether the app has one screen with ads or several, for `iad.banner.shared-across-screens`.
   public enum AdScreens: String, Sendable, Hashable {
     /// The app shows ads on one screen only; sharing a banner does not apply.
     case one

@@ -34,12 +34,21 @@ public enum AdConformCommand {
   ///   - subjects: The clients to run, each with its declaration. `adconform` hands in
   ///     its bundled example clients; a team's own executable hands in its subjects.
   public static func run(_ arguments: [String], subjects: SubjectCatalog) async -> Result {
-    let parsed: CommandLineArguments
+    var parsed: CommandLineArguments
     do {
       parsed = try CommandLineArguments.parse(arguments)
     } catch {
       return usageError(error)
     }
+    let notes = DeprecationNotes()
+    parsed.contracts = parsed.contracts.map { notes.current($0) }
+    parsed.ruleID = parsed.ruleID.map { notes.current($0) }
+    var result = await DeprecationNotes.$collecting.withValue(notes) { await run(parsed, subjects: subjects) }
+    result.standardError = notes.text + result.standardError
+    return result
+  }
+
+  private static func run(_ parsed: CommandLineArguments, subjects: SubjectCatalog) async -> Result {
     let output = parsed.output.map { OutputFile(path: $0, inputs: inputs(of: parsed)) }
     do {
       try output?.check()

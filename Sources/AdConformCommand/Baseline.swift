@@ -9,7 +9,7 @@ import Foundation
 /// {
 ///   "version": 1,
 ///   "deviations": [
-///     { "rule": "banner.placed-at-edge", "client": "ArticleViewController",
+///     { "rule": "iad.banner.placed-at-edge", "client": "ArticleViewController",
 ///       "reason": "Redesign in progress", "expires": "2027-03-31" }
 ///   ]
 /// }
@@ -113,6 +113,11 @@ struct Baseline: Equatable {
       }
       func known(_ name: String, among names: [String], from command: String) throws(BaselineError) -> String {
         let (value, offset) = try field(name)
+        // A rule id from before the SDK scopes still names its rule, with a note.
+        if name == "rule", Catalogue.currentSpelling(of: value).note != nil {
+          let current = Catalogue.currentSpelling(of: value).id
+          if names.contains(current) { return DeprecationNotes.collecting?.current(value) ?? current }
+        }
         guard names.contains(value) else {
           let guess = Spelling.nearest(to: value, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
           throw invalid(

@@ -143,7 +143,7 @@ public struct CommandLineArguments: Equatable, Sendable {
       }
     }
     if result.subcommand == .explain, result.ruleID == nil {
-      throw .missingArgument("a rule id, such as 'banner.hidden-after-failure'", subcommand: name)
+      throw .missingArgument("a rule id, such as 'iad.banner.hidden-after-failure'", subcommand: name)
     }
     if result.subcommand == .play {
       guard result.scriptPath != nil else {

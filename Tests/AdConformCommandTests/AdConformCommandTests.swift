@@ -31,10 +31,10 @@ struct AdConformCommandTests {
   }
 
   @Test("list --format json grades each rule by the guide's word", arguments: [
-    ("banner.detached-when-unused", "SHOULD"),
-    ("banner.hidden-after-failure", "MUST"),
-    ("banner.releases-memory-on-warning", "MUST"),
-    ("app-open.reloads-after-dismiss", "SHOULD"),
+    ("iad.banner.detached-when-unused", "SHOULD"),
+    ("iad.banner.hidden-after-failure", "MUST"),
+    ("iad.banner.releases-memory-on-warning", "MUST"),
+    ("gma.app-open.reloads-after-dismiss", "SHOULD"),
   ])
   func listJSONGrades(_ id: String, _ severity: String) async throws {
     let result = await AdConformCommand.run(["list", "--format", "json"])
@@ -117,7 +117,7 @@ struct AdConformCommandTests {
   func explainTypo() async {
     let result = await AdConformCommand.run(["explain", "banner.hiden-after-failure"])
     #expect(result.status == 2)
-    #expect(result.standardError.contains("did you mean 'banner.hidden-after-failure'?"))
+    #expect(result.standardError.contains("did you mean 'iad.banner.hidden-after-failure'?"))
   }
 
   @Test("--output writes the document to the file")
@@ -129,7 +129,7 @@ struct AdConformCommandTests {
     #expect(result.status == 0)
     #expect(result.standardOutput.isEmpty)
     let written = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(written.contains("\"banner.hidden-until-loaded\""))
+    #expect(written.contains("\"iad.banner.hidden-until-loaded\""))
   }
 
   @Test("--output into a folder that does not exist fails the write with exit 1, naming the path")

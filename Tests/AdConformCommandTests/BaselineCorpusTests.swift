@@ -7,7 +7,7 @@ import Testing
 /// files, read by `Baseline.load` with the same JSON reader.
 @Suite("The baseline corpus")
 struct BaselineCorpusTests {
-  static let rules = ["banner.placed-at-edge", "banner.hidden-after-failure"]
+  static let rules = ["iad.banner.placed-at-edge", "iad.banner.hidden-after-failure"]
   static let clients = ["ArticleViewController", "BannerThatStaysUp"]
 
   static let templates: [Corpus.Template] = [
@@ -25,8 +25,8 @@ struct BaselineCorpusTests {
         {
           "version": 1,
           "deviations": [
-            {"rule": "banner.placed-at-edge", "client": "ArticleViewController", "reason": "Redesign ☕ im März", "expires": "2027-03-31"},
-            {"rule": "banner.hidden-after-failure", "client": "BannerThatStaysUp", "reason": @@, "expires": "2027-03-31"}
+            {"rule": "iad.banner.placed-at-edge", "client": "ArticleViewController", "reason": "Redesign ☕ im März", "expires": "2027-03-31"},
+            {"rule": "iad.banner.hidden-after-failure", "client": "BannerThatStaysUp", "reason": @@, "expires": "2027-03-31"}
           ]
         }
         """#, member: "deviations[1].reason", depth: 3),
@@ -36,7 +36,7 @@ struct BaselineCorpusTests {
         {
           "version": 1,
           "deviations": [
-            {"rule": "banner.placed-at-edge", "client": "ArticleViewController", "reason": "caf\u00e9", "expires": "2027-03-31"},
+            {"rule": "iad.banner.placed-at-edge", "client": "ArticleViewController", "reason": "caf\u00e9", "expires": "2027-03-31"},
             @@
           ]
         }
@@ -47,8 +47,8 @@ struct BaselineCorpusTests {
     {
       "version": 1,
       "deviations": [
-        {"rule": "banner.placed-at-edge", "client": "ArticleViewController", "reason": "Redesign ☕ \"soon\"", "expires": "2027-03-31"},
-        {"rule": "banner.hidden-after-failure", "client": "BannerThatStaysUp", "reason": "Known", "expires": "2027-01-31"}
+        {"rule": "iad.banner.placed-at-edge", "client": "ArticleViewController", "reason": "Redesign ☕ \"soon\"", "expires": "2027-03-31"},
+        {"rule": "iad.banner.hidden-after-failure", "client": "BannerThatStaysUp", "reason": "Known", "expires": "2027-01-31"}
       ]
     }
     """#
@@ -59,7 +59,7 @@ struct BaselineCorpusTests {
     {
       "version": 1,
       "deviations": [
-        {"rule": "banner.placed-at-edge", "client": "ArticleViewController", "reason": "März", "expires": "2027-03-31"},
+        {"rule": "iad.banner.placed-at-edge", "client": "ArticleViewController", "reason": "März", "expires": "2027-03-31"},
         \(entry)
       ]
     }
@@ -97,22 +97,22 @@ struct BaselineCorpusTests {
       found: "the number 3"),
     Corpus.rejected(
       "baseline-misspelt-field",
-      baseline(#"{"rule": "banner.placed-at-edge", "client": "BannerThatStaysUp", "reason": "x", @@"expiry": "2027-01-01"}"#),
+      baseline(#"{"rule": "iad.banner.placed-at-edge", "client": "BannerThatStaysUp", "reason": "x", @@"expiry": "2027-01-01"}"#),
       member: "deviations[1].expiry", expected: #"only "rule", "client", "reason" and "expires""#,
       found: #""expiry"; did you mean "expires"?"#),
     Corpus.rejected(
       "baseline-misspelt-rule",
       baseline(#"{"rule": @@"banner.placed-at-egde", "client": "BannerThatStaysUp", "reason": "x", "expires": "2027-01-01"}"#),
       member: "deviations[1].rule", expected: "a rule id from 'adconform list'",
-      found: #""banner.placed-at-egde"; did you mean "banner.placed-at-edge"?"#),
+      found: #""banner.placed-at-egde"; did you mean "iad.banner.placed-at-edge"?"#),
     Corpus.rejected(
       "baseline-rule-with-zero-width-space",
-      baseline("{\"rule\": @@\"banner.placed-at-edge\u{200B}\", \"client\": \"BannerThatStaysUp\", \"reason\": \"x\", \"expires\": \"2027-01-01\"}"),
+      baseline("{\"rule\": @@\"iad.banner.placed-at-edge\u{200B}\", \"client\": \"BannerThatStaysUp\", \"reason\": \"x\", \"expires\": \"2027-01-01\"}"),
       member: "deviations[1].rule", expected: "a rule id from 'adconform list'",
-      found: #""banner.placed-at-edge\u{200B}"; did you mean "banner.placed-at-edge"?"#),
+      found: #""iad.banner.placed-at-edge\u{200B}"; did you mean "iad.banner.placed-at-edge"?"#),
     Corpus.rejected(
       "baseline-misspelt-client",
-      baseline(#"{"rule": "banner.placed-at-edge", "client": @@"ArticleViewControler", "reason": "x", "expires": "2027-01-01"}"#),
+      baseline(#"{"rule": "iad.banner.placed-at-edge", "client": @@"ArticleViewControler", "reason": "x", "expires": "2027-01-01"}"#),
       member: "deviations[1].client", expected: "a client name from 'adconform subjects'",
       found: #""ArticleViewControler"; did you mean "ArticleViewController"?"#),
     Corpus.rejected(
@@ -122,28 +122,28 @@ struct BaselineCorpusTests {
       found: "\"" + String(repeating: "r", count: 40) + "…\"."),
     Corpus.rejected(
       "baseline-empty-reason",
-      baseline(#"{"rule": "banner.hidden-after-failure", "client": "BannerThatStaysUp", "reason": @@"", "expires": "2027-01-01"}"#),
+      baseline(#"{"rule": "iad.banner.hidden-after-failure", "client": "BannerThatStaysUp", "reason": @@"", "expires": "2027-01-01"}"#),
       member: "deviations[1].reason", expected: "a non-empty string", found: #"the string """#),
     Corpus.rejected(
       "baseline-reason-as-number",
-      baseline(#"{"rule": "banner.hidden-after-failure", "client": "BannerThatStaysUp", "reason": @@5, "expires": "2027-01-01"}"#),
+      baseline(#"{"rule": "iad.banner.hidden-after-failure", "client": "BannerThatStaysUp", "reason": @@5, "expires": "2027-01-01"}"#),
       member: "deviations[1].reason", expected: "a non-empty string", found: "the number 5"),
     Corpus.rejected(
       "baseline-without-reason",
-      baseline(#"@@{"rule": "banner.hidden-after-failure", "client": "BannerThatStaysUp", "expires": "2027-01-01"}"#),
+      baseline(#"@@{"rule": "iad.banner.hidden-after-failure", "client": "BannerThatStaysUp", "expires": "2027-01-01"}"#),
       member: "deviations[1].reason", expected: "a non-empty string", found: #"no "reason" member"#),
     Corpus.rejected(
       "baseline-impossible-day",
-      baseline(#"{"rule": "banner.hidden-after-failure", "client": "BannerThatStaysUp", "reason": "x", "expires": @@"2027-02-30"}"#),
+      baseline(#"{"rule": "iad.banner.hidden-after-failure", "client": "BannerThatStaysUp", "reason": "x", "expires": @@"2027-02-30"}"#),
       member: "deviations[1].expires", expected: "a real day as YYYY-MM-DD", found: #""2027-02-30""#),
     Corpus.rejected(
       "baseline-entry-twice",
-      "{\n  \"version\": 1,\n  \"deviations\": [\n    ^^{\"rule\": \"banner.placed-at-edge\", \"client\": \"BannerThatStaysUp\", \"reason\": \"x\", \"expires\": \"2027-01-01\"},\n    @@{\"rule\": \"banner.placed-at-edge\", \"client\": \"BannerThatStaysUp\", \"reason\": \"y\", \"expires\": \"2027-02-01\"}\n  ]\n}",
+      "{\n  \"version\": 1,\n  \"deviations\": [\n    ^^{\"rule\": \"iad.banner.placed-at-edge\", \"client\": \"BannerThatStaysUp\", \"reason\": \"x\", \"expires\": \"2027-01-01\"},\n    @@{\"rule\": \"iad.banner.placed-at-edge\", \"client\": \"BannerThatStaysUp\", \"reason\": \"y\", \"expires\": \"2027-02-01\"}\n  ]\n}",
       member: "deviations[1]", expected: "one entry per rule and client",
-      found: "a second entry for banner.placed-at-edge and BannerThatStaysUp (the first is deviations[0], at {first})"),
+      found: "a second entry for iad.banner.placed-at-edge and BannerThatStaysUp (the first is deviations[0], at {first})"),
     Corpus.rejected(
       "baseline-field-twice",
-      baseline(#"{"rule": "banner.hidden-after-failure", ^^"client": "BannerThatStaysUp", @@"client": "ArticleViewController", "reason": "x", "expires": "2027-01-01"}"#),
+      baseline(#"{"rule": "iad.banner.hidden-after-failure", ^^"client": "BannerThatStaysUp", @@"client": "ArticleViewController", "reason": "x", "expires": "2027-01-01"}"#),
       member: "deviations[1].client", expected: "each member once in an object",
       found: #""client" a second time (the first is at {first})"#),
   ].flatMap { $0 }
@@ -190,7 +190,7 @@ struct BaselineCorpusTests {
 
   @Test("Escapes in a reason, Python's ASCII-only output among them, read as the characters they stand for")
   func escapes() throws {
-    let text = #"{"version": 1, "deviations": [{"rule": "banner.placed-at-edge", "client": "ArticleViewController", "reason": "Caf\u00e9 \ud83d\ude00 \"q\" \\ \/ \b\f\n\r\t", "expires": "2027-03-31"}]}"#
+    let text = #"{"version": 1, "deviations": [{"rule": "iad.banner.placed-at-edge", "client": "ArticleViewController", "reason": "Caf\u00e9 \ud83d\ude00 \"q\" \\ \/ \b\f\n\r\t", "expires": "2027-03-31"}]}"#
     let path = try BaselineTests.file(text)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let baseline = try Baseline.load(path: path, rules: Self.rules, clients: Self.clients)
@@ -213,12 +213,12 @@ struct BaselineCorpusTests {
 
   @Test("The command prints a baseline's syntax error with its place and exits 2")
   func commandSyntaxError() async throws {
-    let path = try BaselineTests.file("{\n  \"version\": 1,\n  \"deviations\": [\n    {\"rule\": \"banner.placed-at-edge\",}\n  ]\n}\n")
+    let path = try BaselineTests.file("{\n  \"version\": 1,\n  \"deviations\": [\n    {\"rule\": \"iad.banner.placed-at-edge\",}\n  ]\n}\n")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = await AdConformCommand.run(["check", "--baseline", path])
     #expect(result.status == 2)
     #expect(result.standardError == """
-      adconform: error: baseline \(path):4:38: deviations[0]: not valid JSON: expected another member name in double \
+      adconform: error: baseline \(path):4:42: deviations[0]: not valid JSON: expected another member name in double \
       quotes after ',', but found '}'.
 
       """)

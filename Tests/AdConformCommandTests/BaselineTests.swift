@@ -13,7 +13,7 @@ struct BaselineTests {
   }
 
   static func entry(
-    rule: String = "banner.hidden-after-failure", client: String = "BannerThatStaysUp",
+    rule: String = "iad.banner.hidden-after-failure", client: String = "BannerThatStaysUp",
     expires: String = "2027-01-31", extra: String = ""
   ) -> String {
     #"{"rule": "\#(rule)", "client": "\#(client)", "reason": "Known", "expires": "\#(expires)"\#(extra)}"#
@@ -60,7 +60,7 @@ struct BaselineTests {
     let result = try await Self.check([Self.entry(rule: "banner.hiden-after-failure")])
     #expect(result.status == 2)
     #expect(result.standardError.contains(
-      #".json:1:40: deviations[0].rule: expected a rule id from 'adconform list', but found "banner.hiden-after-failure"; did you mean "banner.hidden-after-failure"?"#))
+      #".json:1:40: deviations[0].rule: expected a rule id from 'adconform list', but found "banner.hiden-after-failure"; did you mean "iad.banner.hidden-after-failure"?"#))
   }
 
   @Test("An entry naming an unknown client is an error, even when that client is not selected")
@@ -68,7 +68,7 @@ struct BaselineTests {
     let result = try await Self.check([Self.entry(), Self.entry(client: "BannerThatStaysUpp")])
     #expect(result.status == 2)
     #expect(result.standardError.contains(
-      #".json:1:197: deviations[1].client: expected a client name from 'adconform subjects', but found "BannerThatStaysUpp"; did you mean "BannerThatStaysUp"?"#))
+      #".json:1:205: deviations[1].client: expected a client name from 'adconform subjects', but found "BannerThatStaysUpp"; did you mean "BannerThatStaysUp"?"#))
   }
 
   @Test("An entry for a known client that is not selected is neither applied nor stale")
@@ -83,7 +83,7 @@ struct BaselineTests {
     let result = try await Self.check([Self.entry(), Self.entry(expires: "2027-06-30")])
     #expect(result.status == 2)
     #expect(result.standardError.contains(
-      ".json:1:147: deviations[1]: expected one entry per rule and client, but found a second entry for banner.hidden-after-failure and BannerThatStaysUp (the first is deviations[0], at 1:31)."))
+      ".json:1:151: deviations[1]: expected one entry per rule and client, but found a second entry for iad.banner.hidden-after-failure and BannerThatStaysUp (the first is deviations[0], at 1:31)."))
   }
 
   @Test("An entry with a misspelt field is an error naming the field and the nearest one")
@@ -91,14 +91,14 @@ struct BaselineTests {
     let result = try await Self.check([Self.entry(extra: #", "expiry": "2027-02-01""#)])
     #expect(result.status == 2)
     #expect(result.standardError.contains(
-      #".json:1:146: deviations[0].expiry: expected only "rule", "client", "reason" and "expires", but found "expiry"; did you mean "expires"?"#))
+      #".json:1:150: deviations[0].expiry: expected only "rule", "client", "reason" and "expires", but found "expiry"; did you mean "expires"?"#))
   }
 
   @Test("An expiry on a day the calendar lacks is an error quoting it")
   func impossibleExpiry() async throws {
     let result = try await Self.check([Self.entry(expires: "2027-02-30")])
     #expect(result.status == 2)
-    #expect(result.standardError.contains(#".json:1:132: deviations[0].expires: expected a real day as YYYY-MM-DD, but found "2027-02-30"."#))
+    #expect(result.standardError.contains(#".json:1:136: deviations[0].expires: expected a real day as YYYY-MM-DD, but found "2027-02-30"."#))
   }
 
   @Test("A missing file is an error that says so and how to go on")
@@ -115,7 +115,7 @@ struct BaselineTests {
 
   @Test("Under --strict, a baseline entry accepts an unverified rule until it expires")
   func strictUnverified() async throws {
-    let rule = "app-open.never-presents-expired", client = "WallClockAppOpenAppDelegate"
+    let rule = "gma.app-open.never-presents-expired", client = "WallClockAppOpenAppDelegate"
     let path = try Self.file(
       #"{"version": 1, "deviations": [\#(Self.entry(rule: rule, client: client))]}"#)
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -135,8 +135,8 @@ struct BaselineTests {
 
   @Test("Suggestions are offered only for near misses")
   func suggestions() {
-    let names = ["banner.hidden-until-loaded", "banner.placed-at-edge"]
-    #expect(Suggestion.closest(to: "banner.placed-at-egde", among: names) == "banner.placed-at-edge")
+    let names = ["iad.banner.hidden-until-loaded", "iad.banner.placed-at-edge"]
+    #expect(Suggestion.closest(to: "banner.placed-at-egde", among: names) == "iad.banner.placed-at-edge")
     #expect(Suggestion.closest(to: "banner.nope", among: names) == nil)
     #expect(Suggestion.closest(to: "x", among: []) == nil)
     #expect(Suggestion.editDistance("kitten", "sitting") == 3)

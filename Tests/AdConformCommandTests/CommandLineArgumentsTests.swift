@@ -51,7 +51,7 @@ struct CommandLineArgumentsTests {
       (["check", "--format", "xml"], "invalid value 'xml' for '--format'; expected one of text, json, junit, markdown."),
       (["list", "--strict"], "unknown option '--strict' for 'list'."),
       (["list", "extra"], "unexpected argument 'extra' for 'list'."),
-      (["explain"], "'explain' needs a rule id, such as 'banner.hidden-after-failure'."),
+      (["explain"], "'explain' needs a rule id, such as 'iad.banner.hidden-after-failure'."),
       (["check", "--subject", "--strict"], "option '--subject' needs a value: a client name from 'adconform subjects'."),
       (["check", "--strict=no"],
        "expected '--strict' alone, but it was given the value 'no'; '--strict' is a flag and takes no value: write '--strict' alone to use it, or leave it out."),

@@ -15,7 +15,7 @@ struct CommandLineOptionTests {
   /// The smallest command line a subcommand runs with.
   static func base(_ subcommand: Subcommand) -> [String] {
     switch subcommand {
-    case .explain: ["explain", "banner.hidden-after-failure"]
+    case .explain: ["explain", "iad.banner.hidden-after-failure"]
     case .play: ["play", "script.json", "--subject", "ArticleViewController"]
     default: [subcommand.rawValue]
     }

@@ -15,9 +15,9 @@ struct FailingMomentTests {
     return await contract.run(against: fixture.subject)
   }
 
-  @Test("interstitial.pad-only on a game that makes its ad on a phone marks the creation")
+  @Test("iad.interstitial.pad-only on a game that makes its ad on a phone marks the creation")
   func padOnlyMarksTheCreation() async throws {
-    let report = try await Self.report(of: "interstitial.pad-only", on: "GameOnEveryDevice")
+    let report = try await Self.report(of: "iad.interstitial.pad-only", on: "GameOnEveryDevice")
     #expect(report.status == .fail)
     let created = try #require(report.events.first { $0.kind == .created && $0.name == "ADInterstitialAd()" })
 
@@ -38,7 +38,7 @@ struct FailingMomentTests {
   @Test("The JSON report carries the failing event's sequence number; a pass carries none")
   func jsonHasTheSequence() async throws {
     let result = await AdConformCommand.run(
-      ["check", "--subject", "GameOnEveryDevice", "--contract", "interstitial.pad-only", "--format", "json"])
+      ["check", "--subject", "GameOnEveryDevice", "--contract", "iad.interstitial.pad-only", "--format", "json"])
     let document = try #require(
       JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
     let results = try #require(document["results"] as? [[String: Any]])
@@ -46,10 +46,10 @@ struct FailingMomentTests {
     let events = try #require(results.first?["events"] as? [[String: Any]])
     let event = try #require(events.first { $0["sequence"] as? Int == failing })
     #expect(event["name"] as? String == "ADInterstitialAd()")
-    let report = try await Self.report(of: "interstitial.pad-only", on: "GameOnEveryDevice")
+    let report = try await Self.report(of: "iad.interstitial.pad-only", on: "GameOnEveryDevice")
     let decoded = try JSONDecoder().decode(Report.self, from: JSONEncoder().encode(report))
     #expect(decoded == report)
-    let pass = try await Self.report(of: "interstitial.pad-only", on: "RoundBreakGameViewController")
+    let pass = try await Self.report(of: "iad.interstitial.pad-only", on: "RoundBreakGameViewController")
     #expect(pass.failingEvent == nil)
     let passJSON = String(decoding: try JSONEncoder().encode(pass), as: UTF8.self)
     #expect(!passJSON.contains("failingEvent") && !passJSON.contains("misuses"))
@@ -58,7 +58,7 @@ struct FailingMomentTests {
   @Test("The Markdown's Mermaid diagram highlights the failing event")
   func mermaidHighlights() async throws {
     let result = await AdConformCommand.run(
-      ["check", "--subject", "GameOnEveryDevice", "--contract", "interstitial.pad-only", "--format", "markdown"])
+      ["check", "--subject", "GameOnEveryDevice", "--contract", "iad.interstitial.pad-only", "--format", "markdown"])
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
     let rect = try #require(lines.firstIndex(of: "  rect rgb(255, 205, 205)"))
     #expect(lines[rect + 1].hasPrefix("    App->>SDK: ") && lines[rect + 1].contains("ADInterstitialAd()"))
@@ -68,7 +68,7 @@ struct FailingMomentTests {
 
   @Test("A run with misuse lists it, in the text after the timeline and in the JSON")
   func misuseIsListed() async throws {
-    let report = try await Self.report(of: "interstitial.pad-only", on: "GameOnEveryDevice")
+    let report = try await Self.report(of: "iad.interstitial.pad-only", on: "GameOnEveryDevice")
     #expect(report.misuses.count == 1)
     #expect(report.misuses.first?.contains("ADInterstitialAd()") == true)
     let text = report.text.split(separator: "\n").map(String.init)
@@ -82,7 +82,7 @@ struct FailingMomentTests {
 
   @Test("A pass whose run saw misuse lists it under the headline")
   func passWithMisuse() async throws {
-    let report = try await Self.report(of: "interstitial.presents-only-loaded", on: "Swift3LevelShowsAdOnLoad")
+    let report = try await Self.report(of: "iad.interstitial.presents-only-loaded", on: "Swift3LevelShowsAdOnLoad")
     #expect(report.status == .pass)
     #expect(report.misuses.count == 1)
     let text = report.text.split(separator: "\n").map(String.init)

@@ -28,7 +28,7 @@ struct GateTests {
     let lenient = await AdConformCommand.run(["check", "--subject", "KeepsBannerWhenHidden"])
     let strict = await AdConformCommand.run(["check", "--subject", "KeepsBannerWhenHidden", "--strict"])
     #expect(lenient.status == 0)
-    #expect(lenient.standardOutput.contains("⚠ banner.detached-when-unused (SHOULD) — KeepsBannerWhenHidden"))
+    #expect(lenient.standardOutput.contains("⚠ iad.banner.detached-when-unused (SHOULD) — KeepsBannerWhenHidden"))
     #expect(strict.status == 1)
   }
 
@@ -44,7 +44,7 @@ struct GateTests {
 
   @Test("A baseline entry suppresses its failure until it expires")
   func baselineSuppresses() async throws {
-    let path = try Self.baseline([("banner.hidden-after-failure", "BannerThatStaysUp", "2027-01-31")])
+    let path = try Self.baseline([("iad.banner.hidden-after-failure", "BannerThatStaysUp", "2027-01-31")])
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = await AdConformCommand.run(
       ["check", "--subject", "BannerThatStaysUp", "--baseline", path, "--today", "2027-01-31"])
@@ -56,7 +56,7 @@ struct GateTests {
 
   @Test("An expired baseline entry fails the gate")
   func baselineExpires() async throws {
-    let path = try Self.baseline([("banner.hidden-after-failure", "BannerThatStaysUp", "2027-01-31")])
+    let path = try Self.baseline([("iad.banner.hidden-after-failure", "BannerThatStaysUp", "2027-01-31")])
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = await AdConformCommand.run(
       ["check", "--subject", "BannerThatStaysUp", "--baseline", path, "--today", "2027-02-01"])
@@ -66,13 +66,13 @@ struct GateTests {
 
   @Test("A baseline entry that matches no failure is reported as stale")
   func baselineStale() async throws {
-    let path = try Self.baseline([("banner.hidden-after-failure", "ArticleViewController", "2027-01-31")])
+    let path = try Self.baseline([("iad.banner.hidden-after-failure", "ArticleViewController", "2027-01-31")])
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = await AdConformCommand.run(
       ["check", "--subject", "ArticleViewController", "--baseline", path, "--today", "2027-01-01"])
     #expect(result.status == 0)
     #expect(result.standardOutput.contains(
-      "Stale baseline entry: banner.hidden-after-failure — ArticleViewController is no longer violated; remove it."))
+      "Stale baseline entry: iad.banner.hidden-after-failure — ArticleViewController is no longer violated; remove it."))
     let json = await AdConformCommand.run(
       ["check", "--subject", "ArticleViewController", "--baseline", path, "--today", "2027-01-01", "--format", "json"])
     let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
@@ -82,7 +82,7 @@ struct GateTests {
 
   @Test("A broken baseline file is a usage error that names the file and the entry")
   func baselineBroken() async throws {
-    let path = try Self.baseline([("banner.hidden-after-failure", "BannerThatStaysUp", "31/01/2027")])
+    let path = try Self.baseline([("iad.banner.hidden-after-failure", "BannerThatStaysUp", "31/01/2027")])
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = await AdConformCommand.run(["check", "--subject", "BannerThatStaysUp", "--baseline", path])
     #expect(result.status == 2)

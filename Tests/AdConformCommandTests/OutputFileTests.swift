@@ -84,7 +84,7 @@ struct OutputFileTests {
   @Test("The --baseline file is refused, by the same path or another name for the same file")
   func baseline() async throws {
     let folder = try Folder()
-    let path = try GateTests.baseline([("banner.hidden-after-failure", "BannerThatStaysUp", "2027-01-31")])
+    let path = try GateTests.baseline([("iad.banner.hidden-after-failure", "BannerThatStaysUp", "2027-01-31")])
     defer { try? FileManager.default.removeItem(atPath: path) }
     let before = try Self.read(path)
     let hardLink = folder.file("same-baseline.json")

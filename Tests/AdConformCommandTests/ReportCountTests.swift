@@ -94,7 +94,7 @@ struct ReportCountTests {
 
   @Test("text, json, junit and markdown report the same counts for the same run", arguments: [false, true])
   func sameCounts(strict: Bool) async throws {
-    let baseline = try GateTests.baseline([("banner.hidden-after-failure", "BannerThatStaysUp", "2027-01-31")])
+    let baseline = try GateTests.baseline([("iad.banner.hidden-after-failure", "BannerThatStaysUp", "2027-01-31")])
     defer { try? FileManager.default.removeItem(atPath: baseline) }
     let common =
       ["check", "--baseline", baseline, "--today", "2027-01-01"] + Self.clients.flatMap { ["--subject", $0] }

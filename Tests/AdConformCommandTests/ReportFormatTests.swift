@@ -55,14 +55,14 @@ struct ReportFormatTests {
     let closing = try #require(text.standardOutput.split(separator: "\n").last)
     #expect(closing.contains(", \(reader.failures.count) failed, "))
     #expect(reader.declaredFailures == reader.failures.count)
-    #expect(reader.failures.map(\.rule).sorted() == ["banner.hidden-after-failure", "banner.releases-memory-on-warning"])
+    #expect(reader.failures.map(\.rule).sorted() == ["iad.banner.hidden-after-failure", "iad.banner.releases-memory-on-warning"])
     #expect(junit.status == text.status && junit.status == 1)
   }
 
   @Test("Markdown draws each failure's timeline as a Mermaid sequence diagram whose messages match it")
   func markdownMermaid() async throws {
     let result = await AdConformCommand.run(
-      ["check", "--subject", "BannerThatStaysUp", "--contract", "banner.hidden-after-failure", "--format", "markdown"])
+      ["check", "--subject", "BannerThatStaysUp", "--contract", "iad.banner.hidden-after-failure", "--format", "markdown"])
     let markdown = result.standardOutput
     #expect(markdown.contains("| BannerThatStaysUp | 0 | 1 | 0 | 0 | 0 | 0 |"))
     let start = try #require(markdown.range(of: "```mermaid\n"))
@@ -70,7 +70,7 @@ struct ReportFormatTests {
     let diagram = markdown[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
     #expect(diagram.first == "sequenceDiagram")
     let messages = diagram.filter { ($0.contains(">>") || $0.contains("Note over")) && !$0.contains("⚠") }
-    let contract = try #require(Catalogue.contract(withID: "banner.hidden-after-failure"))
+    let contract = try #require(Catalogue.contract(withID: "iad.banner.hidden-after-failure"))
     let fixture = try #require(Fixtures.fixture(named: "BannerThatStaysUp"))
     let report = await contract.run(against: fixture.subject)
     #expect(messages.count == report.timeline.count)

@@ -27,7 +27,7 @@ struct StandardOutputTests {
     let process = Process()
     process.executableURL = try Self.executable()
     process.arguments = [
-      "check", "--subject", "LoggingArticleViewController", "--contract", "banner.hidden-after-failure",
+      "check", "--subject", "LoggingArticleViewController", "--contract", "iad.banner.hidden-after-failure",
       "--format", "json",
     ]
     let output = Pipe()
@@ -59,7 +59,7 @@ struct StandardOutputTests {
     let process = Process()
     process.executableURL = try Self.executable()
     process.arguments = [
-      "check", "--subject", "BannerThatStaysUp", "--contract", "banner.hidden-after-failure", "--format", "json",
+      "check", "--subject", "BannerThatStaysUp", "--contract", "iad.banner.hidden-after-failure", "--format", "json",
     ]
     let output = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
     let errors = Pipe()

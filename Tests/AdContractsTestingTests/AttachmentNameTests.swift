@@ -8,11 +8,11 @@ import Testing
 struct AttachmentNameTests {
   @Test("Each attachment's name leads with the client's name, then the rule's id")
   func namesTheClient() async throws {
-    let contract = try #require(Catalogue.contract(withID: "banner.hidden-after-failure"))
+    let contract = try #require(Catalogue.contract(withID: "iad.banner.hidden-after-failure"))
     let fixture = try #require(Fixtures.fixture(named: "BannerThatStaysUp"))
     let report = await contract.run(against: fixture.subject)
-    #expect(report.attachmentName("timeline.txt") == "BannerThatStaysUp.banner.hidden-after-failure.timeline.txt")
-    #expect(report.attachmentName("report.json") == "BannerThatStaysUp.banner.hidden-after-failure.report.json")
+    #expect(report.attachmentName("timeline.txt") == "BannerThatStaysUp.iad.banner.hidden-after-failure.timeline.txt")
+    #expect(report.attachmentName("report.json") == "BannerThatStaysUp.iad.banner.hidden-after-failure.report.json")
   }
 
   @Test(
@@ -29,10 +29,10 @@ struct AttachmentNameTests {
   func sanitised(name: String, expected: String) {
     #expect(Report.fileNameComponent(name) == expected)
     let report = Report(
-      contract: "banner.placed-at-edge", severity: .should, subject: name, status: .warn, message: "",
+      contract: "iad.banner.placed-at-edge", severity: .should, subject: name, status: .warn, message: "",
       timeline: [], guide: "", fix: "")
     let attachment = report.attachmentName("timeline.txt")
-    #expect(attachment == "\(expected).banner.placed-at-edge.timeline.txt")
+    #expect(attachment == "\(expected).iad.banner.placed-at-edge.timeline.txt")
     #expect(!attachment.contains("/"))
   }
 

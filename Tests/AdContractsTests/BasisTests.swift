@@ -33,7 +33,7 @@ struct BasisTests {
 
   @Test("The banner detach rule rests on a conditional best practice and \"avoid\", so it is SHOULD")
   func detachedWhenUnused() throws {
-    let contract = try #require(Catalogue.contract(withID: "banner.detached-when-unused"))
+    let contract = try #require(Catalogue.contract(withID: "iad.banner.detached-when-unused"))
     #expect(contract.severity == .should)
     #expect(contract.basis.word == "avoid")
     #expect(contract.basis.section == "Banner View Best Practices")
@@ -48,13 +48,13 @@ struct BasisTests {
 
   @Test("The word reads with its gloss, or says what stands in for it")
   func wordText() throws {
-    let detach = try #require(Catalogue.contract(withID: "banner.detached-when-unused"))
+    let detach = try #require(Catalogue.contract(withID: "iad.banner.detached-when-unused"))
     #expect(detach.basis.wordText == "\"avoid\"")
-    let reload = try #require(Catalogue.contract(withID: "app-open.reloads-after-dismiss"))
+    let reload = try #require(Catalogue.contract(withID: "gma.app-open.reloads-after-dismiss"))
     #expect(reload.basis.wordText == "\"おすすめします\" (we recommend)")
-    let leaving = try #require(Catalogue.contract(withID: "banner.resumes-after-leaving"))
+    let leaving = try #require(Catalogue.contract(withID: "iad.banner.resumes-after-leaving"))
     #expect(leaving.basis.wordText == "none (a stated fact)")
-    let single = try #require(Catalogue.contract(withID: "app-open.single-load"))
+    let single = try #require(Catalogue.contract(withID: "gma.app-open.single-load"))
     #expect(single.basis.wordText == "\"Do not load ad\" (sample code)")
   }
 }

@@ -41,7 +41,7 @@ struct CatalogueMatrixTests {
   @Test("Every rule's id starts with its kind, and ids are unique")
   func idsMatchKinds() {
     for contract in Catalogue.all {
-      #expect(contract.id.hasPrefix("\(contract.kind.rawValue)."), "\(contract.id) is a \(contract.kind) rule")
+      #expect(contract.id.hasPrefix(contract.kind.ruleIDPrefix), "\(contract.id) is a \(contract.kind) rule")
     }
     #expect(Set(Catalogue.all.map(\.id)).count == Catalogue.all.count)
     #expect(BannerContracts.all.allSatisfy { $0.kind == .banner })

@@ -22,8 +22,8 @@ struct CoverageTests {
 
   @Test("The banner detach rule's row shows SHOULD and its word, avoid")
   func detachRow() {
-    let row = Coverage.markdown().split(separator: "\n").first { $0.hasPrefix("| `banner.detached-when-unused` |") }
-    #expect(row?.hasPrefix("| `banner.detached-when-unused` | SHOULD | Banner View Best Practices | \"avoid\" |") == true)
+    let row = Coverage.markdown().split(separator: "\n").first { $0.hasPrefix("| `iad.banner.detached-when-unused` |") }
+    #expect(row?.hasPrefix("| `iad.banner.detached-when-unused` | SHOULD | Banner View Best Practices | \"avoid\" |") == true)
   }
 
   @Test("Every rule checks a behaviour, and every rule named there exists")

@@ -11,12 +11,12 @@ struct FailureTextTests {
     return await contract.run(against: fixture.subject).text
   }
 
-  @Test("BannerThatStaysUp on banner.hidden-after-failure")
+  @Test("BannerThatStaysUp on iad.banner.hidden-after-failure")
   func bannerThatStaysUp() async throws {
-    let text = try await Self.text(of: "banner.hidden-after-failure", on: "BannerThatStaysUp")
+    let text = try await Self.text(of: "iad.banner.hidden-after-failure", on: "BannerThatStaysUp")
     #expect(
       text == """
-      ✘ banner.hidden-after-failure (MUST) — BannerThatStaysUp
+      ✘ iad.banner.hidden-after-failure (MUST) — BannerThatStaysUp
         Expected the banner off screen within 2.0 s of bannerView(_:didFailToReceiveAdWithError:), but it stayed visible at (0, 430, 320×50) for 14.0 s after the failure at 32.000 s, to the end of the run; the SDK reported error 5 at 44.000 s.
         Timeline (virtual time):
             0.000  app → ADBannerView(frame: .zero)              required [landscape, portrait]
@@ -33,12 +33,12 @@ struct FailureTextTests {
       """)
   }
 
-  @Test("NeverPausesForAds on banner.pauses-when-covered")
+  @Test("NeverPausesForAds on iad.banner.pauses-when-covered")
   func neverPausesForAds() async throws {
-    let text = try await Self.text(of: "banner.pauses-when-covered", on: "NeverPausesForAds")
+    let text = try await Self.text(of: "iad.banner.pauses-when-covered", on: "NeverPausesForAds")
     #expect(
       text == """
-      ⚠ banner.pauses-when-covered (SHOULD) — NeverPausesForAds
+      ⚠ iad.banner.pauses-when-covered (SHOULD) — NeverPausesForAds
         Expected the activities paused when bannerViewActionShouldBegin returned true, but they were still running as the ad covered the app.
         Timeline (virtual time):
             0.000  app → ADBannerView(frame: .zero)              required [landscape, portrait]
@@ -56,12 +56,12 @@ struct FailureTextTests {
       """)
   }
 
-  @Test("KeepsBannerWhenHidden on banner.detached-when-unused")
+  @Test("KeepsBannerWhenHidden on iad.banner.detached-when-unused")
   func keepsBannerWhenHidden() async throws {
-    let text = try await Self.text(of: "banner.detached-when-unused", on: "KeepsBannerWhenHidden")
+    let text = try await Self.text(of: "iad.banner.detached-when-unused", on: "KeepsBannerWhenHidden")
     #expect(
       text == """
-      ⚠ banner.detached-when-unused (SHOULD) — KeepsBannerWhenHidden
+      ⚠ iad.banner.detached-when-unused (SHOULD) — KeepsBannerWhenHidden
         Expected ADBannerView#1 removed from its superview with its delegate cleared after leaving for a screen without ads, but it stayed in its UIView with delegate KeepsBannerWhenHidden for 60.0 s.
         Timeline (virtual time):
             0.000  app → ADBannerView(frame: .zero)              required [landscape, portrait]
@@ -78,12 +78,12 @@ struct FailureTextTests {
       """)
   }
 
-  @Test("PortraitOnlyBanner on banner.size-follows-orientation")
+  @Test("PortraitOnlyBanner on iad.banner.size-follows-orientation")
   func portraitOnlyBanner() async throws {
-    let text = try await Self.text(of: "banner.size-follows-orientation", on: "PortraitOnlyBanner")
+    let text = try await Self.text(of: "iad.banner.size-follows-orientation", on: "PortraitOnlyBanner")
     #expect(
       text == """
-      ✘ banner.size-follows-orientation (MUST) — PortraitOnlyBanner
+      ✘ iad.banner.size-follows-orientation (MUST) — PortraitOnlyBanner
         Expected ADBannerView#1.currentContentSizeIdentifier landscape within 2.0 s of the rotation to landscape, but it was portrait.
         Timeline (virtual time):
             0.000  app → ADBannerView(frame: .zero)              required [landscape, portrait]
@@ -102,7 +102,7 @@ struct FailureTextTests {
 
   @Test("An unverified verdict says why in its text and keeps the scenario's timeline for JSON and attachments")
   func unverifiedKeepsTimeline() async throws {
-    let contract = try #require(Catalogue.contract(withID: "app-open.recovers-after-load-failure"))
+    let contract = try #require(Catalogue.contract(withID: "gma.app-open.recovers-after-load-failure"))
     let fixture = try #require(Fixtures.fixture(named: "SplashUsesLiveAdUnit"))
     let report = await contract.run(against: fixture.subject)
     #expect(report.status == .unverified)
@@ -110,7 +110,7 @@ struct FailureTextTests {
     #expect(report.timeline.contains { $0.contains("load(withAdUnitID:request:)") })
     #expect(!report.text.contains("Timeline"))
     #expect(report.text == """
-      ? app-open.recovers-after-load-failure (MUST) — SplashUsesLiveAdUnit
+      ? gma.app-open.recovers-after-load-failure (MUST) — SplashUsesLiveAdUnit
         Unverified: precondition not met (a failed load): no load the app started was answered (the script answers only the app open demo units).
       """)
   }

@@ -6,17 +6,14 @@ import Testing
 /// Every rule's verdict for every bundled client, kept in `Golden/verdicts.tsv`.
 ///
 /// The file was taken from the catalogue before the trace and the kinds changed shape, so
-/// a refactoring that changes any verdict shows here. Rule ids map through
-/// ``GoldenVerdictTests/renamed`` when a rule takes a new id, so only verdicts count.
+/// a refactoring that changes any verdict shows here. The file keeps the rule ids of its
+/// time; they map to today's through `Catalogue.currentSpelling(of:)`, so only verdicts count.
 /// A deliberate change of verdict rewrites the file: `GOLDEN_VERDICTS_WRITE=1 swift test
 /// --filter GoldenVerdict`, then review the diff.
 @Suite("Golden verdicts")
 struct GoldenVerdictTests {
   static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Golden/verdicts.tsv")
-
-  /// Old rule id to new rule id, for rules renamed since the file was taken.
-  static let renamed: [String: String] = [:]
 
   @Test("Each bundled client gets the verdicts the golden file holds")
   func verdicts() async throws {
@@ -34,7 +31,7 @@ struct GoldenVerdictTests {
     let golden = try String(contentsOf: Self.file, encoding: .utf8)
       .split(separator: "\n").map { line -> String in
         let fields = line.split(separator: "\t").map(String.init)
-        return "\(fields[0])\t\(Self.renamed[fields[1]] ?? fields[1])\t\(fields[2])"
+        return "\(fields[0])\t\(Catalogue.currentSpelling(of: fields[1]).id)\t\(fields[2])"
       }.sorted()
     let missing = Set(golden).subtracting(rows).sorted()
     let unexpected = Set(rows).subtracting(golden).sorted()

@@ -26,8 +26,8 @@ struct IndependentClient: Sendable, CustomTestStringConvertible {
   /// What a banner client that refuses no action and shows ads on one screen gets beside
   /// its passes: the refusal and sharing rules do not apply to it.
   static let oneScreenNoRefusals: [String: Report.Status] = [
-    "banner.shared-across-screens": .notApplicable,
-    "banner.no-pause-when-refused": .notApplicable,
+    "iad.banner.shared-across-screens": .notApplicable,
+    "iad.banner.no-pause-when-refused": .notApplicable,
   ]
 
   /// A table that expects `pass` everywhere but where the overrides say otherwise.
@@ -100,10 +100,10 @@ extension IndependentClient {
         .banner,
         [
           // A portrait-only app never rotates: the size rule has nothing to judge.
-          "banner.size-follows-orientation": .notApplicable,
-          "banner.shared-across-screens": .notApplicable,
+          "iad.banner.size-follows-orientation": .notApplicable,
+          "iad.banner.shared-across-screens": .notApplicable,
           // Any return from the background brings up the pause menu, ad or not.
-          "banner.resumes-after-leaving": .notApplicable,
+          "iad.banner.resumes-after-leaving": .notApplicable,
         ]),
       knownWrong: []),
     IndependentClient(
@@ -112,7 +112,7 @@ extension IndependentClient {
         activitiesRunning: { $0.isCarouselTurning }, recreatableMemory: { $0.photoCacheBytes },
         urgentEvent: { $0.paymentConfirmationRequested() }
       ) { context in ProductScreen(bannerManager: context.shared { ShopBannerManager() }) },
-      expected: verdicts(.banner, ["banner.no-pause-when-refused": .notApplicable]),
+      expected: verdicts(.banner, ["iad.banner.no-pause-when-refused": .notApplicable]),
       knownWrong: []),
     IndependentClient(
       subject: .bannerScreen(
@@ -132,7 +132,7 @@ extension IndependentClient {
       ) { _ in BugWeatherWaitsForErrorFive() },
       expected: verdicts(
         .banner,
-        oneScreenNoRefusals.merging(["banner.hidden-after-failure": .fail]) { $1 }),
+        oneScreenNoRefusals.merging(["iad.banner.hidden-after-failure": .fail]) { $1 }),
       knownWrong: []),
     IndependentClient(
       subject: arcade("BugArcadeFreezesWhenRefusing", BugArcadeFreezesWhenRefusing.self),
@@ -140,30 +140,30 @@ extension IndependentClient {
         .banner,
         [
           // A SHOULD rule: a warning.
-          "banner.no-pause-when-refused": .warn,
-          "banner.size-follows-orientation": .notApplicable,
-          "banner.shared-across-screens": .notApplicable,
-          "banner.resumes-after-leaving": .notApplicable,
+          "iad.banner.no-pause-when-refused": .warn,
+          "iad.banner.size-follows-orientation": .notApplicable,
+          "iad.banner.shared-across-screens": .notApplicable,
+          "iad.banner.resumes-after-leaving": .notApplicable,
         ]),
       knownWrong: []),
     IndependentClient(
       subject: radio("BugRadioCollapsesBannerOnTap", BugRadioCollapsesBannerOnTap.self),
       expected: verdicts(
         .banner,
-        oneScreenNoRefusals.merging(["banner.kept-during-action": .warn]) { $1 }),
+        oneScreenNoRefusals.merging(["iad.banner.kept-during-action": .warn]) { $1 }),
       knownWrong: []),
     IndependentClient(
       subject: radio("BugRadioDropsDelegateOnTap", BugRadioDropsDelegateOnTap.self),
       expected: verdicts(
         .banner,
         [
-          "banner.kept-during-action": .warn,
-          "banner.resumes-after-action": .warn,
-          "banner.resumes-after-cancel": .warn,
-          "banner.shared-across-screens": .notApplicable,
+          "iad.banner.kept-during-action": .warn,
+          "iad.banner.resumes-after-action": .warn,
+          "iad.banner.resumes-after-cancel": .warn,
+          "iad.banner.shared-across-screens": .notApplicable,
           // After the first covering tap its activities never run again, so no later tap
           // finds them running: no refusal can be judged.
-          "banner.no-pause-when-refused": .unverified,
+          "iad.banner.no-pause-when-refused": .unverified,
         ]),
       knownWrong: []),
     IndependentClient(
@@ -173,11 +173,11 @@ extension IndependentClient {
         [
           // Below the screen after the rotation: shown-when-loaded (SHOULD) warns, and the
           // two layout rules find no banner on screen in landscape to judge.
-          "banner.shown-when-loaded": .warn,
-          "banner.placed-at-edge": .unverified,
-          "banner.content-not-covered": .unverified,
-          "banner.shared-across-screens": .notApplicable,
-          "banner.no-pause-when-refused": .notApplicable,
+          "iad.banner.shown-when-loaded": .warn,
+          "iad.banner.placed-at-edge": .unverified,
+          "iad.banner.content-not-covered": .unverified,
+          "iad.banner.shared-across-screens": .notApplicable,
+          "iad.banner.no-pause-when-refused": .notApplicable,
         ]),
       knownWrong: []),
     IndependentClient(
@@ -186,9 +186,9 @@ extension IndependentClient {
         .banner,
         [
           // A SHOULD in the design brief (a conditional best-practice bullet): a warning.
-          "banner.detached-when-unused": .warn,
-          "banner.shared-across-screens": .notApplicable,
-          "banner.no-pause-when-refused": .notApplicable,
+          "iad.banner.detached-when-unused": .warn,
+          "iad.banner.shared-across-screens": .notApplicable,
+          "iad.banner.no-pause-when-refused": .notApplicable,
         ]),
       knownWrong: []),
   ]
@@ -214,14 +214,14 @@ extension IndependentClient {
   /// A modal client whose app pauses for the ad itself: the page rules and the action
   /// rules (a tap on the ad has nothing left to pause) do not apply.
   static let modalOnly: [String: Report.Status] = [
-    "interstitial.host-view-geometry": .notApplicable,
-    "interstitial.host-view-untouched": .notApplicable,
-    "interstitial.page-removed-after-unload": .notApplicable,
-    "interstitial.pauses-when-covered": .notApplicable,
-    "interstitial.resumes-after-action": .notApplicable,
-    "interstitial.resumes-after-cancel": .notApplicable,
-    "interstitial.resumes-after-leaving": .notApplicable,
-    "interstitial.no-pause-when-refused": .notApplicable,
+    "iad.interstitial.host-view-geometry": .notApplicable,
+    "iad.interstitial.host-view-untouched": .notApplicable,
+    "iad.interstitial.page-removed-after-unload": .notApplicable,
+    "iad.interstitial.pauses-when-covered": .notApplicable,
+    "iad.interstitial.resumes-after-action": .notApplicable,
+    "iad.interstitial.resumes-after-cancel": .notApplicable,
+    "iad.interstitial.resumes-after-leaving": .notApplicable,
+    "iad.interstitial.no-pause-when-refused": .notApplicable,
   ]
 
   static let fullScreen: [IndependentClient] = [
@@ -243,7 +243,7 @@ extension IndependentClient {
       ) { _ in ComicReaderViewController() },
       expected: verdicts(
         .interstitial,
-        ["interstitial.no-modal-on-load": .notApplicable, "interstitial.no-pause-when-refused": .notApplicable]),
+        ["iad.interstitial.no-modal-on-load": .notApplicable, "iad.interstitial.no-pause-when-refused": .notApplicable]),
       knownWrong: []),
     IndependentClient(
       subject: .interstitialScreen(
@@ -259,7 +259,7 @@ extension IndependentClient {
   // MARK: App open ads
 
   static let noLoadingScreen: [String: Report.Status] = [
-    "app-open.dismisses-loading-screen": .notApplicable
+    "gma.app-open.dismisses-loading-screen": .notApplicable
   ]
 
   static let appOpen: [IndependentClient] = [

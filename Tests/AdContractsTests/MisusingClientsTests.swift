@@ -76,7 +76,7 @@ struct MisusingClientsTests {
   @Test("Driving the run from a delegate callback is refused and makes every verdict unverified")
   func drivingFromACallback() async {
     let subject = Subject.bannerScreen("ClockDrivingScreen") { _ in ClockDrivingScreen() }
-    let contract = Catalogue.contracts(for: .banner).first { $0.id == "banner.hidden-until-loaded" }!
+    let contract = Catalogue.contracts(for: .banner).first { $0.id == "iad.banner.hidden-until-loaded" }!
     let report = await contract.run(against: subject)
     #expect(report.status == .unverified, "\(report.message)")
     #expect(report.message.contains("tried to drive the run itself"))

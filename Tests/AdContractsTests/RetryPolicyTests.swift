@@ -39,7 +39,7 @@ private final class RetryingApp: UIApplicationDelegate {
   }
 }
 
-@Suite("app-open.no-retry-storm judges the retry policy")
+@Suite("gma.app-open.no-retry-storm judges the retry policy")
 struct RetryPolicyTests {
   @Test(
     "Backing off passes; retrying at once or at a fixed short delay warns",
@@ -59,7 +59,7 @@ struct RetryPolicyTests {
     let subject = Subject.appOpen(name, readsTimeFromContext: true) { context in
       RetryingApp(delays: delays, clock: context.clock)
     }
-    let contract = try #require(Catalogue.contract(withID: "app-open.no-retry-storm"))
+    let contract = try #require(Catalogue.contract(withID: "gma.app-open.no-retry-storm"))
     let report = await contract.run(against: subject)
     #expect(report.status == expected, "\(report.text)")
   }

@@ -36,29 +36,29 @@ struct SystemVersionTests {
 
   @Test("A self-sizing banner of an iOS 7 app fits the screen after rotations and has no identifiers to judge")
   func selfSizingBanner() async {
-    let (sizes, sizesMessage) = await Self.status("banner.size-follows-orientation", Self.banner(iOS: 7))
+    let (sizes, sizesMessage) = await Self.status("iad.banner.size-follows-orientation", Self.banner(iOS: 7))
     #expect(sizes == .pass, "\(sizesMessage)")
     #expect(sizesMessage.contains("sized itself and fit the screen"))
-    let (required, _) = await Self.status("banner.required-sizes-minimal", Self.banner(iOS: 7))
+    let (required, _) = await Self.status("iad.banner.required-sizes-minimal", Self.banner(iOS: 7))
     #expect(required == .notApplicable)
   }
 
   @Test("The same banner screen targeting iOS 5 fails on the identifiers it never set")
   func identifiersOnIOS5() async {
-    let (sizes, sizesMessage) = await Self.status("banner.size-follows-orientation", Self.banner(iOS: nil))
+    let (sizes, sizesMessage) = await Self.status("iad.banner.size-follows-orientation", Self.banner(iOS: nil))
     #expect(sizes == .fail, "\(sizesMessage)")
     #expect(sizesMessage.contains("currentContentSizeIdentifier"))
-    let (required, _) = await Self.status("banner.required-sizes-minimal", Self.banner(iOS: 5))
+    let (required, _) = await Self.status("iad.banner.required-sizes-minimal", Self.banner(iOS: 5))
     #expect(required == .warn)
   }
 
   @Test("A phone full-screen ad is fine for an iOS 7 app and a misuse for an iOS 5 one")
   func phoneFullScreenAds() async {
-    let (onIOS7, _) = await Self.status("interstitial.pad-only", Self.phoneGame(iOS: 7))
+    let (onIOS7, _) = await Self.status("iad.interstitial.pad-only", Self.phoneGame(iOS: 7))
     #expect(onIOS7 == .notApplicable)
-    let (presents, presentsMessage) = await Self.status("interstitial.presents-only-loaded", Self.phoneGame(iOS: 7))
+    let (presents, presentsMessage) = await Self.status("iad.interstitial.presents-only-loaded", Self.phoneGame(iOS: 7))
     #expect(presents == .pass, "\(presentsMessage)")
-    let (onIOS5, message) = await Self.status("interstitial.pad-only", Self.phoneGame(iOS: 5))
+    let (onIOS5, message) = await Self.status("iad.interstitial.pad-only", Self.phoneGame(iOS: 5))
     #expect(onIOS5 == .fail, "\(message)")
   }
 }

@@ -54,7 +54,7 @@ struct TopEdgeTests {
   }
 
   static func placedAtEdge(offset: Double) async -> Report {
-    let contract = Catalogue.contracts(for: .banner).first { $0.id == "banner.placed-at-edge" }!
+    let contract = Catalogue.contracts(for: .banner).first { $0.id == "iad.banner.placed-at-edge" }!
     return await contract.run(against: subject(offset: offset))
   }
 

@@ -4,7 +4,7 @@ import FakeGoogleMobileAds
 extension AppOpenContracts {
   /// On a cold start the ad shows only over the loading screen.
   static let coldStartOnlyOnLoadingScreen = Contract(
-    "app-open.cold-start-only-on-loading-screen", .must,
+    "gma.app-open.cold-start-only-on-loading-screen", .must,
     title: "On a cold start the ad shows only over the loading screen, never over the content.",
     guide: practicesSection,
     explanation: """
@@ -50,7 +50,7 @@ extension AppOpenContracts {
 
   /// When the loading screen finished under the ad, it goes when the ad goes.
   static let dismissesLoadingScreen = Contract(
-    "app-open.dismisses-loading-screen", .should,
+    "gma.app-open.dismisses-loading-screen", .should,
     title: "If the loading screen finished under the ad, it goes when the ad is dismissed.",
     guide: practicesSection,
     explanation: """
@@ -90,7 +90,7 @@ extension AppOpenContracts {
 
   /// New users see no app open ad in their first few opens.
   static let waitsForReturningUsers = Contract(
-    "app-open.waits-for-returning-users", .should,
+    "gma.app-open.waits-for-returning-users", .should,
     title: "App open ads start only once the user has opened the app a few times.",
     guide: practicesSection,
     explanation: """

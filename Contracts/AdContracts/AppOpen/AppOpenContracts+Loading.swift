@@ -9,7 +9,7 @@ extension AppOpenContracts {
 
   /// No load starts while one is running or while an unused ad is held.
   static let singleLoad = Contract(
-    "app-open.single-load", .must,
+    "gma.app-open.single-load", .must,
     title: "No load starts while one is running or while an unused ad is held.",
     guide: managerSection,
     explanation: """
@@ -58,7 +58,7 @@ extension AppOpenContracts {
 
   /// When the app becomes active with no ad available, it starts a load.
   static let loadsWhenUnavailable = Contract(
-    "app-open.loads-when-unavailable", .must,
+    "gma.app-open.loads-when-unavailable", .must,
     title: "Becoming active with no ad available, the app starts a load.",
     guide: foregroundSection,
     explanation: """
@@ -78,7 +78,7 @@ extension AppOpenContracts {
 
   /// After the ad is dismissed, the next one loads.
   static let reloadsAfterDismiss = Contract(
-    "app-open.reloads-after-dismiss", .should,
+    "gma.app-open.reloads-after-dismiss", .should,
     title: "After the ad is dismissed, the app drops it and loads the next.",
     guide: showSection,
     explanation: """
@@ -103,7 +103,7 @@ extension AppOpenContracts {
 
   /// After a presentation fails, the next ad loads.
   static let reloadsAfterPresentFailure = Contract(
-    "app-open.reloads-after-present-failure", .should,
+    "gma.app-open.reloads-after-present-failure", .should,
     title: "After a presentation fails, the app drops the ad and loads the next.",
     guide: showSection,
     explanation: """
@@ -132,7 +132,7 @@ extension AppOpenContracts {
 
   /// A failed load leaves no flag stuck: a later request loads again.
   static let recoversAfterLoadFailure = Contract(
-    "app-open.recovers-after-load-failure", .must,
+    "gma.app-open.recovers-after-load-failure", .must,
     title: "After a failed load, a later foreground loads again.",
     guide: loadSection,
     explanation: """
@@ -168,7 +168,7 @@ extension AppOpenContracts {
 
   /// Failures do not make the app retry in a loop.
   static let noRetryStorm = Contract(
-    "app-open.no-retry-storm", .should,
+    "gma.app-open.no-retry-storm", .should,
     title: "A failed load is not retried in a tight loop.",
     guide: loadSection,
     explanation: """
@@ -220,7 +220,7 @@ extension AppOpenContracts {
 
   /// Under test the app loads only Google's test ad units.
   static let testIDsUnderTest = Contract(
-    "app-open.test-ids-under-test", .must,
+    "gma.app-open.test-ids-under-test", .must,
     title: "Under test, the app loads only Google's test ad units.",
     guide: testSection,
     explanation: """

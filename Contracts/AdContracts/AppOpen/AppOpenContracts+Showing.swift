@@ -4,7 +4,7 @@ import FakeGoogleMobileAds
 extension AppOpenContracts {
   /// One ad at a time on screen.
   static let singlePresentation = Contract(
-    "app-open.single-presentation", .must,
+    "gma.app-open.single-presentation", .must,
     title: "The app never presents an ad while one is already showing.",
     guide: showSection,
     explanation: """
@@ -36,7 +36,7 @@ extension AppOpenContracts {
 
   /// An ad loaded four or more hours ago is never presented.
   static let neverPresentsExpired = Contract(
-    "app-open.never-presents-expired", .must,
+    "gma.app-open.never-presents-expired", .must,
     title: "An ad loaded four hours ago or more is never presented.",
     guide: expirySection,
     explanation: """
@@ -78,7 +78,7 @@ extension AppOpenContracts {
 
   /// An ad object is presented once.
   static let neverReusesAd = Contract(
-    "app-open.never-reuses-ad", .must,
+    "gma.app-open.never-reuses-ad", .must,
     title: "An ad object is presented once and never again.",
     guide: showSection,
     explanation: """
@@ -111,7 +111,7 @@ extension AppOpenContracts {
 
   /// Coming to the foreground with an ad available, the app shows it.
   static let showsOnForeground = Contract(
-    "app-open.shows-on-foreground", .must,
+    "gma.app-open.shows-on-foreground", .must,
     title: "Coming back to the foreground with an ad available, the app shows it.",
     guide: foregroundSection,
     explanation: """
@@ -153,7 +153,7 @@ extension AppOpenContracts {
 
   /// The full-screen content delegate is set before the ad is presented.
   static let delegateSetBeforePresent = Contract(
-    "app-open.delegate-set-before-present", .must,
+    "gma.app-open.delegate-set-before-present", .must,
     title: "The ad's fullScreenContentDelegate is set before it is presented.",
     guide: showSection,
     explanation: """

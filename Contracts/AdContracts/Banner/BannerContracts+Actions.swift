@@ -4,7 +4,7 @@ import FakeiAd
 extension BannerContracts {
   /// Activities are paused by the time the delegate lets an ad cover the app.
   static let pausesWhenCovered = Contract(
-    "banner.pauses-when-covered", .should,
+    "iad.banner.pauses-when-covered", .should,
     title: "Activities are paused by the time the delegate lets an ad cover the app.",
     guide: touchSection,
     explanation: """
@@ -21,7 +21,7 @@ extension BannerContracts {
 
   /// Activities resume when the user closes the ad.
   static let resumesAfterAction = Contract(
-    "banner.resumes-after-action", .should,
+    "iad.banner.resumes-after-action", .should,
     title: "Activities resume after the ad's action finishes.",
     guide: touchSection,
     explanation: """
@@ -38,7 +38,7 @@ extension BannerContracts {
 
   /// The app cancels the action for an urgent event, then resumes.
   static let resumesAfterCancel = Contract(
-    "banner.resumes-after-cancel", .should,
+    "iad.banner.resumes-after-cancel", .should,
     title: "On an urgent event the app cancels the ad's action, then resumes its activities.",
     guide: cancelSection,
     explanation: """
@@ -55,7 +55,7 @@ extension BannerContracts {
 
   /// Activities run again when the user comes back from an ad that left the app.
   static let resumesAfterLeaving = Contract(
-    "banner.resumes-after-leaving", .should,
+    "iad.banner.resumes-after-leaving", .should,
     title: "After an ad that left the app, activities run again on the return to the foreground.",
     guide: touchSection,
     explanation: """
@@ -74,7 +74,7 @@ extension BannerContracts {
 
   /// A refused action leaves the activities running.
   static let noPauseWhenRefused = Contract(
-    "banner.no-pause-when-refused", .should,
+    "iad.banner.no-pause-when-refused", .should,
     title: "When the delegate refuses an action, the activities keep running.",
     guide: touchSection,
     explanation: """
@@ -92,7 +92,7 @@ extension BannerContracts {
 
   /// The banner is not removed, released or cut from its delegate during an action.
   static let keptDuringAction = Contract(
-    "banner.kept-during-action", .should,
+    "iad.banner.kept-during-action", .should,
     title: "The banner is kept, in place and with its delegate, while its action runs.",
     guide: touchSection,
     explanation: """
@@ -108,7 +108,7 @@ extension BannerContracts {
 
   /// The delegate lets actions run unless it cannot.
   static let allowsActions = Contract(
-    "banner.allows-actions", .should,
+    "iad.banner.allows-actions", .should,
     title: "The delegate allows ad actions.",
     guide: touchSection,
     explanation: """
@@ -123,7 +123,7 @@ extension BannerContracts {
 
   /// The app cancels an action only for an urgent event.
   static let cancelsOnlyWhenUrgent = Contract(
-    "banner.cancels-only-when-urgent", .should,
+    "iad.banner.cancels-only-when-urgent", .should,
     title: "The app cancels an ad's action only when something urgent needs the user.",
     guide: "About iAd › Canceling Advertising Negatively Impacts Your Application",
     explanation: """

@@ -5,7 +5,7 @@ import FakeiAd
 extension BannerContracts {
   /// Leaving for a screen without ads detaches the banner.
   static let detachedWhenUnused = Contract(
-    "banner.detached-when-unused", .should,
+    "iad.banner.detached-when-unused", .should,
     title: "Leaving for a screen without ads, the banner is removed and its delegate cleared.",
     guide: practicesSection,
     explanation: """
@@ -41,7 +41,7 @@ extension BannerContracts {
 
   /// A banner is created only to be displayed.
   static let createdWhenDisplayed = Contract(
-    "banner.created-when-displayed", .should,
+    "iad.banner.created-when-displayed", .should,
     title: "A banner is created only when the app is about to display it.",
     guide: practicesSection,
     explanation: """
@@ -84,7 +84,7 @@ extension BannerContracts {
 
   /// On a memory warning during an action the app frees what it can recreate.
   static let releasesMemoryOnWarning = Contract(
-    "banner.releases-memory-on-warning", .must,
+    "iad.banner.releases-memory-on-warning", .must,
     title: "On a memory warning during an ad action, the app frees what it can recreate.",
     guide: "About iAd › Pause Nonessential Activities While Users Interact with Advertisements",
     explanation: """
@@ -99,7 +99,7 @@ extension BannerContracts {
 
   /// One banner moves with the user between screens with ads.
   static let sharedAcrossScreens = Contract(
-    "banner.shared-across-screens", .should,
+    "iad.banner.shared-across-screens", .should,
     title: "Screens with ads share one banner that moves with the user.",
     guide: practicesSection,
     explanation: """
@@ -107,7 +107,7 @@ extension BannerContracts {
       screen shows nothing. With a loaded ad on screen, the check moves to the next screen \
       with ads and back: the banner that served the ad must be on screen within the screen \
       window (2 s) each time (a banner made and never shown is left to \
-      banner.created-when-displayed). It applies to apps with several ad screens \
+      iad.banner.created-when-displayed). It applies to apps with several ad screens \
       (Subject.AdScreens.several); for an app with one, it is not applicable.
       """,
     fix: "keep one banner in an object that outlives the screens, and move it into each screen as it appears."

@@ -8,7 +8,7 @@ extension BannerContracts {
   /// itself; for an app that targets iOS 6 or later the rule keeps what still matters, that
   /// every banner fits the screen after each rotation.
   static let sizeFollowsOrientation = Contract(
-    "banner.size-follows-orientation", .must,
+    "iad.banner.size-follows-orientation", .must,
     title: "After a rotation the banner's size matches the new orientation.",
     guide: sizeSection,
     explanation: """
@@ -96,7 +96,7 @@ extension BannerContracts {
   /// Content size identifiers were deprecated in iOS 6; the rule does not apply to an app
   /// that targets iOS 6 or later.
   static let requiredSizesMinimal = Contract(
-    "banner.required-sizes-minimal", .should,
+    "iad.banner.required-sizes-minimal", .should,
     title: "The banner requires only the sizes the app actually uses.",
     guide: sizeSection,
     explanation: """

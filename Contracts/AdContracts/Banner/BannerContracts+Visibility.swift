@@ -5,7 +5,7 @@ import FakeiAd
 extension BannerContracts {
   /// A banner is never on screen before its first ad arrives.
   static let hiddenUntilLoaded = Contract(
-    "banner.hidden-until-loaded", .must,
+    "iad.banner.hidden-until-loaded", .must,
     title: "The banner stays off screen until its first ad loads.",
     guide: loadsSection,
     explanation: """
@@ -40,7 +40,7 @@ extension BannerContracts {
 
   /// A banner with an ad is on screen while its screen is up.
   static let shownWhenLoaded = Contract(
-    "banner.shown-when-loaded", .should,
+    "iad.banner.shown-when-loaded", .should,
     title: "The banner comes on screen when an ad loads while its screen is up.",
     guide: loadsSection,
     explanation: """
@@ -71,7 +71,7 @@ extension BannerContracts {
 
   /// A banner that loses its ad leaves the screen.
   static let hiddenAfterFailure = Contract(
-    "banner.hidden-after-failure", .must,
+    "iad.banner.hidden-after-failure", .must,
     title: "The banner leaves the screen when it fails to receive an ad.",
     guide: errorSection,
     explanation: """
@@ -113,7 +113,7 @@ extension BannerContracts {
 
   /// A banner hidden after a failure comes back when a later load succeeds.
   static let recoversAfterFailure = Contract(
-    "banner.recovers-after-failure", .should,
+    "iad.banner.recovers-after-failure", .should,
     title: "The banner comes back on screen when a load succeeds after a failure.",
     guide: errorSection,
     explanation: """
@@ -138,7 +138,7 @@ extension BannerContracts {
 
   /// A banner sits at the top or the bottom edge of the screen.
   static let placedAtEdge = Contract(
-    "banner.placed-at-edge", .should,
+    "iad.banner.placed-at-edge", .should,
     title: "The banner sits at the top or bottom edge of the screen.",
     guide: "\(practicesSection) (banner chapter, Russian edition: placement)",
     explanation: """
@@ -201,7 +201,7 @@ extension BannerContracts {
 
   /// No visible view of the app lies under or over the banner.
   static let contentNotCovered = Contract(
-    "banner.content-not-covered", .should,
+    "iad.banner.content-not-covered", .should,
     title: "The banner does not cover the app's content.",
     guide: "Banner View Concepts › Creating a Banner View",
     explanation: """

@@ -1,7 +1,7 @@
 extension InterstitialContracts {
   /// Activities are paused by the time the delegate lets an ad's action cover the app.
   static let pausesWhenCovered = Contract(
-    "interstitial.pauses-when-covered", .should,
+    "iad.interstitial.pauses-when-covered", .should,
     title: "Activities are paused by the time the delegate lets an ad's action cover the app.",
     guide: interactionSection,
     explanation: """
@@ -18,7 +18,7 @@ extension InterstitialContracts {
 
   /// Activities resume when the ad's action finishes.
   static let resumesAfterAction = Contract(
-    "interstitial.resumes-after-action", .should,
+    "iad.interstitial.resumes-after-action", .should,
     title: "Activities resume after the ad's action finishes.",
     guide: interactionSection,
     explanation: """
@@ -34,7 +34,7 @@ extension InterstitialContracts {
 
   /// After cancelling an action, the app resumes on its own: no finish callback comes.
   static let resumesAfterCancel = Contract(
-    "interstitial.resumes-after-cancel", .should,
+    "iad.interstitial.resumes-after-cancel", .should,
     title: "After cancelling an ad's action for an urgent event, the app resumes on its own.",
     guide: interactionSection,
     explanation: """
@@ -50,7 +50,7 @@ extension InterstitialContracts {
 
   /// Activities run again when the user comes back from an ad that left the app.
   static let resumesAfterLeaving = Contract(
-    "interstitial.resumes-after-leaving", .should,
+    "iad.interstitial.resumes-after-leaving", .should,
     title: "After an ad that left the app, activities run again on the return to the foreground.",
     guide: interactionSection,
     explanation: """
@@ -68,7 +68,7 @@ extension InterstitialContracts {
 
   /// A refused action leaves the activities running.
   static let noPauseWhenRefused = Contract(
-    "interstitial.no-pause-when-refused", .should,
+    "iad.interstitial.no-pause-when-refused", .should,
     title: "When the delegate refuses an action, the activities keep running.",
     guide: interactionSection,
     explanation: """
@@ -85,7 +85,7 @@ extension InterstitialContracts {
 
   /// The ad object is kept, with its delegate, while its action covers the app.
   static let keptDuringAction = Contract(
-    "interstitial.kept-during-action", .should,
+    "iad.interstitial.kept-during-action", .should,
     title: "The ad object is kept, with its delegate, while its action runs.",
     guide: interactionSection,
     explanation: """
@@ -105,7 +105,7 @@ extension InterstitialContracts {
 
   /// The delegate lets actions run unless it cannot.
   static let allowsActions = Contract(
-    "interstitial.allows-actions", .should,
+    "iad.interstitial.allows-actions", .should,
     title: "The delegate allows ad actions.",
     guide: interactionSection,
     explanation: """
@@ -119,7 +119,7 @@ extension InterstitialContracts {
 
   /// The app cancels an action only for an urgent event.
   static let cancelsOnlyWhenUrgent = Contract(
-    "interstitial.cancels-only-when-urgent", .should,
+    "iad.interstitial.cancels-only-when-urgent", .should,
     title: "The app cancels an ad's action only when something urgent needs the user.",
     guide: interactionSection,
     explanation: """
@@ -134,7 +134,7 @@ extension InterstitialContracts {
 
   /// On a memory warning during an action, the app frees what it can recreate.
   static let releasesMemoryOnWarning = Contract(
-    "interstitial.releases-memory-on-warning", .must,
+    "iad.interstitial.releases-memory-on-warning", .must,
     title: "On a memory warning during an ad's action, the app frees what it can recreate.",
     guide: interactionSection,
     explanation: """

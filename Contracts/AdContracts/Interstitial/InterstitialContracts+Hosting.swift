@@ -26,7 +26,7 @@ extension InterstitialContracts {
 
   /// The host view fits the screen, also after a rotation.
   static let hostViewGeometry = Contract(
-    "interstitial.host-view-geometry", .must,
+    "iad.interstitial.host-view-geometry", .must,
     title: "The view hosting an ad is as wide as the screen and nearly as tall, also after a rotation.",
     guide: presentingSection,
     explanation: """
@@ -70,7 +70,7 @@ extension InterstitialContracts {
 
   /// The app leaves the ad's own view alone.
   static let hostViewUntouched = Contract(
-    "interstitial.host-view-untouched", .must,
+    "iad.interstitial.host-view-untouched", .must,
     title: "The app leaves the ad's own view inside the host view alone.",
     guide: presentingSection,
     explanation: """
@@ -98,7 +98,7 @@ extension InterstitialContracts {
 
   /// After a page ad unloads, its page goes and the gap closes.
   static let pageRemovedAfterUnload = Contract(
-    "interstitial.page-removed-after-unload", .should,
+    "iad.interstitial.page-removed-after-unload", .should,
     title: "After a page ad unloads, its page is removed and the pages close the gap.",
     guide: expirySection,
     explanation: """

@@ -4,7 +4,7 @@ import FakeiAd
 extension InterstitialContracts {
   /// The app presents only an ad that has loaded.
   static let presentsOnlyLoaded = Contract(
-    "interstitial.presents-only-loaded", .must,
+    "iad.interstitial.presents-only-loaded", .must,
     title: "The app presents an ad only once it has loaded.",
     guide: presentingSection,
     explanation: """
@@ -38,7 +38,7 @@ extension InterstitialContracts {
 
   /// A transition with no loaded ad goes on without one.
   static let skipsWhenNotLoaded = Contract(
-    "interstitial.skips-when-not-loaded", .should,
+    "iad.interstitial.skips-when-not-loaded", .should,
     title: "A transition with no loaded ad goes on without an ad.",
     guide: presentingSection,
     explanation: """
@@ -69,7 +69,7 @@ extension InterstitialContracts {
 
   /// After it unloads, the ad object is released and never used again.
   static let releasedAfterUnload = Contract(
-    "interstitial.released-after-unload", .must,
+    "iad.interstitial.released-after-unload", .must,
     title: "After interstitialAdDidUnload the ad object is released and never used again.",
     guide: expirySection,
     explanation: """
@@ -103,7 +103,7 @@ extension InterstitialContracts {
 
   /// After a failure, the ad object is released and the error is not shown to the user.
   static let releasedAfterFailure = Contract(
-    "interstitial.released-after-failure", .must,
+    "iad.interstitial.released-after-failure", .must,
     title: "After a failure the ad object is released and the error is kept from the user.",
     guide: errorSection,
     explanation: """
@@ -132,7 +132,7 @@ extension InterstitialContracts {
 
   /// Only one ad object is loading or loaded at a time.
   static let oneAtATime = Contract(
-    "interstitial.one-at-a-time", .must,
+    "iad.interstitial.one-at-a-time", .must,
     title: "The app keeps one ad object at a time.",
     guide: creatingSection,
     explanation: """
@@ -173,7 +173,7 @@ extension InterstitialContracts {
   /// Phones show full-screen iAd ads from iOS 7; the rule does not apply to an app that
   /// targets iOS 7 or later.
   static let padOnly = Contract(
-    "interstitial.pad-only", .must,
+    "iad.interstitial.pad-only", .must,
     title: "The app makes full-screen ads only on an iPad.",
     guide: iPadSection,
     explanation: """

@@ -4,7 +4,7 @@ import FakeiAd
 extension InterstitialContracts {
   /// A modal ad is presented at a transition, not the moment it loads.
   static let noModalOnLoad = Contract(
-    "interstitial.no-modal-on-load", .should,
+    "iad.interstitial.no-modal-on-load", .should,
     title: "A modal ad is presented at a natural break, not the moment it loads.",
     guide: presentingSection,
     explanation: """
@@ -37,7 +37,7 @@ extension InterstitialContracts {
 
   /// After an ad unloads the app makes the next one.
   static let nextAdAfterUnload = Contract(
-    "interstitial.next-ad-after-unload", .should,
+    "iad.interstitial.next-ad-after-unload", .should,
     title: "After an ad unloads, the app makes the next ad object.",
     guide: expirySection,
     explanation: """
@@ -67,7 +67,7 @@ extension InterstitialContracts {
 
   /// A loaded ad is shown before its content expires.
   static let presentedBeforeExpiry = Contract(
-    "interstitial.presented-before-expiry", .should,
+    "iad.interstitial.presented-before-expiry", .should,
     title: "A loaded ad is presented before its content expires.",
     guide: expirySection,
     explanation: """

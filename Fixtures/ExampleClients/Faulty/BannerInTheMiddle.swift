@@ -4,12 +4,12 @@ import Foundation
 
 /// A reading screen that shows its banner in the middle of the screen.
 ///
-/// Breaks `banner.placed-at-edge`: the shown banner sits halfway down, touching neither the
+/// Breaks `iad.banner.placed-at-edge`: the shown banner sits halfway down, touching neither the
 /// top nor the bottom edge. The article ends where the banner begins, so nothing lies under
 /// it.
 open class BannerInTheMiddle: ArticleViewController {
   /// The rule this client breaks.
-  nonisolated override open class var violates: [String] { ["banner.placed-at-edge"] }
+  nonisolated override open class var violates: [String] { ["iad.banner.placed-at-edge"] }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "A reading screen that places its banner in the vertical middle of the screen, the article above it."

@@ -3,12 +3,12 @@ import FakeiAd
 
 /// A game that keeps a second ad object loading as a spare, so a break never lacks an ad.
 ///
-/// Breaks `interstitial.one-at-a-time`: it makes two ADInterstitialAd objects at once and,
+/// Breaks `iad.interstitial.one-at-a-time`: it makes two ADInterstitialAd objects at once and,
 /// whenever one is used up, promotes the spare and makes another. Both load at the same
 /// time, so the spare's content ages while the first is shown.
 open class GamePoolsAds: RoundBreakGameViewController {
   /// The rule this client breaks.
-  nonisolated override open class var violates: [String] { ["interstitial.one-at-a-time"] }
+  nonisolated override open class var violates: [String] { ["iad.interstitial.one-at-a-time"] }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "A game that keeps a spare ad loading next to the one it will show."

@@ -3,12 +3,12 @@ import FakeiAd
 
 /// A game that presents its ad at the end of a round before checking that it has loaded.
 ///
-/// Breaks `interstitial.presents-only-loaded`: it calls present(from:) on whatever ad it
+/// Breaks `iad.interstitial.presents-only-loaded`: it calls present(from:) on whatever ad it
 /// holds and only then reads isLoaded, going on to the next round when the ad was not
 /// ready. On a device, presenting an ad that has not loaded throws.
 open class GamePresentsBeforeChecking: RoundBreakGameViewController {
   /// The rule this client breaks.
-  nonisolated override open class var violates: [String] { ["interstitial.presents-only-loaded"] }
+  nonisolated override open class var violates: [String] { ["iad.interstitial.presents-only-loaded"] }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "A game that presents its ad between rounds first and checks whether it had loaded after."

@@ -3,12 +3,12 @@ import FakeiAd
 
 /// A game that throws its ad away as soon as the player taps it, to make the next one early.
 ///
-/// Breaks `interstitial.kept-during-action`: when interstitialAdActionShouldBegin allows an
+/// Breaks `iad.interstitial.kept-during-action`: when interstitialAdActionShouldBegin allows an
 /// action, it clears the ad's delegate, drops the ad and makes a new one, while the
 /// action it just allowed still covers the game.
 open class GameReplacesAdOnTap: RoundBreakGameViewController {
   /// The rule this client breaks.
-  nonisolated override open class var violates: [String] { ["interstitial.kept-during-action"] }
+  nonisolated override open class var violates: [String] { ["iad.interstitial.kept-during-action"] }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "A game that drops its ad and makes the next one the moment the player taps the ad."

@@ -3,12 +3,12 @@ import FakeiAd
 
 /// A game that tells the player when an ad fails to load.
 ///
-/// Breaks `interstitial.released-after-failure`: in interstitialAd(_:didFailWithError:) it
+/// Breaks `iad.interstitial.released-after-failure`: in interstitialAd(_:didFailWithError:) it
 /// presents an alert with the error, which means nothing to the player. It does release
 /// the failed ad.
 open class GameShowsAdErrors: RoundBreakGameViewController {
   /// The rule this client breaks.
-  nonisolated override open class var violates: [String] { ["interstitial.released-after-failure"] }
+  nonisolated override open class var violates: [String] { ["iad.interstitial.released-after-failure"] }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "A game that shows the player an alert with the error when an ad fails."

@@ -3,12 +3,12 @@ import FakeiAd
 
 /// A game that presents each ad the moment it loads, in the middle of a round.
 ///
-/// Breaks `interstitial.no-modal-on-load`: interstitialAdDidLoad stops the game and calls
+/// Breaks `iad.interstitial.no-modal-on-load`: interstitialAdDidLoad stops the game and calls
 /// present(from:) at once, interrupting the player wherever they are. A round that ends
 /// while the ad is up waits for the ad to go, as the base class does after showing one.
 open class GameShowsAdOnLoad: RoundBreakGameViewController {
   /// The rule this client breaks.
-  nonisolated override open class var violates: [String] { ["interstitial.no-modal-on-load"] }
+  nonisolated override open class var violates: [String] { ["iad.interstitial.no-modal-on-load"] }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "A game that presents each full-screen ad as soon as it loads, mid-round."

@@ -3,13 +3,13 @@ import FakeiAd
 
 /// A magazine that, while saving a purchase, pauses for a tapped ad and then refuses it.
 ///
-/// Breaks `interstitial.no-pause-when-refused`: during its busy moment
+/// Breaks `iad.interstitial.no-pause-when-refused`: during its busy moment
 /// interstitialAdActionShouldBegin stops the page animations before deciding to return
 /// false, and nothing restarts them, since no callback follows a refused action. Outside
 /// the busy moment it allows actions and pauses only for covering ones.
 open class MagazinePausesThenRefusesWhenBusy: MagazineViewController, BusyMomentReporting {
   /// The rule this client breaks.
-  nonisolated override open class var violates: [String] { ["interstitial.no-pause-when-refused"] }
+  nonisolated override open class var violates: [String] { ["iad.interstitial.no-pause-when-refused"] }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "A magazine that pauses for a tapped ad during a purchase, refuses the ad and stays paused."

@@ -3,12 +3,12 @@ import FakeiAd
 
 /// A reading screen that pauses for every ad action, even one that leaves the app.
 ///
-/// Breaks `banner.resumes-after-leaving`: it pauses when willLeave is true too, and waits
+/// Breaks `iad.banner.resumes-after-leaving`: it pauses when willLeave is true too, and waits
 /// for bannerViewActionDidFinish to resume, which never comes after an ad that left the
 /// app; back in the foreground the animation stays paused.
 open class PausesOnEveryTap: ArticleViewController {
   /// The rule this client breaks.
-  nonisolated override open class var violates: [String] { ["banner.resumes-after-leaving"] }
+  nonisolated override open class var violates: [String] { ["iad.banner.resumes-after-leaving"] }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "A reading screen that pauses for ads that leave the app and waits for a finish callback that never comes."

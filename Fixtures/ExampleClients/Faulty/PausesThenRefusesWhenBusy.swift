@@ -3,13 +3,13 @@ import FakeiAd
 
 /// A reading screen that, while saving a purchase, pauses for a tapped ad and then refuses it.
 ///
-/// Breaks `banner.no-pause-when-refused`: during its busy moment
+/// Breaks `iad.banner.no-pause-when-refused`: during its busy moment
 /// bannerViewActionShouldBegin pauses the read-aloud animation before deciding to return
 /// false, and nothing resumes it, since no finish callback follows a refused action.
 /// Outside the busy moment it allows actions and pauses only for covering ones.
 open class PausesThenRefusesWhenBusy: ArticleViewController, BusyMomentReporting {
   /// The rule this client breaks.
-  nonisolated override open class var violates: [String] { ["banner.no-pause-when-refused"] }
+  nonisolated override open class var violates: [String] { ["iad.banner.no-pause-when-refused"] }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "A reading screen that pauses for a tapped ad during a purchase, refuses the ad and stays paused."

@@ -4,12 +4,12 @@ import Foundation
 
 /// A reading screen whose banner stays the portrait size in landscape.
 ///
-/// Breaks `banner.size-follows-orientation`: it requires only the portrait size and
+/// Breaks `iad.banner.size-follows-orientation`: it requires only the portrait size and
 /// leaves currentContentSizeIdentifier alone on rotation, so in landscape the banner is
 /// still a 320×50 portrait banner.
 open class PortraitOnlyBanner: ArticleViewController {
   /// The rule this client breaks.
-  nonisolated override open class var violates: [String] { ["banner.size-follows-orientation"] }
+  nonisolated override open class var violates: [String] { ["iad.banner.size-follows-orientation"] }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "A reading screen whose banner requires only the portrait size and keeps it after rotating to landscape."

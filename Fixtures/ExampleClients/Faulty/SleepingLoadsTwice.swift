@@ -3,13 +3,13 @@ import FakeUIKit
 
 /// An async app whose load marks itself as loading only after its settle sleep.
 ///
-/// Breaks `app-open.single-load`: it checks the loading flag, sleeps half a second with
+/// Breaks `gma.app-open.single-load`: it checks the loading flag, sleeps half a second with
 /// `Task.sleep`, and only then sets the flag. Whoever else asks for an ad during the sleep
 /// finds the flag still clear and sleeps too: at launch the SDK's start completion and the
 /// app becoming active both ask, and two loads go out together.
 open class SleepingLoadsTwice: SleepingAppOpenAppDelegate {
   /// The rule this client breaks.
-  nonisolated override open class var violates: [String] { ["app-open.single-load"] }
+  nonisolated override open class var violates: [String] { ["gma.app-open.single-load"] }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "An async app that sets its loading flag after its Task.sleep, so two callers both load."

@@ -2,12 +2,12 @@ import FakeUIKit
 
 /// An app that puts off its first ad request to keep its start fast.
 ///
-/// Breaks `app-open.loads-when-unavailable`: the cold launch makes it active with no ad,
+/// Breaks `gma.app-open.loads-when-unavailable`: the cold launch makes it active with no ad,
 /// and it starts no load until 30 s later, well past the 10 s a consent refresh or a
 /// first retry would need. Later foregrounds without an ad load as the base does.
 open class SplashDefersFirstLoad: SplashAppDelegate {
   /// The rule this client breaks.
-  nonisolated override open class var violates: [String] { ["app-open.loads-when-unavailable"] }
+  nonisolated override open class var violates: [String] { ["gma.app-open.loads-when-unavailable"] }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "An app that waits 30 s after launch before it asks for its first app open ad."

@@ -4,12 +4,12 @@ import Foundation
 
 /// An app whose ad manager has no isShowingAd guard, so it presents again over its own ad.
 ///
-/// Breaks `app-open.single-presentation`: while its ad is on screen a system alert makes
+/// Breaks `gma.app-open.single-presentation`: while its ad is on screen a system alert makes
 /// the app resign and become active again, and it calls present on the ad already
 /// showing. The failure that follows drops the ad and loads the next, as the base does.
 open class SplashPresentsOverItsAd: SplashAppDelegate {
   /// The rule this client breaks.
-  nonisolated override open class var violates: [String] { ["app-open.single-presentation"] }
+  nonisolated override open class var violates: [String] { ["gma.app-open.single-presentation"] }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "An app that presents its app open ad again whenever it becomes active, even while the ad is up."

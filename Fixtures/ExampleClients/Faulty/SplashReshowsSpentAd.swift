@@ -4,12 +4,12 @@ import Foundation
 
 /// An app whose ad manager keeps the last ad it showed, to show again until the next loads.
 ///
-/// Breaks `app-open.never-reuses-ad`: after the user closes the ad it loads the next, but
+/// Breaks `gma.app-open.never-reuses-ad`: after the user closes the ad it loads the next, but
 /// when the app comes back before that one has arrived it presents the spent ad again,
 /// which fails with code 18.
 open class SplashReshowsSpentAd: SplashAppDelegate {
   /// The rule this client breaks.
-  nonisolated override open class var violates: [String] { ["app-open.never-reuses-ad"] }
+  nonisolated override open class var violates: [String] { ["gma.app-open.never-reuses-ad"] }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "An app that presents an app open ad it has already shown when no new one is ready."

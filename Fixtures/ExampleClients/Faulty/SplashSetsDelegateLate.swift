@@ -4,16 +4,16 @@ import Foundation
 
 /// An app whose ad manager sets the ad's content delegate only after calling present.
 ///
-/// Breaks `app-open.delegate-set-before-present`: each ad is presented with no
+/// Breaks `gma.app-open.delegate-set-before-present`: each ad is presented with no
 /// fullScreenContentDelegate; the line that sets it comes just after the present call.
 /// It asks canPresent first, dropping an ad that cannot be shown and loading the next,
 /// but a failure canPresent cannot foresee (a mediation adapter's, code 22) reaches no
 /// delegate, so the app never reloads: it breaks
-/// `app-open.reloads-after-present-failure` too, as a consequence of the same line.
+/// `gma.app-open.reloads-after-present-failure` too, as a consequence of the same line.
 open class SplashSetsDelegateLate: SplashAppDelegate {
   /// The rules this client breaks: the late delegate, and the reload it therefore misses.
   nonisolated override open class var violates: [String] {
-    ["app-open.delegate-set-before-present", "app-open.reloads-after-present-failure"]
+    ["gma.app-open.delegate-set-before-present", "gma.app-open.reloads-after-present-failure"]
   }
   /// What the client does wrong.
   nonisolated override open class var summary: String {

@@ -2,11 +2,11 @@ import FakeUIKit
 
 /// An app that shows app open ads from the user's very first open.
 ///
-/// Breaks `app-open.waits-for-returning-users`: it treats every user as a returning one,
+/// Breaks `gma.app-open.waits-for-returning-users`: it treats every user as a returning one,
 /// so a new user sees an ad over the loading screen of their very first launch.
 open class SplashShowsAdsToNewUsers: SplashAppDelegate {
   /// The rule this client breaks.
-  nonisolated override open class var violates: [String] { ["app-open.waits-for-returning-users"] }
+  nonisolated override open class var violates: [String] { ["gma.app-open.waits-for-returning-users"] }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "An app that shows app open ads to new users from their first open."

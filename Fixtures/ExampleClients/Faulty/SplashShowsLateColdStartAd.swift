@@ -2,12 +2,12 @@ import FakeUIKit
 
 /// An app that shows the cold start's ad whenever it arrives, loading screen or not.
 ///
-/// Breaks `app-open.cold-start-only-on-loading-screen`: an ad that loads after the
+/// Breaks `gma.app-open.cold-start-only-on-loading-screen`: an ad that loads after the
 /// loading screen has gone is presented at once, over the content the user has started
 /// on, instead of waiting for the next foreground.
 open class SplashShowsLateColdStartAd: SplashAppDelegate {
   /// The rule this client breaks.
-  nonisolated override open class var violates: [String] { ["app-open.cold-start-only-on-loading-screen"] }
+  nonisolated override open class var violates: [String] { ["gma.app-open.cold-start-only-on-loading-screen"] }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "An app that shows its cold-start app open ad when it arrives, even over the app's content."

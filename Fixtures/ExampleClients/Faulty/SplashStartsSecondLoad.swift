@@ -4,12 +4,12 @@ import Foundation
 
 /// An app that starts a load each time it comes to the foreground, whether or not one is running.
 ///
-/// Breaks `app-open.single-load`: its manager checks only for an ad in hand, not for a
+/// Breaks `gma.app-open.single-load`: its manager checks only for an ad in hand, not for a
 /// load in flight, so each of two quick trips to the background and back, while the
 /// launch's slow load runs, starts more loads on top of it.
 open class SplashStartsSecondLoad: SplashAppDelegate {
   /// The rule this client breaks.
-  nonisolated override open class var violates: [String] { ["app-open.single-load"] }
+  nonisolated override open class var violates: [String] { ["gma.app-open.single-load"] }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "An app that starts another app open ad load on each foreground while one is still running."

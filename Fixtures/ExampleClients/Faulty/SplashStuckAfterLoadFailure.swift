@@ -4,12 +4,12 @@ import Foundation
 
 /// An app whose ad manager leaves its loading flag set after a failed load.
 ///
-/// Breaks `app-open.recovers-after-load-failure`: it clears isLoadingAd only when an ad
+/// Breaks `gma.app-open.recovers-after-load-failure`: it clears isLoadingAd only when an ad
 /// arrives, so after one failure every later load returns early, believing a load is
 /// still running, and the app never has an ad again.
 open class SplashStuckAfterLoadFailure: SplashAppDelegate {
   /// The rule this client breaks.
-  nonisolated override open class var violates: [String] { ["app-open.recovers-after-load-failure"] }
+  nonisolated override open class var violates: [String] { ["gma.app-open.recovers-after-load-failure"] }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "An app that never loads an app open ad again after one load fails."

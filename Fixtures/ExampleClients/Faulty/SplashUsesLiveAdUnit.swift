@@ -3,12 +3,12 @@ import Foundation
 
 /// An app whose ad manager loads from the app's live ad unit, in tests as in release.
 ///
-/// Breaks `app-open.test-ids-under-test`: every load asks for
+/// Breaks `gma.app-open.test-ids-under-test`: every load asks for
 /// ca-app-pub-1234567890123456/1234567890 instead of Google's demo unit. Under the harness
 /// no answer comes for that unit, so the app never gets an ad to show.
 open class SplashUsesLiveAdUnit: SplashAppDelegate {
   /// The rule this client breaks.
-  nonisolated override open class var violates: [String] { ["app-open.test-ids-under-test"] }
+  nonisolated override open class var violates: [String] { ["gma.app-open.test-ids-under-test"] }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "An app that loads app open ads from its live ad unit under test."

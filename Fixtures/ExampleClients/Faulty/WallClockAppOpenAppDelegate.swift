@@ -3,7 +3,7 @@ import Foundation
 
 /// An app whose ad expiry check reads the wall clock, `Date()`, instead of an injected clock.
 ///
-/// It breaks no rule, but the harness cannot decide `app-open.never-presents-expired` for
+/// It breaks no rule, but the harness cannot decide `gma.app-open.never-presents-expired` for
 /// it: in a simulation hours pass on the virtual clock while the wall clock barely moves,
 /// so the rule reports unverified. Every other rule passes.
 open class WallClockAppOpenAppDelegate: SplashAppDelegate {
@@ -14,7 +14,7 @@ open class WallClockAppOpenAppDelegate: SplashAppDelegate {
     "An app that measures its app open ad's age with Date(), which the harness cannot move."
   }
   /// The rule the harness cannot decide for this client.
-  nonisolated override open class var unverifiable: [String] { ["app-open.never-presents-expired"] }
+  nonisolated override open class var unverifiable: [String] { ["gma.app-open.never-presents-expired"] }
 
   /// Creates the app with the wall clock for the ad's lifetime.
   ///

@@ -28,9 +28,9 @@ struct HonestVerdictTests {
     return await contract.run(against: subject)
   }
 
-  @Test("A banner hidden only when the SDK sends error 5 fails banner.hidden-after-failure")
+  @Test("A banner hidden only when the SDK sends error 5 fails iad.banner.hidden-after-failure")
   func hidesOnlyOnError5() async throws {
-    let report = try await Self.report("banner.hidden-after-failure", Self.article("HidesOnlyOnError5") { HidesOnlyOnError5() })
+    let report = try await Self.report("iad.banner.hidden-after-failure", Self.article("HidesOnlyOnError5") { HidesOnlyOnError5() })
     #expect(report.status == .fail, "\(report.text)")
     #expect(report.message.contains("for 12.0 s after the failure at 32.000 s, until 44.000 s; the SDK reported error 5 at 44.000 s"), "\(report.message)")
   }
@@ -38,10 +38,10 @@ struct HonestVerdictTests {
   @Test(
     "Cutting the ad object as its action starts breaks kept-during-action, banner and full-screen",
     arguments: [
-      ("banner.kept-during-action", HonestVerdictTests.article("DropsBannerOnTap") { DropsBannerOnTap() }, "removed from its superview"),
-      ("banner.kept-during-action", HonestVerdictTests.article("StopsListeningOnTap") { StopsListeningOnTap() }, "cut from its delegate"),
-      ("interstitial.kept-during-action", HonestVerdictTests.game("GameStopsListeningOnTap") { GameStopsListeningOnTap() }, "cut from its delegate"),
-      ("interstitial.kept-during-action", HonestVerdictTests.game("GameReplacesAdOnTap") { GameReplacesAdOnTap() }, "cut from its delegate"),
+      ("iad.banner.kept-during-action", HonestVerdictTests.article("DropsBannerOnTap") { DropsBannerOnTap() }, "removed from its superview"),
+      ("iad.banner.kept-during-action", HonestVerdictTests.article("StopsListeningOnTap") { StopsListeningOnTap() }, "cut from its delegate"),
+      ("iad.interstitial.kept-during-action", HonestVerdictTests.game("GameStopsListeningOnTap") { GameStopsListeningOnTap() }, "cut from its delegate"),
+      ("iad.interstitial.kept-during-action", HonestVerdictTests.game("GameReplacesAdOnTap") { GameReplacesAdOnTap() }, "cut from its delegate"),
     ])
   func cutDuringAction(_ rule: String, _ subject: Subject, _ what: String) async throws {
     let report = try await Self.report(rule, subject)
@@ -104,7 +104,7 @@ struct HonestVerdictTests {
     let shuffled = try await Self.catalogueJSON(subjects) { $0.shuffled(using: &generator) }
     #expect(forward == reversed)
     #expect(forward == shuffled)
-    let keptReport = try await Self.report("banner.shown-when-loaded", kept)
+    let keptReport = try await Self.report("iad.banner.shown-when-loaded", kept)
     #expect(keptReport.status == .unverified)
     #expect(keptReport.message.contains("StaticBannerArticle keeps state from one run to the next"), "\(keptReport.message)")
   }
@@ -114,19 +114,19 @@ struct HonestVerdictTests {
     let padOnly = Subject.interstitialScreen(
       "PadOnlyGame", presentation: .modal, devices: .init(idioms: [.pad]),
       transition: { $0.finishRound() }, makeScreen: { _ in RoundBreakGameViewController() })
-    let onPhone = try await Self.report("interstitial.pad-only", padOnly)
+    let onPhone = try await Self.report("iad.interstitial.pad-only", padOnly)
     #expect(onPhone.status == .notApplicable, "\(onPhone.text)")
     #expect(onPhone.message.contains("supports iPad only"), "\(onPhone.message)")
 
     let portrait = Subject.bannerScreen(
       "PortraitReader", devices: .init(orientations: [.portrait]), activitiesRunning: { $0.isAnimating },
       makeScreen: { _ in ArticleViewController() })
-    let sizes = try await Self.report("banner.size-follows-orientation", portrait)
+    let sizes = try await Self.report("iad.banner.size-follows-orientation", portrait)
     #expect(sizes.status == .notApplicable, "\(sizes.text)")
-    let edge = try await Self.report("banner.placed-at-edge", portrait)
+    let edge = try await Self.report("iad.banner.placed-at-edge", portrait)
     #expect(edge.status == .pass, "\(edge.text)")
     #expect(edge.message.contains("in portrait") && !edge.message.contains("landscape"), "\(edge.message)")
-    let required = try await Self.report("banner.required-sizes-minimal", portrait)
+    let required = try await Self.report("iad.banner.required-sizes-minimal", portrait)
     #expect(required.status == .warn, "a portrait-only app that requires the landscape size too narrows its inventory: \(required.text)")
   }
 
@@ -138,7 +138,7 @@ struct HonestVerdictTests {
         _ = ADBannerView(frame: .zero)
         return FeedViewController(coordinator: context.shared { SharedBannerCoordinator() })
       })
-    let report = try await Self.report("banner.shared-across-screens", subject)
+    let report = try await Self.report("iad.banner.shared-across-screens", subject)
     #expect(report.status == .pass, "\(report.text)")
     #expect(report.message.contains("never shown"), "\(report.message)")
   }

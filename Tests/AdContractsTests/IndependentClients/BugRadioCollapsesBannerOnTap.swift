@@ -6,7 +6,7 @@ import Foundation
 /// the user taps it, "to give the ad the whole screen", and puts it back when the action
 /// finishes.
 ///
-/// Breaks `banner.kept-during-action`: the banner is removed from its superview inside
+/// Breaks `iad.banner.kept-during-action`: the banner is removed from its superview inside
 /// `bannerViewActionShouldBegin(_:willLeaveApplication:)` while that method returns true,
 /// so the ad that covers the app belongs to a banner in no view. Everything else is the
 /// conforming radio screen.

@@ -6,9 +6,9 @@ import Foundation
 /// starts, believing that stops the banner refreshing behind the ad, and means to set it
 /// again when the action finishes.
 ///
-/// Breaks `banner.kept-during-action` (the banner is cut from its delegate while its ad
-/// covers the app) and, as a consequence, `banner.resumes-after-action` and
-/// `banner.resumes-after-cancel`: bannerViewActionDidFinish(_:) never reaches the screen,
+/// Breaks `iad.banner.kept-during-action` (the banner is cut from its delegate while its ad
+/// covers the app) and, as a consequence, `iad.banner.resumes-after-action` and
+/// `iad.banner.resumes-after-cancel`: bannerViewActionDidFinish(_:) never reaches the screen,
 /// so the stream stays paused.
 final class BugRadioDropsDelegateOnTap: RadioStationViewController {
   override func bannerViewActionShouldBegin(

@@ -7,7 +7,7 @@ import Foundation
 /// reports error 5, bannerVisibleWithoutContent, which the SDK sends twelve seconds after
 /// an empty banner has been left on screen.
 ///
-/// Breaks `banner.hidden-after-failure`: after every failed refresh the empty banner stays
+/// Breaks `iad.banner.hidden-after-failure`: after every failed refresh the empty banner stays
 /// on screen for the SDK's whole grace period. Otherwise it is a plain, correct screen:
 /// the banner sits at the bottom edge, shows when an ad loads, sizes with the orientation
 /// and goes away with the screen.

@@ -13,7 +13,7 @@ import Foundation
 /// the screen on show. When the user leaves for a screen without ads, the last screen's
 /// sign-off parks the banner: out of every view and with no delegate, kept for its ad.
 ///
-/// Intended to keep every banner rule, `banner.shared-across-screens` included.
+/// Intended to keep every banner rule, `iad.banner.shared-across-screens` included.
 @MainActor
 final class ShopBannerManager: NSObject, ADBannerViewDelegate {
   private var banner: ADBannerView?

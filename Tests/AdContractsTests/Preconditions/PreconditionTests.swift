@@ -53,91 +53,91 @@ struct PreconditionTests {
 
   static let bannerRows: [UnmetRow] =
     [
-      UnmetRow("banner.hidden-until-loaded", S.noBanner, .bannerMade),
-      UnmetRow("banner.required-sizes-minimal", S.noBanner, .bannerMade),
-      UnmetRow("banner.created-when-displayed", S.noBanner, .bannerMade),
-      UnmetRow("banner.size-follows-orientation", S.noBanner, .bannerOnScreen),
-      UnmetRow("banner.recovers-after-failure", S.noBanner, .loadFailed),
-      UnmetRow("banner.hidden-after-failure", S.noBanner, .failureWhileShown),
+      UnmetRow("iad.banner.hidden-until-loaded", S.noBanner, .bannerMade),
+      UnmetRow("iad.banner.required-sizes-minimal", S.noBanner, .bannerMade),
+      UnmetRow("iad.banner.created-when-displayed", S.noBanner, .bannerMade),
+      UnmetRow("iad.banner.size-follows-orientation", S.noBanner, .bannerOnScreen),
+      UnmetRow("iad.banner.recovers-after-failure", S.noBanner, .loadFailed),
+      UnmetRow("iad.banner.hidden-after-failure", S.noBanner, .failureWhileShown),
       UnmetRow(
-        "banner.shown-when-loaded", S.noBanner, .bannerMade),
-      UnmetRow("banner.hidden-until-loaded", S.bannerAfterThreeSeconds, .adLoaded),
-      UnmetRow("banner.recovers-after-failure", S.bannerAfterThreeSeconds, .adLoaded),
-      UnmetRow("banner.hidden-after-failure", S.bannerNeverShown, .failureWhileShown),
-      UnmetRow("banner.detached-when-unused", S.bannerNeverShown, .bannerOnScreen),
-      UnmetRow("banner.placed-at-edge", S.bannerNeverShown, .bannerOnScreen),
-      UnmetRow("banner.content-not-covered", S.bannerNeverShown, .bannerOnScreen),
-      UnmetRow("banner.shared-across-screens", S.bannerNeverShownOnEveryScreen, .bannerOnScreen),
-      UnmetRow("banner.placed-at-edge", S.portraitBanner, .bannerOnScreen),
-      UnmetRow("banner.content-not-covered", S.portraitBanner, .bannerOnScreen),
-      UnmetRow("banner.no-pause-when-refused", S.busyPausingArticle, .activitiesRunningBeforeTap),
-      UnmetRow("banner.resumes-after-leaving", S.refusingArticle, .leftThroughAd),
-      UnmetRow("banner.releases-memory-on-warning", S.cachelessArticle, .memoryHeld),
-      UnmetRow("banner.allows-actions", S.bannerGoneAfterAction, .bannerOnScreen),
+        "iad.banner.shown-when-loaded", S.noBanner, .bannerMade),
+      UnmetRow("iad.banner.hidden-until-loaded", S.bannerAfterThreeSeconds, .adLoaded),
+      UnmetRow("iad.banner.recovers-after-failure", S.bannerAfterThreeSeconds, .adLoaded),
+      UnmetRow("iad.banner.hidden-after-failure", S.bannerNeverShown, .failureWhileShown),
+      UnmetRow("iad.banner.detached-when-unused", S.bannerNeverShown, .bannerOnScreen),
+      UnmetRow("iad.banner.placed-at-edge", S.bannerNeverShown, .bannerOnScreen),
+      UnmetRow("iad.banner.content-not-covered", S.bannerNeverShown, .bannerOnScreen),
+      UnmetRow("iad.banner.shared-across-screens", S.bannerNeverShownOnEveryScreen, .bannerOnScreen),
+      UnmetRow("iad.banner.placed-at-edge", S.portraitBanner, .bannerOnScreen),
+      UnmetRow("iad.banner.content-not-covered", S.portraitBanner, .bannerOnScreen),
+      UnmetRow("iad.banner.no-pause-when-refused", S.busyPausingArticle, .activitiesRunningBeforeTap),
+      UnmetRow("iad.banner.resumes-after-leaving", S.refusingArticle, .leftThroughAd),
+      UnmetRow("iad.banner.releases-memory-on-warning", S.cachelessArticle, .memoryHeld),
+      UnmetRow("iad.banner.allows-actions", S.bannerGoneAfterAction, .bannerOnScreen),
     ]
-    + rows("banner", tapRules, S.bannerNeverShown, .bannerOnScreen)
-    + rows("banner", activityRules, S.stillArticle, .activitiesRunningBeforeTap)
-    + rows("banner", allowedActionRules, S.refusingArticle, .actionAllowed)
+    + rows("iad.banner", tapRules, S.bannerNeverShown, .bannerOnScreen)
+    + rows("iad.banner", activityRules, S.stillArticle, .activitiesRunningBeforeTap)
+    + rows("iad.banner", allowedActionRules, S.refusingArticle, .actionAllowed)
 
   static let interstitialRows: [UnmetRow] =
     [
-      UnmetRow("interstitial.presents-only-loaded", S.noAdGame, .transitionWhileLoading),
-      UnmetRow("interstitial.one-at-a-time", S.noAdGame, .adMade),
-      UnmetRow("interstitial.no-modal-on-load", S.noAdGame, .adLoaded),
-      UnmetRow("interstitial.presents-only-loaded", S.lateAdsGame, .transitionWhileLoading),
+      UnmetRow("iad.interstitial.presents-only-loaded", S.noAdGame, .transitionWhileLoading),
+      UnmetRow("iad.interstitial.one-at-a-time", S.noAdGame, .adMade),
+      UnmetRow("iad.interstitial.no-modal-on-load", S.noAdGame, .adLoaded),
+      UnmetRow("iad.interstitial.presents-only-loaded", S.lateAdsGame, .transitionWhileLoading),
       UnmetRow(
-        "interstitial.released-after-unload", S.lateAdsGame, .adMade),
+        "iad.interstitial.released-after-unload", S.lateAdsGame, .adMade),
       UnmetRow(
-        "interstitial.released-after-failure", S.lateAdsGame, .adMade),
+        "iad.interstitial.released-after-failure", S.lateAdsGame, .adMade),
       UnmetRow(
-        "interstitial.next-ad-after-unload", S.lateAdsGame, .adMade),
+        "iad.interstitial.next-ad-after-unload", S.lateAdsGame, .adMade),
       UnmetRow(
-        "interstitial.presented-before-expiry", S.lateAdsGame, .adMade),
-      UnmetRow("interstitial.released-after-unload", S.gamePresentsWhenLoaded, .adEnded),
-      UnmetRow("interstitial.next-ad-after-unload", S.gamePresentsWhenLoaded, .adEnded),
-      UnmetRow("interstitial.released-after-unload", S.gameWithMenuBanner, .adLoaded),
-      UnmetRow("interstitial.released-after-failure", S.gameWithMenuBanner, .adEnded),
-      UnmetRow("interstitial.no-modal-on-load", S.gameWithMenuBanner, .adLoaded),
+        "iad.interstitial.presented-before-expiry", S.lateAdsGame, .adMade),
+      UnmetRow("iad.interstitial.released-after-unload", S.gamePresentsWhenLoaded, .adEnded),
+      UnmetRow("iad.interstitial.next-ad-after-unload", S.gamePresentsWhenLoaded, .adEnded),
+      UnmetRow("iad.interstitial.released-after-unload", S.gameWithMenuBanner, .adLoaded),
+      UnmetRow("iad.interstitial.released-after-failure", S.gameWithMenuBanner, .adEnded),
+      UnmetRow("iad.interstitial.no-modal-on-load", S.gameWithMenuBanner, .adLoaded),
       UnmetRow(
-        "interstitial.presented-before-expiry", S.gameWithMenuBanner, .adLoaded),
-      UnmetRow("interstitial.host-view-geometry", S.magazineWithoutAdPages, .adPresented),
-      UnmetRow("interstitial.host-view-untouched", S.magazineWithoutAdPages, .adPresented),
-      UnmetRow("interstitial.page-removed-after-unload", S.magazineWithoutAdPages, .adPresented),
-      UnmetRow("interstitial.page-removed-after-unload", S.magazineEndingOnAd, .adEnded),
-      UnmetRow("interstitial.resumes-after-leaving", S.refusingMagazine, .leftThroughAd),
-      UnmetRow("interstitial.releases-memory-on-warning", S.cachelessMagazine, .memoryHeld),
-      UnmetRow("interstitial.resumes-after-action", S.magazineCutsActionsShort, .adCovering),
-      UnmetRow("interstitial.allows-actions", S.magazineHidesAdAfterAction, .adPresented),
+        "iad.interstitial.presented-before-expiry", S.gameWithMenuBanner, .adLoaded),
+      UnmetRow("iad.interstitial.host-view-geometry", S.magazineWithoutAdPages, .adPresented),
+      UnmetRow("iad.interstitial.host-view-untouched", S.magazineWithoutAdPages, .adPresented),
+      UnmetRow("iad.interstitial.page-removed-after-unload", S.magazineWithoutAdPages, .adPresented),
+      UnmetRow("iad.interstitial.page-removed-after-unload", S.magazineEndingOnAd, .adEnded),
+      UnmetRow("iad.interstitial.resumes-after-leaving", S.refusingMagazine, .leftThroughAd),
+      UnmetRow("iad.interstitial.releases-memory-on-warning", S.cachelessMagazine, .memoryHeld),
+      UnmetRow("iad.interstitial.resumes-after-action", S.magazineCutsActionsShort, .adCovering),
+      UnmetRow("iad.interstitial.allows-actions", S.magazineHidesAdAfterAction, .adPresented),
     ]
-    + rows("interstitial", tapRules, S.magazineWithoutAdPages, .adPresented)
-    + rows("interstitial", activityRules, S.stillMagazine, .activitiesRunningBeforeTap)
-    + rows("interstitial", allowedActionRules, S.refusingMagazine, .actionAllowed)
+    + rows("iad.interstitial", tapRules, S.magazineWithoutAdPages, .adPresented)
+    + rows("iad.interstitial", activityRules, S.stillMagazine, .activitiesRunningBeforeTap)
+    + rows("iad.interstitial", allowedActionRules, S.refusingMagazine, .actionAllowed)
 
   static let appOpenRows: [UnmetRow] = [
-    UnmetRow("app-open.single-load", S.neverLoading, .loadRequested),
-    UnmetRow("app-open.recovers-after-load-failure", S.neverLoading, .loadRequested),
-    UnmetRow("app-open.test-ids-under-test", S.neverLoading, .loadRequested),
-    UnmetRow("app-open.no-retry-storm", S.neverLoading, .loadRequested),
-    UnmetRow("app-open.single-presentation", S.neverLoading, .adShown),
-    UnmetRow("app-open.never-reuses-ad", S.neverLoading, .adShown),
-    UnmetRow("app-open.reloads-after-dismiss", S.neverLoading, .adShown),
-    UnmetRow("app-open.never-presents-expired", S.neverLoading, .expiredAdHeld),
-    UnmetRow("app-open.shows-on-foreground", S.neverLoading, .adLoaded),
-    UnmetRow("app-open.delegate-set-before-present", S.neverLoading, .presentAttempted),
-    UnmetRow("app-open.reloads-after-present-failure", S.neverLoading, .presentAttempted),
-    UnmetRow("app-open.cold-start-only-on-loading-screen", S.neverLoading, .loadingScreenGone),
-    UnmetRow("app-open.recovers-after-load-failure", S.liveUnit, .loadFailed),
-    UnmetRow("app-open.no-retry-storm", S.liveUnit, .loadFailed),
-    UnmetRow("app-open.single-presentation", S.neverPresenting, .adShown),
-    UnmetRow("app-open.never-reuses-ad", S.neverPresenting, .adShown),
-    UnmetRow("app-open.reloads-after-dismiss", S.neverPresenting, .adShown),
-    UnmetRow("app-open.delegate-set-before-present", S.neverPresenting, .presentAttempted),
-    UnmetRow("app-open.reloads-after-present-failure", S.neverPresenting, .presentAttempted),
+    UnmetRow("gma.app-open.single-load", S.neverLoading, .loadRequested),
+    UnmetRow("gma.app-open.recovers-after-load-failure", S.neverLoading, .loadRequested),
+    UnmetRow("gma.app-open.test-ids-under-test", S.neverLoading, .loadRequested),
+    UnmetRow("gma.app-open.no-retry-storm", S.neverLoading, .loadRequested),
+    UnmetRow("gma.app-open.single-presentation", S.neverLoading, .adShown),
+    UnmetRow("gma.app-open.never-reuses-ad", S.neverLoading, .adShown),
+    UnmetRow("gma.app-open.reloads-after-dismiss", S.neverLoading, .adShown),
+    UnmetRow("gma.app-open.never-presents-expired", S.neverLoading, .expiredAdHeld),
+    UnmetRow("gma.app-open.shows-on-foreground", S.neverLoading, .adLoaded),
+    UnmetRow("gma.app-open.delegate-set-before-present", S.neverLoading, .presentAttempted),
+    UnmetRow("gma.app-open.reloads-after-present-failure", S.neverLoading, .presentAttempted),
+    UnmetRow("gma.app-open.cold-start-only-on-loading-screen", S.neverLoading, .loadingScreenGone),
+    UnmetRow("gma.app-open.recovers-after-load-failure", S.liveUnit, .loadFailed),
+    UnmetRow("gma.app-open.no-retry-storm", S.liveUnit, .loadFailed),
+    UnmetRow("gma.app-open.single-presentation", S.neverPresenting, .adShown),
+    UnmetRow("gma.app-open.never-reuses-ad", S.neverPresenting, .adShown),
+    UnmetRow("gma.app-open.reloads-after-dismiss", S.neverPresenting, .adShown),
+    UnmetRow("gma.app-open.delegate-set-before-present", S.neverPresenting, .presentAttempted),
+    UnmetRow("gma.app-open.reloads-after-present-failure", S.neverPresenting, .presentAttempted),
     UnmetRow(
-      "app-open.dismisses-loading-screen", S.neverPresenting, .adShown),
-    UnmetRow("app-open.never-presents-expired", S.showsOnArrival, .expiredAdHeld),
-    UnmetRow("app-open.shows-on-foreground", S.showsOnArrival, .adLoaded),
-    UnmetRow("app-open.cold-start-only-on-loading-screen", S.endlessLoadingScreen, .loadingScreenGone),
+      "gma.app-open.dismisses-loading-screen", S.neverPresenting, .adShown),
+    UnmetRow("gma.app-open.never-presents-expired", S.showsOnArrival, .expiredAdHeld),
+    UnmetRow("gma.app-open.shows-on-foreground", S.showsOnArrival, .adLoaded),
+    UnmetRow("gma.app-open.cold-start-only-on-loading-screen", S.endlessLoadingScreen, .loadingScreenGone),
   ]
 
   static let allRows = bannerRows + interstitialRows + appOpenRows
@@ -255,11 +255,11 @@ struct NotApplicableTests {
   @Test(
     "A client outside the rule's reach gets n/a, not unverified",
     arguments: [
-      ("banner.no-pause-when-refused", PreconditionSubjects.allowingArticle),
-      ("interstitial.no-pause-when-refused", PreconditionSubjects.cachelessMagazine),
-      ("interstitial.pauses-when-covered", PreconditionSubjects.roundBreakGame),
-      ("interstitial.resumes-after-action", PreconditionSubjects.roundBreakGame),
-      ("interstitial.resumes-after-leaving", PreconditionSubjects.gamePresentsWhenLoaded),
+      ("iad.banner.no-pause-when-refused", PreconditionSubjects.allowingArticle),
+      ("iad.interstitial.no-pause-when-refused", PreconditionSubjects.cachelessMagazine),
+      ("iad.interstitial.pauses-when-covered", PreconditionSubjects.roundBreakGame),
+      ("iad.interstitial.resumes-after-action", PreconditionSubjects.roundBreakGame),
+      ("iad.interstitial.resumes-after-leaving", PreconditionSubjects.gamePresentsWhenLoaded),
     ])
   func notApplicable(rule: String, subject: Subject) async throws {
     let contract = try #require(Catalogue.contract(withID: rule))

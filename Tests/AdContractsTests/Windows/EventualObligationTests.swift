@@ -49,47 +49,47 @@ struct EventualObligationTests {
 
   /// Every rule of the form "after X, the app does Y", with the reaction it waits for.
   static let cases: [EventualCase] = [
-    EventualCase("banner.shown-when-loaded", BannerReaction.show) { LateBannerScreen.subject($0) },
-    EventualCase("banner.hidden-after-failure", BannerReaction.hide) { LateBannerScreen.subject($0) },
-    EventualCase("banner.recovers-after-failure", BannerReaction.show) { LateBannerScreen.subject($0) },
-    EventualCase("banner.resumes-after-action", BannerReaction.resume) { LateBannerScreen.subject($0) },
-    EventualCase("banner.resumes-after-cancel", BannerReaction.cancel) { LateBannerScreen.subject($0) },
-    EventualCase("banner.resumes-after-cancel", BannerReaction.resume) { LateBannerScreen.subject($0) },
-    EventualCase("banner.resumes-after-leaving", BannerReaction.comeBack) { LateBannerScreen.subject($0) },
-    EventualCase("banner.no-pause-when-refused", BannerReaction.refusal) { LateBannerScreen.subject($0) },
-    EventualCase("banner.size-follows-orientation", BannerReaction.size) { LateBannerScreen.subject($0) },
-    EventualCase("banner.releases-memory-on-warning", BannerReaction.memory) { LateBannerScreen.subject($0) },
-    EventualCase("banner.shared-across-screens", BannerReaction.takeOver) {
+    EventualCase("iad.banner.shown-when-loaded", BannerReaction.show) { LateBannerScreen.subject($0) },
+    EventualCase("iad.banner.hidden-after-failure", BannerReaction.hide) { LateBannerScreen.subject($0) },
+    EventualCase("iad.banner.recovers-after-failure", BannerReaction.show) { LateBannerScreen.subject($0) },
+    EventualCase("iad.banner.resumes-after-action", BannerReaction.resume) { LateBannerScreen.subject($0) },
+    EventualCase("iad.banner.resumes-after-cancel", BannerReaction.cancel) { LateBannerScreen.subject($0) },
+    EventualCase("iad.banner.resumes-after-cancel", BannerReaction.resume) { LateBannerScreen.subject($0) },
+    EventualCase("iad.banner.resumes-after-leaving", BannerReaction.comeBack) { LateBannerScreen.subject($0) },
+    EventualCase("iad.banner.no-pause-when-refused", BannerReaction.refusal) { LateBannerScreen.subject($0) },
+    EventualCase("iad.banner.size-follows-orientation", BannerReaction.size) { LateBannerScreen.subject($0) },
+    EventualCase("iad.banner.releases-memory-on-warning", BannerReaction.memory) { LateBannerScreen.subject($0) },
+    EventualCase("iad.banner.shared-across-screens", BannerReaction.takeOver) {
       LateBannerScreen.subject($0, sharing: true)
     },
-    EventualCase("interstitial.skips-when-not-loaded", PageReaction.turn) { LatePageMagazine.subject($0) },
-    EventualCase("interstitial.released-after-unload", PageReaction.release) { LatePageMagazine.subject($0) },
-    EventualCase("interstitial.released-after-failure", PageReaction.release) { LatePageMagazine.subject($0) },
-    EventualCase("interstitial.page-removed-after-unload", PageReaction.pageRemoval) {
+    EventualCase("iad.interstitial.skips-when-not-loaded", PageReaction.turn) { LatePageMagazine.subject($0) },
+    EventualCase("iad.interstitial.released-after-unload", PageReaction.release) { LatePageMagazine.subject($0) },
+    EventualCase("iad.interstitial.released-after-failure", PageReaction.release) { LatePageMagazine.subject($0) },
+    EventualCase("iad.interstitial.page-removed-after-unload", PageReaction.pageRemoval) {
       LatePageMagazine.subject($0)
     },
-    EventualCase("interstitial.next-ad-after-unload", PageReaction.nextAd) { LatePageMagazine.subject($0) },
-    EventualCase("interstitial.host-view-geometry", PageReaction.layout) { LatePageMagazine.subject($0) },
-    EventualCase("interstitial.resumes-after-action", PageReaction.resume) { LatePageMagazine.subject($0) },
-    EventualCase("interstitial.resumes-after-cancel", PageReaction.cancel) { LatePageMagazine.subject($0) },
-    EventualCase("interstitial.resumes-after-cancel", PageReaction.resume) { LatePageMagazine.subject($0) },
-    EventualCase("interstitial.resumes-after-leaving", PageReaction.comeBack) { LatePageMagazine.subject($0) },
-    EventualCase("interstitial.no-pause-when-refused", PageReaction.refusal) { LatePageMagazine.subject($0) },
-    EventualCase("interstitial.releases-memory-on-warning", PageReaction.memory) {
+    EventualCase("iad.interstitial.next-ad-after-unload", PageReaction.nextAd) { LatePageMagazine.subject($0) },
+    EventualCase("iad.interstitial.host-view-geometry", PageReaction.layout) { LatePageMagazine.subject($0) },
+    EventualCase("iad.interstitial.resumes-after-action", PageReaction.resume) { LatePageMagazine.subject($0) },
+    EventualCase("iad.interstitial.resumes-after-cancel", PageReaction.cancel) { LatePageMagazine.subject($0) },
+    EventualCase("iad.interstitial.resumes-after-cancel", PageReaction.resume) { LatePageMagazine.subject($0) },
+    EventualCase("iad.interstitial.resumes-after-leaving", PageReaction.comeBack) { LatePageMagazine.subject($0) },
+    EventualCase("iad.interstitial.no-pause-when-refused", PageReaction.refusal) { LatePageMagazine.subject($0) },
+    EventualCase("iad.interstitial.releases-memory-on-warning", PageReaction.memory) {
       LatePageMagazine.subject($0)
     },
-    EventualCase("app-open.loads-when-unavailable", AppOpenReaction.firstLoad) {
+    EventualCase("gma.app-open.loads-when-unavailable", AppOpenReaction.firstLoad) {
       LateAppOpenAppDelegate.subject($0)
     },
-    EventualCase("app-open.reloads-after-dismiss", AppOpenReaction.reload) { LateAppOpenAppDelegate.subject($0) },
-    EventualCase("app-open.reloads-after-present-failure", AppOpenReaction.reload) {
+    EventualCase("gma.app-open.reloads-after-dismiss", AppOpenReaction.reload) { LateAppOpenAppDelegate.subject($0) },
+    EventualCase("gma.app-open.reloads-after-present-failure", AppOpenReaction.reload) {
       LateAppOpenAppDelegate.subject($0)
     },
-    EventualCase("app-open.recovers-after-load-failure", AppOpenReaction.reload) {
+    EventualCase("gma.app-open.recovers-after-load-failure", AppOpenReaction.reload) {
       LateAppOpenAppDelegate.subject($0)
     },
-    EventualCase("app-open.shows-on-foreground", AppOpenReaction.show) { LateAppOpenAppDelegate.subject($0) },
-    EventualCase("app-open.dismisses-loading-screen", AppOpenReaction.dismissLoading) {
+    EventualCase("gma.app-open.shows-on-foreground", AppOpenReaction.show) { LateAppOpenAppDelegate.subject($0) },
+    EventualCase("gma.app-open.dismisses-loading-screen", AppOpenReaction.dismissLoading) {
       LateAppOpenAppDelegate.subject($0)
     },
   ]
@@ -102,28 +102,28 @@ struct EventualObligationTests {
   /// unverified (no loaded banner on screen), as it should, so only the inside half of
   /// the table applies to it.
   static let settlingOnly: [EventualCase] = [
-    EventualCase("banner.placed-at-edge", BannerReaction.layout) { LateBannerScreen.subject($0) },
-    EventualCase("banner.content-not-covered", BannerReaction.layout) { LateBannerScreen.subject($0) },
+    EventualCase("iad.banner.placed-at-edge", BannerReaction.layout) { LateBannerScreen.subject($0) },
+    EventualCase("iad.banner.content-not-covered", BannerReaction.layout) { LateBannerScreen.subject($0) },
   ]
 
   /// Rules whose explanation mentions a window but that are not in ``cases``, and why.
   static let exceptions: [String: String] = [
-    "interstitial.no-modal-on-load": """
+    "iad.interstitial.no-modal-on-load": """
       It forbids a presentation outside a natural break; the screen window only widens \
       what counts as at the break (a game that shows a card before its ad), so nothing is \
       owed after a trigger.
       """,
-    "banner.hidden-until-loaded": """
+    "iad.banner.hidden-until-loaded": """
       The window it names is the UIWindow ("in the window, not hidden"); the rule forbids a \
       banner on screen before its first ad for any length of time, so it has no obligation \
       to wait for.
       """,
-    "banner.created-when-displayed": """
+    "iad.banner.created-when-displayed": """
       The window it names is the UIWindow a banner enters; the bound from creation to \
       display is one refresh interval (30 s), not an obligation window.
       """,
-    "banner.placed-at-edge": settlingReason,
-    "banner.content-not-covered": settlingReason,
+    "iad.banner.placed-at-edge": settlingReason,
+    "iad.banner.content-not-covered": settlingReason,
   ]
 
   static let settlingReason = """

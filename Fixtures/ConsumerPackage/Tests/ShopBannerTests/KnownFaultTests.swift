@@ -4,7 +4,7 @@ import Testing
 
 /// Proves a broken rule is reported at this file's line, not inside the library.
 @Test func failureIsReportedAtTheCallersLine() async throws {
-  let contract = try #require(Catalogue.contract(withID: "banner.hidden-after-failure"))
+  let contract = try #require(Catalogue.contract(withID: "iad.banner.hidden-after-failure"))
   let faulty = Subject.bannerScreen("KeepsEmptyBanner") { _ in CheckoutViewControllerThatKeepsEmptyBanner() }
   let line = #line + 2
   await withKnownIssue {
