@@ -158,10 +158,10 @@ public final class Simulation {
   @discardableResult
   public func record(
     _ kind: Trace.Event.Kind, actor: Trace.Event.Actor, object: String = "", name: String,
-    detail: String = ""
+    detail: String = "", fields: [String: Trace.Value] = [:]
   ) -> Trace.Event {
     let event = trace.append(
-      at: clock.now, kind, actor: actor, object: object, name: name, detail: detail)
+      at: clock.now, kind, actor: actor, object: object, name: name, detail: detail, fields: fields)
     for listener in eventListeners { listener.body(event) }
     return event
   }

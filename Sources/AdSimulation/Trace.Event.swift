@@ -54,12 +54,15 @@ extension Trace {
     public var name: String
     /// The arguments, the new value or other details, as the timeline shows them.
     public var detail: String
+    /// Typed facts about the event, for rules to read instead of ``detail``.
+    public var fields: [String: Trace.Value]
 
     /// Creates an event; the simulation assigns the sequence number and time.
     public init(
       sequence: Int, time: VirtualClock.Instant, kind: Kind, actor: Actor,
-      object: String, name: String, detail: String = ""
+      object: String, name: String, detail: String = "", fields: [String: Trace.Value] = [:]
     ) {
+      self.fields = fields
       self.sequence = sequence
       self.time = time
       self.kind = kind

@@ -18,11 +18,11 @@ public struct Trace: Hashable, Sendable, Codable {
   @discardableResult
   public mutating func append(
     at time: VirtualClock.Instant, _ kind: Event.Kind, actor: Event.Actor,
-    object: String, name: String, detail: String = ""
+    object: String, name: String, detail: String = "", fields: [String: Value] = [:]
   ) -> Event {
     let event = Event(
       sequence: events.count + 1, time: time, kind: kind, actor: actor,
-      object: object, name: name, detail: detail)
+      object: object, name: name, detail: detail, fields: fields)
     events.append(event)
     return event
   }

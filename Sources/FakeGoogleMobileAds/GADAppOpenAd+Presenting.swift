@@ -22,7 +22,8 @@ extension GADAppOpenAd {
     simulation.noteUse(of: traceName, "present(fromRootViewController:)")
     simulation.record(
       .call, actor: .app, object: traceName, name: "present(fromRootViewController:)",
-      detail: "\(age.secondsText) s after load; delegate \(fullScreenContentDelegate == nil ? "not set" : "set")")
+      detail: "\(age.secondsText) s after load; delegate \(fullScreenContentDelegate == nil ? "not set" : "set")",
+      fields: ["age": .duration(age), "delegateSet": .flag(fullScreenContentDelegate != nil)])
     if let error = presentationError(from: rootViewController) ?? adapterFailure() {
       simulation.record(
         .callback, actor: .sdk, object: traceName,

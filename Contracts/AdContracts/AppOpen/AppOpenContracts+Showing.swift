@@ -170,7 +170,7 @@ extension AppOpenContracts {
     guard let call = run.presentCalls.first else {
       return .unmet(.presentAttempted, "the app never tried to present an ad")
     }
-    if let bare = run.presentCalls.first(where: { $0.detail.hasSuffix("delegate not set") }) {
+    if let bare = run.presentCalls.first(where: { $0.flag("delegateSet") == false }) {
       return .fail(
         expected: "fullScreenContentDelegate set before presenting",
         actual: "\(bare.object) was presented at \(bare.time) s with no delegate", at: bare)

@@ -105,9 +105,11 @@ final class AppOpenRun {
 
   }
 
-  /// How long after its load an ad was when the present call came, from the call's detail.
+  /// How long after its load an ad was when the present call came, in seconds, from the
+  /// call's `age` field.
   static func age(of presentCall: Trace.Event) -> Double {
-    Double(presentCall.detail.prefix { $0 != " " }) ?? 0
+    let age = presentCall.duration("age") ?? .zero
+    return Double(age.components.seconds) + Double(age.components.attoseconds) / 1e18
   }
 }
 
