@@ -169,8 +169,8 @@ public final class Simulation {
   /// Replaces the detail of a recorded event once a callback's result is known.
   ///
   /// Listeners are not called again; they saw the event as first recorded.
-  public func amend(_ event: Trace.Event, detail: String) {
-    trace.amend(event, detail: detail)
+  public func amend(_ event: Trace.Event, detail: String, fields: [String: Trace.Value] = [:]) {
+    trace.amend(event, detail: detail, fields: fields)
   }
 
   /// A per-simulation value of a type, made on first use.

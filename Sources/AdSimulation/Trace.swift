@@ -30,10 +30,11 @@ public struct Trace: Hashable, Sendable, Codable {
   /// Replaces the detail of a recorded event, for a callback whose result is known only
   /// after it returns (the callback is recorded first, so what the app does inside it
   /// follows it in the trace).
-  public mutating func amend(_ event: Event, detail: String) {
+  public mutating func amend(_ event: Event, detail: String, fields: [String: Value] = [:]) {
     guard events.indices.contains(event.sequence - 1), events[event.sequence - 1].sequence == event.sequence
     else { return }
     events[event.sequence - 1].detail = detail
+    events[event.sequence - 1].fields.merge(fields) { _, new in new }
   }
 
   /// The events of one kind.

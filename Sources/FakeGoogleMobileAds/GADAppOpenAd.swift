@@ -72,7 +72,8 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd {
     let test = GoogleTestAdUnits.isTestUnit(adUnitID) ? "test unit" : "live unit"
     simulation.record(
       .call, actor: .app, object: "GADAppOpenAd", name: "load(withAdUnitID:request:)",
-      detail: "\(adUnitID) (\(test))")
+      detail: "\(adUnitID) (\(test))",
+      fields: ["adUnitID": .text(adUnitID), "testUnit": .flag(GoogleTestAdUnits.isTestUnit(adUnitID))])
     guard GoogleTestAdUnits.isWellFormed(adUnitID) else {
       // The device rejects a malformed id at once, without asking the network.
       let code = GADErrorCode.invalidRequest.rawValue
@@ -80,7 +81,7 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd {
       Task { @MainActor in
         simulation.record(
           .callback, actor: .sdk, object: "GADAppOpenAd", name: "load completion",
-          detail: "error \(code): \(message)")
+          detail: "error \(code): \(message)", fields: ["loaded": .flag(false), "code": .integer(code)])
         completionHandler(nil, NSError.googleMobileAds(code, message))
       }
       return
@@ -94,13 +95,13 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd {
             .created, actor: .sdk, object: ad.traceName, name: "GADAppOpenAd", detail: adUnitID)
           simulation.record(
             .callback, actor: .sdk, object: ad.traceName, name: "load completion",
-            detail: "\(ad.traceName) loaded")
+            detail: "\(ad.traceName) loaded", fields: ["loaded": .flag(true)])
           completionHandler(ad, nil)
         case .fail(let code):
           let message = GADErrorCode(rawValue: code)?.message ?? "Request Error: The request failed."
           simulation.record(
             .callback, actor: .sdk, object: "GADAppOpenAd", name: "load completion",
-            detail: "error \(code): \(message)")
+            detail: "error \(code): \(message)", fields: ["loaded": .flag(false), "code": .integer(code)])
           completionHandler(nil, NSError.googleMobileAds(code, message))
         }
       }

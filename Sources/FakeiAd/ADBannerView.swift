@@ -209,7 +209,8 @@ open class ADBannerView: UIView {
     isBannerLoaded = false
     simulation.record(
       .callback, actor: .sdk, object: traceName,
-      name: "bannerView(_:didFailToReceiveAdWithError:)", detail: error.description)
+      name: "bannerView(_:didFailToReceiveAdWithError:)", detail: error.description,
+      fields: ["code": .integer(error.code.rawValue)])
     delegate?.bannerView(self, didFailToReceiveAdWithError: error)
   }
 

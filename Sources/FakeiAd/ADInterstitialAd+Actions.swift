@@ -22,7 +22,7 @@ extension ADInterstitialAd {
       name: "interstitialAdActionShouldBegin(_:willLeaveApplication:)", detail: "willLeave: \(willLeave)")
     let allowed =
       delegate?.interstitialAdActionShouldBegin(self, willLeaveApplication: willLeave) ?? true
-    simulation.amend(call, detail: "willLeave: \(willLeave) → \(allowed)")
+    simulation.amend(call, detail: "willLeave: \(willLeave) → \(allowed)", fields: ["willLeave": .flag(willLeave), "allowed": .flag(allowed)])
     guard allowed else { return }
     if willLeave {
       simulation.record(.observation, actor: .sdk, object: traceName, name: "ad opens another app")

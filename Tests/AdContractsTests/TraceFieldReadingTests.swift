@@ -1,5 +1,7 @@
 @testable import AdContracts
 import AdSimulation
+import FakeGoogleMobileAds
+import FakeiAd
 import Testing
 
 /// App open rules read an ad's age and its delegate from the present call's fields, so a
@@ -14,5 +16,30 @@ struct TraceFieldReadingTests {
       name: "present(fromRootViewController:)", detail: "presented fresh, delegate fine",
       fields: ["age": .duration(.seconds(14_401)), "delegateSet": .flag(true)])
     #expect(AppOpenRun.age(of: call) == 14_401)
+  }
+}
+
+/// The fakes record the facts rules read as typed fields.
+@Suite("Fakes record typed fields")
+struct FakeFieldTests {
+  @Test("Loads, load completions, banner failures and action answers carry their fields")
+  @MainActor
+  func fields() async {
+    await Simulation.run(Script()) { sim in
+      GADAppOpenAd.load(withAdUnitID: GoogleTestAdUnits.appOpen, request: GADRequest()) { _, _ in }
+      await sim.perform(.respond(.fill(after: .seconds(1))))
+      await sim.perform(.advance(.seconds(2)))
+      let load = sim.trace.events(named: "load(withAdUnitID:request:)").first
+      #expect(load?.flag("testUnit") == true)
+      #expect(load?.text("adUnitID") == GoogleTestAdUnits.appOpen)
+      #expect(sim.trace.events(named: "load completion").first?.flag("loaded") == true)
+
+      let banner = ADBannerView(adType: .banner)!
+      await sim.perform(.respond(.fail(ADError.Code.inventoryUnavailable.rawValue)))
+      await sim.perform(.advance(.seconds(5)))
+      let failure = sim.trace.events(named: "bannerView(_:didFailToReceiveAdWithError:)").first
+      #expect(failure?.integer("code") == ADError.Code.inventoryUnavailable.rawValue)
+      _ = banner
+    }
   }
 }

@@ -173,7 +173,7 @@ enum ActionChecks {
         let start = run.lastSequence
         await run.perform(.tap(willLeave: willLeave))
         guard let answer = run.events(named: run.shouldBeginCallback, after: start).first,
-          answer.detail.hasSuffix("→ false")
+          answer.flag("allowed") == false
         else { continue }
         refusals.append("willLeave: \(willLeave)\(phase) at \(answer.time) s")
         if await run.waitUntil(.screen, { [unowned run] in run.activitiesRunning() == true }) == nil {
@@ -202,7 +202,7 @@ enum ActionChecks {
       guard let answer = run.events(named: run.shouldBeginCallback, after: start).first else {
         return .unmet(run.tappablePrecondition, "the tap with willLeave: \(willLeave) reached no ad")
       }
-      if answer.detail.hasSuffix("→ false") {
+      if answer.flag("allowed") == false {
         return .fail(
           expected: "the action allowed",
           actual: "\(run.shouldBeginName) returned false for willLeave: \(willLeave) at \(answer.time) s", at: answer)

@@ -24,7 +24,7 @@ extension AppOpenContracts {
       if event.name == AppOpenRun.presentCall, shownOverContent == nil, run.isLoadingScreenUp() == false {
         shownOverContent = event
       }
-      if event.name == "load completion", event.detail.hasSuffix(" loaded"), arrival == nil {
+      if event.name == "load completion", event.flag("loaded") == true, arrival == nil {
         arrival = (event, run.isLoadingScreenUp() == true)
       }
     }

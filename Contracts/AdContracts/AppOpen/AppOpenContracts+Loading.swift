@@ -43,7 +43,7 @@ extension AppOpenContracts {
         pending += 1
       case "load completion":
         pending = max(0, pending - 1)
-        if event.detail.hasSuffix("loaded") { held.append((event.object, event.time)) }
+        if event.flag("loaded") == true { held.append((event.object, event.time)) }
       case AppOpenRun.presentCall, "released":
         held.removeAll { $0.name == event.object }
       default:
@@ -185,7 +185,7 @@ extension AppOpenContracts {
     await run.launch()
     await run.perform(.advance(.seconds(60)))
     let loads = run.loadCalls
-    let failures = run.events(named: "load completion").filter { !$0.detail.hasSuffix("loaded") }
+    let failures = run.events(named: "load completion").filter { $0.flag("loaded") == false }
     // Each retry's delay: from the failure before it to the retry.
     let retries: [(load: Trace.Event, delay: Duration)] = loads.compactMap { load in
       guard let failure = failures.last(where: { $0.sequence < load.sequence }) else { return nil }
@@ -233,10 +233,10 @@ extension AppOpenContracts {
     await run.launch()
     await run.perform(.advance(.seconds(5)))
     await run.reopen()
-    if let live = run.loadCalls.first(where: { $0.detail.hasSuffix("(live unit)") }) {
+    if let live = run.loadCalls.first(where: { $0.flag("testUnit") == false }) {
       return .fail(
         expected: "only test ad units under test",
-        actual: "the app loaded \(live.detail.replacingOccurrences(of: " (live unit)", with: "")) at \(live.time) s, a live unit",
+        actual: "the app loaded \(live.text("adUnitID") ?? "") at \(live.time) s, a live unit",
         at: live)
 
     }

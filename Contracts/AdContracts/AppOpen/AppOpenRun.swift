@@ -82,7 +82,7 @@ final class AppOpenRun {
   var loadCompletions: [Trace.Event] { events(named: "load completion") }
 
   /// The load completions that brought an ad.
-  var loadedAds: [Trace.Event] { loadCompletions.filter { $0.detail.hasSuffix(" loaded") } }
+  var loadedAds: [Trace.Event] { loadCompletions.filter { $0.flag("loaded") == true } }
 
   /// Waits through the request window for a load call after the sequence number; passes
   /// with when it came, or fails saying how long the harness waited.

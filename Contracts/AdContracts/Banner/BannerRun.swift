@@ -63,7 +63,7 @@ final class BannerRun {
       failures.append(
         Failure(
           event: event, wasOnScreen: banner.isOnScreen,
-          isVisibleWithoutContent: event.detail.contains("(\(ADError.Code.bannerVisibleWithoutContent.rawValue))")))
+          isVisibleWithoutContent: event.integer("code") == ADError.Code.bannerVisibleWithoutContent.rawValue))
     }
     let first = setup.makeScreen(Subject.Context(simulation: simulation))
     adScreens = [first]
