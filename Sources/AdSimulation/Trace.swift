@@ -12,6 +12,10 @@ public struct Trace: Hashable, Sendable, Codable {
   /// Creates an empty trace.
   public init() {}
 
+  /// A change applied to every detail recorded in the current task, for tests that prove
+  /// no rule reads the display text: with every detail reworded, every verdict stays.
+  @TaskLocal package static var rewording: (@Sendable (String) -> String)?
+
   /// Appends an event, giving it the next sequence number.
   ///
   /// - Returns: The event as stored.
@@ -22,7 +26,7 @@ public struct Trace: Hashable, Sendable, Codable {
   ) -> Event {
     let event = Event(
       sequence: events.count + 1, time: time, kind: kind, actor: actor,
-      object: object, name: name, detail: detail, fields: fields)
+      object: object, name: name, detail: Self.rewording.map { $0(detail) } ?? detail, fields: fields)
     events.append(event)
     return event
   }
@@ -33,7 +37,7 @@ public struct Trace: Hashable, Sendable, Codable {
   public mutating func amend(_ event: Event, detail: String, fields: [String: Value] = [:]) {
     guard events.indices.contains(event.sequence - 1), events[event.sequence - 1].sequence == event.sequence
     else { return }
-    events[event.sequence - 1].detail = detail
+    events[event.sequence - 1].detail = Self.rewording.map { $0(detail) } ?? detail
     events[event.sequence - 1].fields.merge(fields) { _, new in new }
   }
 

@@ -54,6 +54,7 @@ extension ADBannerView {
     super.frame = CGRect(origin: frame.origin, size: size)
     simulation.record(
       .property, actor: ownerActor, object: traceName, name: "currentContentSizeIdentifier",
-      detail: "\(Self.shortName(of: new)) → \(size.width.pointsText)×\(size.height.pointsText)")
+      detail: "\(Self.shortName(of: new)) → \(size.width.pointsText)×\(size.height.pointsText)",
+      fields: ["identifier": .text(Self.shortName(of: new))])
   }
 }

@@ -25,7 +25,9 @@ open class ADBannerView: UIView {
     didSet {
       let name = delegate.map { String(describing: type(of: $0)) } ?? "nil"
       simulation.noteUse(of: traceName, "delegate")
-      simulation.record(.property, actor: ownerActor, object: traceName, name: "delegate", detail: name)
+      simulation.record(
+        .property, actor: ownerActor, object: traceName, name: "delegate", detail: name,
+        fields: ["cleared": .flag(delegate == nil)])
     }
   }
   /// Whether the banner has an ad to show.
@@ -158,7 +160,9 @@ open class ADBannerView: UIView {
     super.didMoveToSuperview()
     let name = superview.map { String(describing: type(of: $0)) } ?? "nil"
     if superview != nil { simulation.noteUse(of: traceName, "added to a view") }
-    simulation.record(.property, actor: ownerActor, object: traceName, name: "superview", detail: name)
+    simulation.record(
+      .property, actor: ownerActor, object: traceName, name: "superview", detail: name,
+      fields: ["cleared": .flag(superview == nil)])
   }
 
   // MARK: Loading

@@ -14,7 +14,7 @@ extension ADInterstitialAd {
     simulation.record(.call, actor: .app, object: traceName, name: "present(from:)")
     noteUse("present(from:)")
     guard isLoaded else {
-      misuse("present(from:)", "the ad has not loaded; the device would throw")
+      misuse("present(from:)", "the ad has not loaded; the device would throw", reason: "notLoaded")
       return
     }
     guard case .none = presentation else {
@@ -57,7 +57,7 @@ extension ADInterstitialAd {
     simulation.record(.call, actor: .app, object: traceName, name: "present(in:)")
     noteUse("present(in:)")
     guard isLoaded else {
-      misuse("present(in:)", "the ad has not loaded; the device would throw")
+      misuse("present(in:)", "the ad has not loaded; the device would throw", reason: "notLoaded")
       return answer(false, "not loaded")
     }
     guard let containerView, containerView.isInViewControllerHierarchy else {
@@ -87,8 +87,11 @@ extension ADInterstitialAd {
     return result
   }
 
-  func misuse(_ name: String, _ detail: String) {
-    simulation.record(.misuse, actor: .app, object: traceName, name: name, detail: detail)
+  /// Records a misuse of the ad, with a short reason rules can read (`notLoaded`).
+  func misuse(_ name: String, _ detail: String, reason: String? = nil) {
+    simulation.record(
+      .misuse, actor: .app, object: traceName, name: name, detail: detail,
+      fields: reason.map { ["reason": .text($0)] } ?? [:])
   }
 
   /// What is wrong with a host view's size, or `nil` when it may host an ad.

@@ -22,7 +22,9 @@ open class ADInterstitialAd: NSObject {
       let name = delegate.map { String(describing: type(of: $0)) } ?? "nil"
       // Clearing the delegate is the cleanup the guide asks for, not a use.
       if delegate != nil { noteUse("delegate") }
-      simulation.record(.property, actor: ownerActor, object: traceName, name: "delegate", detail: name)
+      simulation.record(
+        .property, actor: ownerActor, object: traceName, name: "delegate", detail: name,
+        fields: ["cleared": .flag(delegate == nil)])
     }
   }
   /// Whether the ad has content that can be presented.

@@ -128,9 +128,7 @@ extension BannerContracts {
       var used: Set<String> = ["portrait"]
       for event in run.simulation.trace.events
       where event.object == banner.traceName && event.name == "currentContentSizeIdentifier" {
-        if let name = event.detail.split(separator: " ").first {
-          used.insert(String(name))
-        }
+        if let name = event.text("identifier") { used.insert(name) }
       }
       let unused = banner.requiredIdentifiers.map(ADBannerView.shortName(of:)).filter {
         !used.contains($0)

@@ -248,8 +248,8 @@ extension BannerRun: AdActionRun {
 
   func isCut(_ event: Trace.Event, of object: String) -> Bool {
     event.object == object
-      && (event.name == "released" || (event.name == "superview" && event.detail == "nil")
-        || (event.name == "delegate" && event.detail == "nil"))
+      && (event.name == "released" || (event.name == "superview" && event.flag("cleared") == true)
+        || (event.name == "delegate" && event.flag("cleared") == true))
   }
   var shouldBeginCallback: String { "bannerViewActionShouldBegin(_:willLeaveApplication:)" }
   var factoryName: String { "Subject.bannerScreen" }

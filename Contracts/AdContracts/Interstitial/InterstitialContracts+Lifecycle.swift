@@ -20,7 +20,7 @@ extension InterstitialContracts {
     await run.perform(.transition)
     let loading = run.ads.first { !$0.isLoaded }?.traceName
     await run.perform(.advance(.seconds(10)), .transition)
-    if let misuse = run.simulation.trace.events(.misuse).first(where: { $0.detail.hasPrefix("the ad has not loaded") }) {
+    if let misuse = run.simulation.trace.events(.misuse).first(where: { $0.text("reason") == "notLoaded" }) {
       return .fail(
         expected: "present only a loaded ad",
         actual: "the app called \(misuse.name) on \(misuse.object) at \(misuse.time) s, before it loaded", at: misuse)

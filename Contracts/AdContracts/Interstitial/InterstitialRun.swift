@@ -150,7 +150,7 @@ extension InterstitialRun: AdActionRun {
 
   func isCut(_ event: Trace.Event, of object: String) -> Bool {
     event.object == object
-      && (event.name == "released" || (event.name == "delegate" && event.detail == "nil"))
+      && (event.name == "released" || (event.name == "delegate" && event.flag("cleared") == true))
   }
   var shouldBeginCallback: String { "interstitialAdActionShouldBegin(_:willLeaveApplication:)" }
   var factoryName: String { "Subject.interstitialScreen" }
