@@ -143,7 +143,7 @@ extension AppOpenContracts {
       """,
     fix: "clear the loading flag on every path out of loadAd(), the error path included (a defer does it)."
   ) { (run: AppOpenRun) in
-    await run.perform(.respond(.fail(1, after: .seconds(1), adUnit: unit).answering(demoUnits)))
+    await run.perform(.respond(.fail(GADErrorCode.noFill.rawValue, after: .seconds(1), adUnit: unit).answering(demoUnits)))
     await run.launch()
     // The launch load may wait through the request window (a consent refresh) and then
     // take a second to fail.
@@ -181,7 +181,7 @@ extension AppOpenContracts {
       """,
     fix: "after a failure, wait for the next foreground (or a backed-off timer) before loading again."
   ) { (run: AppOpenRun) in
-    for _ in 0..<5 { await run.perform(.respond(.fail(1, after: .seconds(1), adUnit: unit).answering(demoUnits))) }
+    for _ in 0..<5 { await run.perform(.respond(.fail(GADErrorCode.noFill.rawValue, after: .seconds(1), adUnit: unit).answering(demoUnits))) }
     await run.launch()
     await run.perform(.advance(.seconds(60)))
     let loads = run.loadCalls

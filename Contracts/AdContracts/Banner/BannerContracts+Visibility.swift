@@ -86,7 +86,10 @@ extension BannerContracts {
     fix: "hide or move the banner off screen in bannerView(_:didFailToReceiveAdWithError:)."
   ) { (run: BannerRun) in
     await run.perform(
-      .respond(.fill(after: .seconds(2))), .respond(.fail(3)), .advance(.seconds(46)))
+      .respond(.fill(after: BannerRun.latency)),
+      .respond(.fail(ADError.Code.inventoryUnavailable.rawValue)),
+      // The ad, the failing refresh, the grace before error 5, and the window after it.
+      .advance(BannerRun.latency + ADBannerView.refreshInterval + ADBannerView.visibleWithoutContentGrace + Window.screen.duration))
     let window = Window.screen.duration
     if let exposure = run.blankExposures.first(where: {
       $0.afterLoad && $0.since.duration(to: $0.ended ?? run.now) > window
@@ -125,8 +128,11 @@ extension BannerContracts {
     fix: "show the banner again in bannerViewDidLoadAd(_:) whenever it is hidden, not only the first time."
   ) { (run: BannerRun) in
     await run.perform(
-      .respond(.fill(after: .seconds(2))), .respond(.fail(3)), .respond(.fill(after: .seconds(2))),
-      .advance(.seconds(64)))
+      .respond(.fill(after: BannerRun.latency)),
+      .respond(.fail(ADError.Code.inventoryUnavailable.rawValue)),
+      .respond(.fill(after: BannerRun.latency)),
+      // The ad, the failing refresh, then the refresh that loads again.
+      .advance(BannerRun.latency + ADBannerView.refreshInterval + BannerRun.nextAnswer))
     guard let failure = run.failures.first(where: { !$0.isVisibleWithoutContent }) else {
       return .unmet(.loadFailed, "no banner's load failed in 64 s")
     }

@@ -39,6 +39,12 @@ final class BannerRun {
 
   static let failureCallback = "bannerView(_:didFailToReceiveAdWithError:)"
 
+  /// How long the scripts' ads take to arrive.
+  static let latency: Duration = .seconds(2)
+  /// From a loaded ad to the refresh after it: the banner asks again one refresh interval
+  /// after each answer, and that answer takes the latency too.
+  static let nextAnswer: Duration = ADBannerView.refreshInterval + latency
+
   /// A time a banner was on screen with no ad.
   struct BlankExposure {
     var banner: String
