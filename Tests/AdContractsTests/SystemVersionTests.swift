@@ -1,5 +1,7 @@
 import AdContracts
 import ExampleClients
+import FakeUIKit
+import FakeiAd
 import Testing
 
 /// Rules whose ground changed with iOS follow the version a subject targets: from iOS 6 a
@@ -60,5 +62,48 @@ struct SystemVersionTests {
     #expect(presents == .pass, "\(presentsMessage)")
     let (onIOS5, message) = await Self.status("iad.interstitial.pad-only", Self.phoneGame(iOS: 5))
     #expect(onIOS5 == .fail, "\(message)")
+  }
+}
+
+/// The Swift 3 high-score screen with its banner pinned at a landscape width: on a portrait
+/// phone it overflows the screen.
+@MainActor
+final class WideBannerScreen: Swift3BannerViewController {
+  override func layoutAd() {
+    super.layoutAd()
+    if adBannerView != nil { adBannerView.frame.size.width = 480 }
+  }
+}
+
+/// A screen that removes its banner on rotation, so no banner is there to judge.
+@MainActor
+final class BannerGoneOnRotation: Swift3BannerViewController {
+  override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+    adBannerView?.removeFromSuperview()
+  }
+}
+
+@Suite("A self-sizing banner after rotations")
+struct SelfSizingFitTests {
+  static func subject<Screen: Swift3BannerViewController>(_ make: @escaping @MainActor @Sendable () -> Screen) -> Subject {
+    .bannerScreen(
+      String(describing: Screen.self), devices: .init(iOS: 7),
+      activitiesRunning: { $0.isMusicPlaying }, recreatableMemory: { $0.artworkCacheBytes },
+      urgentEvent: { $0.phoneCallArrived() }, makeScreen: { _ in make() })
+  }
+
+  @Test("A banner wider than the screen fails, naming its frame")
+  func overflowFails() async {
+    let (status, message) = await SystemVersionTests.status(
+      "iad.banner.size-follows-orientation", Self.subject { WideBannerScreen() })
+    #expect(status == .fail, "\(message)")
+    #expect(message.contains("inside the 320×480 screen"))
+  }
+
+  @Test("With no banner left in the window after a rotation, the rule stays undecided")
+  func noBannerUnverified() async {
+    let (status, message) = await SystemVersionTests.status(
+      "iad.banner.size-follows-orientation", Self.subject { BannerGoneOnRotation() })
+    #expect(status == .unverified, "\(message)")
   }
 }

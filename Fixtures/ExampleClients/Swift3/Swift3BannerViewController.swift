@@ -70,7 +70,8 @@ open class Swift3BannerViewController: UIViewController, ADBannerViewDelegate, E
     layoutAd()
   }
 
-  func layoutAd() {
+  /// Lays the banner out at the bottom and the score list above it.
+  open func layoutAd() {
     var listFrame = view.bounds
     if adBannerView != nil {
       let bannerSize = adBannerView.sizeThatFits(view.bounds.size)
