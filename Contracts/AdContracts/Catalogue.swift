@@ -1,20 +1,81 @@
-/// Every contract AdConformance knows, and lookups by id and kind.
-public enum Catalogue {
-  /// All contracts in a stable order: banner, full-screen ad, then app open ad rules.
-  public static let all: [Contract] =
-    BannerContracts.all + InterstitialContracts.all + AppOpenContracts.all
+/// The rules one run of the harness knows, chapter by chapter, and lookups by id and kind.
+///
+/// ``standard`` holds AdConformance's own kinds. A team with a kind of its own adds its
+/// chapter and hands the result to the command through ``SubjectCatalog``:
+///
+/// ```swift
+/// let catalogue = Catalogue.standard.adding(NativeAdContracts.chapter)
+/// await AdConformCommand.main(subjects: SubjectCatalog(mySubjects, catalogue: catalogue))
+/// ```
+public struct Catalogue: Sendable {
+  /// The chapters, one per kind of ad, in the order reports list their rules.
+  public let chapters: [Chapter]
+  /// Every rule of every chapter, in order.
+  public let contracts: [Contract]
 
-  /// The contract with the id, if any.
+  /// Creates a catalogue from its chapters.
   ///
-  /// An id from before rules were scoped by SDK (`banner.placed-at-edge`) finds its rule
-  /// too; see ``currentSpelling(of:)``.
-  public static func contract(withID id: String) -> Contract? {
-    let current = currentSpelling(of: id).id
-    return all.first { $0.id == current }
+  /// Each kind has one chapter and each rule id appears once; anything else is a
+  /// programming error and stops the process with a message naming the repeat.
+  public init(chapters: [Chapter]) {
+    var kinds = Set<String>(), ids = Set<String>()
+    for chapter in chapters {
+      precondition(
+        kinds.insert(chapter.kind.rawValue).inserted,
+        "Expected one chapter per kind, but kind '\(chapter.kind)' has two.")
+      for contract in chapter.contracts {
+        precondition(
+          ids.insert(contract.id).inserted, "Expected every rule id once, but '\(contract.id)' appears twice.")
+      }
+    }
+    self.chapters = chapters
+    self.contracts = chapters.flatMap(\.contracts)
   }
 
-  /// The contracts for one kind of ad.
+  /// AdConformance's own kinds: iAd banners, iAd full-screen ads, Google app open ads.
+  ///
+  /// A new kind is one line here, its folder's chapter.
+  public static let standard = Catalogue(chapters: [
+    BannerContracts.chapter,
+    InterstitialContracts.chapter,
+    AppOpenContracts.chapter,
+  ])
+
+  /// This catalogue with one more kind's chapter after the others.
+  public func adding(_ chapter: Chapter) -> Catalogue {
+    Catalogue(chapters: chapters + [chapter])
+  }
+
+  /// The kinds, in chapter order.
+  public var kinds: [Contract.Kind] { chapters.map(\.kind) }
+
+  /// The rule with the id, if any; an id written before rules were scoped by SDK
+  /// (`banner.placed-at-edge`) finds its rule too (see ``currentSpelling(of:)``).
+  public func contract(withID id: String) -> Contract? {
+    let current = Self.currentSpelling(of: id).id
+    return contracts.first { $0.id == current }
+  }
+
+  /// The rules for one kind of ad.
+  public func contracts(for kind: Contract.Kind) -> [Contract] {
+    contracts.filter { $0.kind == kind }
+  }
+
+  /// The chapter of the kind, if the catalogue has one.
+  public func chapter(for kind: Contract.Kind) -> Chapter? {
+    chapters.first { $0.kind == kind }
+  }
+
+  /// Every bundled rule in a stable order: banner, full-screen ad, then app open ad rules.
+  public static var all: [Contract] { standard.contracts }
+
+  /// The bundled rule with the id, if any, old spellings included.
+  public static func contract(withID id: String) -> Contract? {
+    standard.contract(withID: id)
+  }
+
+  /// The bundled rules for one kind of ad.
   public static func contracts(for kind: Contract.Kind) -> [Contract] {
-    all.filter { $0.kind == kind }
+    standard.contracts(for: kind)
   }
 }

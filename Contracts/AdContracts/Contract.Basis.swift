@@ -34,7 +34,17 @@ extension Contract {
     /// sample, a condition, or words elsewhere in the guide that pull the other way.
     public let note: String?
 
-    init(
+    /// Creates a rule's basis: its grade, what it rests on and where.
+    ///
+    /// - Parameters:
+    ///   - grade: The grade the guide's word gives.
+    ///   - kind: Whether the rule rests on wording, a stated fact or a sample.
+    ///   - section: The guide and section.
+    ///   - word: The deciding word as the guide writes it, or `nil` when it has none.
+    ///   - gloss: The word's meaning in English, when the guide is not in English.
+    ///   - sentence: What the guide says there, in your own words.
+    ///   - note: Why the grade follows, where reading the word is not enough.
+    public init(
       _ grade: Severity, _ kind: Kind = .wording, section: String, word: String?, gloss: String? = nil,
       sentence: String, note: String? = nil
     ) {
@@ -62,13 +72,5 @@ extension Contract {
       let details = [gloss, source].compactMap { $0 }
       return details.isEmpty ? quoted : "\(quoted) (\(details.joined(separator: "; ")))"
     }
-  }
-
-  /// Where the rule stands in its guide and the word that sets its grade.
-  public var basis: Basis {
-    guard let basis = Catalogue.bases[id] else {
-      preconditionFailure("\(id) has no entry in Catalogue.bases")
-    }
-    return basis
   }
 }

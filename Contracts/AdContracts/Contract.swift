@@ -6,26 +6,6 @@ import AdSimulation
 /// ``BannerContracts/all``, and `adconform` runs the same values. Each has a stable id,
 /// a severity, the guide section it comes from, and a fix to suggest when it fails.
 public struct Contract: Sendable, Identifiable, Hashable, CustomStringConvertible {
-  /// The kind of ad a contract is about.
-  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-    /// An iAd banner view.
-    case banner
-    /// An iAd full-screen ad (ADInterstitialAd).
-    case interstitial
-    /// A Google Mobile Ads app open ad (GADAppOpenAd).
-    case appOpen = "app-open"
-
-    /// How the ids of this kind's rules begin: the SDK, then the kind, as in
-    /// `iad.banner.placed-at-edge` or `gma.app-open.single-load`.
-    public var ruleIDPrefix: String {
-      switch self {
-      case .banner: "iad.banner."
-      case .interstitial: "iad.interstitial."
-      case .appOpen: "gma.app-open."
-      }
-    }
-  }
-
   /// How much a broken rule matters to a gate.
   public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
     /// The guide requires it: a failure fails the gate.
@@ -48,59 +28,84 @@ public struct Contract: Sendable, Identifiable, Hashable, CustomStringConvertibl
   public let explanation: String
   /// What to change in a client that breaks the rule.
   public let fix: String
-  let check: Check
-
-  /// The check a contract runs; each kind of ad has its own stage.
-  enum Check: Sendable {
-    case banner(@MainActor @Sendable (BannerRun) async -> Outcome)
-    case interstitial(@MainActor @Sendable (InterstitialRun) async -> Outcome)
-    case appOpen(@MainActor @Sendable (AppOpenRun) async -> Outcome)
-  }
-
+  let check: @MainActor @Sendable (any Stage) async -> Outcome
   /// The device a contract's scenario runs on, when it is not the kind's usual one.
   let idiom: Device.Idiom?
+  private let ownBasis: Basis?
 
-  init(
-    _ id: String, _ severity: Severity, title: String, guide: String, explanation: String,
-    fix: String, check: @escaping @MainActor @Sendable (BannerRun) async -> Outcome
+  /// Creates a rule of a kind that plugs into the harness: its id, grade, words and check.
+  ///
+  /// The check runs on the kind's stage, which the subject's setup makes for each run. A
+  /// kind defined outside AdConformance gives each rule its ``Basis``; the bundled rules
+  /// keep theirs in the catalogue.
+  ///
+  /// ```swift
+  /// let rule = Contract(
+  ///   "acme.native.shown-when-loaded", .must, basis: basis,
+  ///   title: "The ad view is on screen once its ad loads.", guide: "Native ads › Showing",
+  ///   explanation: "…", fix: "add the ad view in the load callback."
+  /// ) { (run: NativeAdRun) in
+  ///   await run.perform(.respond(.fill()))
+  ///   return run.isShowing ? .pass("shown") : .fail(expected: "the ad on screen", actual: "it was not")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The stable id; it begins with the kind's ``Kind/ruleIDPrefix``.
+  ///   - severity: Whether the guide requires or recommends the rule; the basis's grade.
+  ///   - basis: Where the rule stands in its guide and the word that grades it.
+  ///   - title: The rule in one line.
+  ///   - guide: The guide section the rule comes from.
+  ///   - explanation: Why the rule exists and how the check reads the guide.
+  ///   - fix: What to change in a client that breaks it.
+  ///   - idiom: The device the scenario runs on, when it is not the kind's usual one.
+  ///   - check: Plays the rule's scenario on the kind's stage and concludes.
+  public init<Run: Stage>(
+    _ id: String, _ severity: Severity, basis: Basis, title: String, guide: String,
+    explanation: String, fix: String, idiom: Device.Idiom? = nil,
+    check: @escaping @MainActor @Sendable (Run) async -> Outcome
   ) {
+    precondition(
+      id.hasPrefix(Run.kind.ruleIDPrefix),
+      "Expected the id of a \(Run.kind) rule to begin with '\(Run.kind.ruleIDPrefix)', but got '\(id)'.")
+    precondition(
+      basis.grade == severity,
+      "Expected \(id)'s severity to be its basis's grade, \(basis.grade.rawValue), but got \(severity.rawValue).")
     self.init(
-      id, .banner, severity, title: title, guide: guide, explanation: explanation, fix: fix,
-      idiom: nil, check: .banner(check))
+      id, severity, title: title, guide: guide, explanation: explanation, fix: fix, idiom: idiom,
+      basis: basis, check: check)
   }
 
-  init(
+  /// Creates one of the bundled rules, whose basis ``Catalogue/bases`` holds.
+  init<Run: Stage>(
     _ id: String, _ severity: Severity, title: String, guide: String, explanation: String,
-    fix: String, idiom: Device.Idiom? = nil,
-    check: @escaping @MainActor @Sendable (InterstitialRun) async -> Outcome
-  ) {
-    self.init(
-      id, .interstitial, severity, title: title, guide: guide, explanation: explanation,
-      fix: fix, idiom: idiom, check: .interstitial(check))
-  }
-
-  init(
-    _ id: String, _ severity: Severity, title: String, guide: String, explanation: String,
-    fix: String, check: @escaping @MainActor @Sendable (AppOpenRun) async -> Outcome
-  ) {
-    self.init(
-      id, .appOpen, severity, title: title, guide: guide, explanation: explanation, fix: fix,
-      idiom: nil, check: .appOpen(check))
-  }
-
-  private init(
-    _ id: String, _ kind: Kind, _ severity: Severity, title: String, guide: String,
-    explanation: String, fix: String, idiom: Device.Idiom?, check: Check
+    fix: String, idiom: Device.Idiom? = nil, basis: Basis? = nil,
+    check: @escaping @MainActor @Sendable (Run) async -> Outcome
   ) {
     self.id = id
-    self.kind = kind
+    self.kind = Run.kind
     self.severity = severity
     self.title = title
     self.guide = guide
     self.explanation = explanation
     self.fix = fix
     self.idiom = idiom
-    self.check = check
+    self.ownBasis = basis
+    self.check = { stage in
+      guard let run = stage as? Run else {
+        return .unverified("\(id) runs on a \(Run.kind) stage, but the subject's setup made a \(type(of: stage)).")
+      }
+      return await check(run)
+    }
+  }
+
+  /// Where the rule stands in its guide and the word that sets its grade.
+  public var basis: Basis {
+    if let ownBasis { return ownBasis }
+    guard let basis = Catalogue.bases[id] else {
+      preconditionFailure("\(id) has no entry in Catalogue.bases")
+    }
+    return basis
   }
 
   /// The id and severity, for example `iad.banner.hidden-after-failure (MUST)`.

@@ -26,39 +26,13 @@ extension Contract {
       name: id, device: Device(idiom: idiom ?? subject.defaultIdiom, systemVersion: subject.systemVersion),
       interstitialLifetime: .seconds(600))
     return await Simulation.run(script) { simulation in
-      switch check {
-      case .banner(let body):
-        return await play(
-          subject.banner.map { BannerRun(simulation: simulation, setup: $0, devices: subject.devices) },
-          body, subject, simulation, missing: "has no banner screens to show")
-      case .interstitial(let body):
-        return await play(
-          subject.interstitial.map {
-            InterstitialRun(simulation: simulation, setup: $0, devices: subject.devices)
-          }, body, subject, simulation, missing: "has no full-screen ad screen to show")
-      case .appOpen(let body):
-        return await play(
-          subject.appOpen.map { AppOpenRun(simulation: simulation, setup: $0, devices: subject.devices) },
-          body, subject, simulation, missing: "has no app to launch")
-      }
+      let stage = subject.setup.makeStage(in: simulation, devices: subject.devices)
+      var outcome = await check(stage)
+      if let finding = Self.runFinding(simulation.trace) { outcome = .unverified(finding) }
+      let verdict = report(subject, outcome, trace: simulation.trace)
+      stage.tearDown()
+      return verdict
     }
-  }
-
-  /// Plays the check on its stage and reports; the timeline ends where the scenario ends,
-  /// before the harness tears the stage down.
-  @MainActor
-  private func play<Run: Stage>(
-    _ run: Run?, _ body: @MainActor (Run) async -> Outcome, _ subject: Subject,
-    _ simulation: Simulation, missing: String
-  ) async -> Report {
-    guard let run else {
-      return report(subject, .unverified, message: "Unverified: \(subject.name) \(missing).")
-    }
-    var outcome = await body(run)
-    if let finding = Self.runFinding(simulation.trace) { outcome = .unverified(finding) }
-    let verdict = report(subject, outcome, trace: simulation.trace)
-    run.tearDown()
-    return verdict
   }
 
   /// Why no verdict of a run can be trusted, if the run shows it: the app's tasks never
@@ -145,7 +119,3 @@ extension Contract {
       message: message, timeline: timeline, guide: guide, fix: fix)
   }
 }
-
-extension BannerRun: Stage {}
-extension InterstitialRun: Stage {}
-extension AppOpenRun: Stage {}

@@ -47,6 +47,6 @@ extension Subject {
     let setup = AppOpenSetup(
       readsTimeFromContext: readsTimeFromContext, makeApp: make,
       isLoadingScreenUp: loadingProbe, returningUser: returningHook)
-    return Subject(name: name, kind: .appOpen, devices: devices, appOpen: setup)
+    return Subject(name: name, devices: devices, setup: setup)
   }
 }

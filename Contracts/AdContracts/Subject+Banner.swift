@@ -50,6 +50,6 @@ extension Subject {
       urgentEvent: Subject.erase(urgentEvent),
       busyMoment: Subject.erase(busyMoment),
       contentViews: Subject.erase(contentViews))
-    return Subject(name: name, kind: .banner, devices: devices, banner: setup)
+    return Subject(name: name, devices: devices, setup: setup)
   }
 }

@@ -50,6 +50,6 @@ extension Subject {
       recreatableMemory: Subject.erase(recreatableMemory),
       urgentEvent: Subject.erase(urgentEvent),
       busyMoment: Subject.erase(busyMoment))
-    return Subject(name: name, kind: .interstitial, devices: devices, interstitial: setup)
+    return Subject(name: name, devices: devices, setup: setup)
   }
 }

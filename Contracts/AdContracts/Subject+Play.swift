@@ -15,20 +15,11 @@ extension Subject {
   /// ```
   public func play(_ script: Script) async -> Trace {
     await Simulation.run(script) { simulation in
-      let stage: (any Stage)?
-      switch kind {
-      case .banner:
-        stage = banner.map { BannerRun(simulation: simulation, setup: $0, devices: devices) }
-      case .interstitial:
-        stage = interstitial.map { InterstitialRun(simulation: simulation, setup: $0, devices: devices) }
-      case .appOpen:
-        let run = appOpen.map { AppOpenRun(simulation: simulation, setup: $0, devices: devices) }
-        if let run, let hook = run.setup.returningUser, let app = run.app { hook(app) }
-        stage = run
-      }
+      let stage = setup.makeStage(in: simulation, devices: devices)
+      stage.prepareToPlay()
       await simulation.play()
       let trace = simulation.trace
-      stage?.tearDown()
+      stage.tearDown()
       return trace
     }
   }

@@ -72,8 +72,7 @@ extension Subject {
   /// The idiom the kind's rules run on, unless a rule says otherwise: the iPad for
   /// full-screen iAd ads, else the phone, or the one idiom the app supports.
   var defaultIdiom: Device.Idiom {
-    let usual: Device.Idiom = kind == .interstitial ? .pad : .phone
-    return devices.idioms.contains(usual) ? usual : devices.idioms.sorted { $0.rawValue > $1.rawValue }[0]
+    setup.defaultIdiom(among: devices.idioms)
   }
 }
 

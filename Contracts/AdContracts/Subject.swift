@@ -9,25 +9,28 @@ import FakeUIKit
 public struct Subject: Sendable, Identifiable, CustomStringConvertible {
   /// The client's name in reports, for example `PerScreenBannerClient`.
   public let name: String
-  /// The kind of ad the client shows.
-  public let kind: Contract.Kind
-  let banner: BannerSetup?
-  let interstitial: InterstitialSetup?
-  let appOpen: AppOpenSetup?
+  /// What the client gives the harness for its kind: its stage, its device, its warm-up.
+  public let setup: any SubjectSetup
   /// The devices and orientations the app supports; rules stay inside them.
   public let devices: Devices
 
-  init(
-    name: String, kind: Contract.Kind, devices: Devices = .any, banner: BannerSetup? = nil,
-    interstitial: InterstitialSetup? = nil, appOpen: AppOpenSetup? = nil
-  ) {
+  /// Creates a subject from its kind's setup.
+  ///
+  /// The bundled kinds have their own factories, such as ``bannerScreen(_:adScreens:devices:activitiesRunning:recreatableMemory:urgentEvent:busyMoment:contentViews:makeScreen:)``;
+  /// a kind defined elsewhere makes its subjects here.
+  ///
+  /// - Parameters:
+  ///   - name: The client's name in reports.
+  ///   - devices: The idioms, orientations and iOS version the app supports.
+  ///   - setup: How to stage the client for its kind's rules.
+  public init(name: String, devices: Devices = .any, setup: any SubjectSetup) {
     self.name = name
-    self.kind = kind
     self.devices = devices
-    self.banner = banner
-    self.interstitial = interstitial
-    self.appOpen = appOpen
+    self.setup = setup
   }
+
+  /// The kind of ad the client shows.
+  public var kind: Contract.Kind { setup.kind }
 
   /// The name, for reports.
   public var id: String { name }
@@ -60,35 +63,4 @@ public struct Subject: Sendable, Identifiable, CustomStringConvertible {
     /// The app shows ads on several screens the user moves between.
     case several
   }
-}
-
-/// What an app open subject gives the harness: its app delegate, hooks and probes.
-struct AppOpenSetup: Sendable {
-  var readsTimeFromContext: Bool
-  var makeApp: @MainActor @Sendable (Subject.Context) -> any UIApplicationDelegate
-  var isLoadingScreenUp: (@MainActor @Sendable (any UIApplicationDelegate) -> Bool)?
-  var returningUser: (@MainActor @Sendable (any UIApplicationDelegate) -> Void)?
-}
-
-/// What a full-screen ad subject gives the harness: its screen, hooks and probes.
-struct InterstitialSetup: Sendable {
-  var presentation: Subject.InterstitialPresentation
-  var makeScreen: @MainActor @Sendable (Subject.Context) -> UIViewController
-  var transition: (@MainActor @Sendable (UIViewController) -> Void)?
-  var contentProgress: (@MainActor @Sendable (UIViewController) -> Int)?
-  var activitiesRunning: (@MainActor @Sendable (UIViewController) -> Bool)?
-  var recreatableMemory: (@MainActor @Sendable (UIViewController) -> Int)?
-  var urgentEvent: (@MainActor @Sendable (UIViewController) -> Void)?
-  var busyMoment: (@MainActor @Sendable (UIViewController) -> Void)?
-}
-
-/// What a banner subject gives the harness: screens to show and probes into the client.
-struct BannerSetup: Sendable {
-  var adScreens: Subject.AdScreens
-  var makeScreen: @MainActor @Sendable (Subject.Context) -> UIViewController
-  var activitiesRunning: (@MainActor @Sendable (UIViewController) -> Bool)?
-  var recreatableMemory: (@MainActor @Sendable (UIViewController) -> Int)?
-  var urgentEvent: (@MainActor @Sendable (UIViewController) -> Void)?
-  var busyMoment: (@MainActor @Sendable (UIViewController) -> Void)?
-  var contentViews: (@MainActor @Sendable (UIViewController) -> [UIView])?
 }

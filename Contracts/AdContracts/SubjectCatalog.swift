@@ -9,18 +9,32 @@
 public struct SubjectCatalog: Sendable {
   /// The clients, in the order reports list them.
   public var entries: [Entry]
+  /// The rules the clients are judged by: the bundled ones, plus any kinds of a team's own.
+  public var catalogue: Catalogue
 
   /// Creates a catalogue of clients that each carry their declaration.
-  public init(entries: [Entry]) {
+  ///
+  /// - Parameters:
+  ///   - entries: The clients with their declarations.
+  ///   - catalogue: The rules to judge them by; ``Catalogue/standard`` unless a client is
+  ///     of a kind defined elsewhere, whose chapter the catalogue then adds.
+  public init(entries: [Entry], catalogue: Catalogue = .standard) {
     self.entries = entries
+    self.catalogue = catalogue
   }
 
   /// Creates a catalogue of a team's own subjects, none of which declares anything.
   ///
   /// With no declaration to hold them to, the default run judges them as the gate does
   /// without `--strict`, and `subjects` lists them as having no declaration.
-  public init(_ subjects: [Subject]) {
+  ///
+  /// - Parameters:
+  ///   - subjects: The team's clients.
+  ///   - catalogue: The rules to judge them by; ``Catalogue/standard`` unless a client is
+  ///     of a kind defined elsewhere, whose chapter the catalogue then adds.
+  public init(_ subjects: [Subject], catalogue: Catalogue = .standard) {
     self.entries = subjects.map { Entry(subject: $0) }
+    self.catalogue = catalogue
   }
 
   /// The clients that declare they keep every rule, each one verifiably.

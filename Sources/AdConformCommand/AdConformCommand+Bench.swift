@@ -42,9 +42,11 @@ extension AdConformCommand {
   /// Exits 1 when the passes disagree (a determinism failure), when the reader rejects
   /// its script or, in a release build, when a target is missed; a debug build reports
   /// timings without holding them to the targets.
-  static func bench(_ arguments: CommandLineArguments, clients: [SubjectCatalog.Entry]) async throws -> (ExitCode, String) {
+  static func bench(
+    _ arguments: CommandLineArguments, clients: [SubjectCatalog.Entry], rules: Catalogue
+  ) async throws -> (ExitCode, String) {
     let fixtures = try selectFixtures(arguments.subjects, from: clients)
-    let contracts = try selectContracts(arguments.contracts)
+    let contracts = try selectContracts(arguments.contracts, from: rules)
     let measurement = await Benchmark.measure(
       iterations: arguments.iterations, contracts: contracts, fixtures: fixtures)
     let status: ExitCode = measurement.meetsTargets ? .conforming : .violations

@@ -10,12 +10,14 @@ extension AdConformCommand {
     }
   }
 
-  static func check(_ arguments: CommandLineArguments, clients: [SubjectCatalog.Entry]) async throws -> (ExitCode, String) {
+  static func check(
+    _ arguments: CommandLineArguments, clients: [SubjectCatalog.Entry], rules: Catalogue
+  ) async throws -> (ExitCode, String) {
     let baseline = try arguments.baseline.map { path throws(BaselineError) in
-      try Baseline.load(path: path, rules: Catalogue.all.map(\.id), clients: clients.map(\.subject.name))
+      try Baseline.load(path: path, rules: rules.contracts.map(\.id), clients: clients.map(\.subject.name))
     }
     let fixtures = try selectFixtures(arguments.subjects, from: clients)
-    let contracts = try selectContracts(arguments.contracts)
+    let contracts = try selectContracts(arguments.contracts, from: rules)
     var reports: [Report] = []
     for fixture in fixtures {
       for contract in contracts where contract.kind == fixture.subject.kind {

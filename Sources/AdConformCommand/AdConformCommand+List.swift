@@ -1,8 +1,8 @@
 import AdContracts
 
 extension AdConformCommand {
-  static func list(_ arguments: CommandLineArguments) throws -> String {
-    let contracts = Catalogue.all
+  static func list(_ arguments: CommandLineArguments, rules: Catalogue) throws -> String {
+    let contracts = rules.contracts
     if arguments.format == .json {
       return JSONOutput.encode(contracts.map(JSONOutput.Rule.init))
     }
@@ -54,8 +54,9 @@ extension AdConformCommand {
     _ arguments: CommandLineArguments, clients: SubjectCatalog
   ) async throws -> (ExitCode, String) {
     let id = arguments.ruleID ?? ""
-    guard let contract = Catalogue.contract(withID: id) else {
-      throw CommandLineError.unknownRule(id, suggestion: Suggestion.closest(to: id, among: Catalogue.all.map(\.id)))
+    guard let contract = clients.catalogue.contract(withID: id) else {
+      throw CommandLineError.unknownRule(
+        id, suggestion: Suggestion.closest(to: id, among: clients.catalogue.contracts.map(\.id)))
     }
     if arguments.format == .json {
       return (.conforming, JSONOutput.encode(JSONOutput.Rule(contract)))

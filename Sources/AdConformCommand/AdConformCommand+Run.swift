@@ -5,9 +5,11 @@ extension AdConformCommand {
   ///
   /// A cell passes when its verdict is what the client declares; a team's own subject
   /// declares nothing, and its cells pass unless a MUST rule fails, as in the gate.
-  static func runMatrix(_ arguments: CommandLineArguments, clients: [SubjectCatalog.Entry]) async throws -> (ExitCode, String) {
+  static func runMatrix(
+    _ arguments: CommandLineArguments, clients: [SubjectCatalog.Entry], rules: Catalogue
+  ) async throws -> (ExitCode, String) {
     let fixtures = try selectFixtures(arguments.subjects, from: clients)
-    let contracts = try selectContracts(arguments.contracts)
+    let contracts = try selectContracts(arguments.contracts, from: rules)
     var rows: [JSONOutput.Matrix.Row] = []
     var summary = JSONOutput.Matrix.Summary()
     for fixture in fixtures {

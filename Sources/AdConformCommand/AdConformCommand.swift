@@ -41,8 +41,8 @@ public enum AdConformCommand {
       return usageError(error)
     }
     let notes = DeprecationNotes()
-    parsed.contracts = parsed.contracts.map { notes.current($0) }
-    parsed.ruleID = parsed.ruleID.map { notes.current($0) }
+    parsed.contracts = parsed.contracts.map { notes.current($0, in: subjects.catalogue) }
+    parsed.ruleID = parsed.ruleID.map { notes.current($0, in: subjects.catalogue) }
     var result = await DeprecationNotes.$collecting.withValue(notes) { await run(parsed, subjects: subjects) }
     result.standardError = notes.text + result.standardError
     return result
@@ -105,13 +105,13 @@ public enum AdConformCommand {
     let clients = catalog.entries
     switch arguments.subcommand {
     case .help: return (.conforming, Help.text)
-    case .list: return (.conforming, try list(arguments))
+    case .list: return (.conforming, try list(arguments, rules: catalog.catalogue))
     case .subjects: return (.conforming, subjects(arguments, clients: clients))
-    case .coverage: return (.conforming, Coverage.markdown())
+    case .coverage: return (.conforming, Coverage.markdown(of: catalog.catalogue))
     case .explain: return try await explain(arguments, clients: catalog)
-    case .check: return try await check(arguments, clients: clients)
-    case .run: return try await runMatrix(arguments, clients: clients)
-    case .bench: return try await bench(arguments, clients: clients)
+    case .check: return try await check(arguments, clients: clients, rules: catalog.catalogue)
+    case .run: return try await runMatrix(arguments, clients: clients, rules: catalog.catalogue)
+    case .bench: return try await bench(arguments, clients: clients, rules: catalog.catalogue)
     case .play: return try await play(arguments, clients: clients)
     }
   }

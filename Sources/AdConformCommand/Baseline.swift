@@ -116,7 +116,7 @@ struct Baseline: Equatable {
         // A rule id from before the SDK scopes still names its rule, with a note.
         if name == "rule", Catalogue.currentSpelling(of: value).note != nil {
           let current = Catalogue.currentSpelling(of: value).id
-          if names.contains(current) { return DeprecationNotes.collecting?.current(value) ?? current }
+          if names.contains(current) { return DeprecationNotes.collecting?.noting(value) ?? current }
         }
         guard names.contains(value) else {
           let guess = Spelling.nearest(to: value, among: names).map { "; did you mean \"\($0)\"?" } ?? ""

@@ -16,10 +16,17 @@ final class DeprecationNotes: Sendable {
   ///
   /// An old spelling that matches no rule under the new one is left as written, so the
   /// error that follows quotes what the user wrote.
-  func current(_ id: String) -> String {
+  func current(_ id: String, in rules: Catalogue) -> String {
     let (current, note) = Catalogue.currentSpelling(of: id)
-    guard let note, Catalogue.all.contains(where: { AdConformCommand.matches($0.id, current) }) else { return id }
-    notes.withLock { if !$0.contains(note) { $0.append(note) } }
+    guard note != nil, rules.contracts.contains(where: { AdConformCommand.matches($0.id, current) }) else { return id }
+    return noting(id)
+  }
+
+  /// The current spelling of a rule id the caller knows names a rule, noting it when it
+  /// was an old one.
+  func noting(_ id: String) -> String {
+    let (current, note) = Catalogue.currentSpelling(of: id)
+    if let note { notes.withLock { if !$0.contains(note) { $0.append(note) } } }
     return current
   }
 

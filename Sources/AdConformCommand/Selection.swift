@@ -20,10 +20,10 @@ extension AdConformCommand {
     }
   }
 
-  /// The contracts the `--contract` patterns match, or all of them.
-  static func selectContracts(_ patterns: [String]) throws -> [Contract] {
-    guard !patterns.isEmpty else { return Catalogue.all }
-    let selected = Catalogue.all.filter { contract in
+  /// The rules of the catalogue the `--contract` patterns match, or all of them.
+  static func selectContracts(_ patterns: [String], from rules: Catalogue) throws -> [Contract] {
+    guard !patterns.isEmpty else { return rules.contracts }
+    let selected = rules.contracts.filter { contract in
       patterns.contains { matches(contract.id, $0) }
     }
     guard !selected.isEmpty else {

@@ -5,7 +5,8 @@ import Foundation
 
 /// The stage an app open contract plays on: the subject's app, launched and driven.
 @MainActor
-final class AppOpenRun {
+final class AppOpenRun: Stage {
+  nonisolated static let kind = Contract.Kind.appOpen
   let simulation: Simulation
   let setup: AppOpenSetup
   let devices: Subject.Devices
@@ -13,7 +14,7 @@ final class AppOpenRun {
 
   /// The scenario the harness plays twice to see whether the client keeps state between
   /// runs: a launch, an ad shown on a foreground and dismissed, the next load left waiting.
-  static let warmUp: [Script.Step] = [
+  nonisolated static let warmUp: [Script.Step] = [
     .respond(.fill(after: .seconds(2), adUnit: GoogleTestAdUnits.appOpen)), .launch,
     .advance(.seconds(3)), .background, .advance(.seconds(10)), .foreground, .closeAd,
     .advance(.seconds(1)),
@@ -34,6 +35,11 @@ final class AppOpenRun {
   }
 
   /// Launches the app from cold, for a returning user unless told otherwise.
+  /// Treats the user as a returning one, as most scripts expect, when the app has the hook.
+  func prepareToPlay() {
+    if let hook = setup.returningUser, let app { hook(app) }
+  }
+
   func launch(returningUser: Bool = true) async {
     if returningUser, let hook = setup.returningUser, let app { hook(app) }
     await perform(.launch)

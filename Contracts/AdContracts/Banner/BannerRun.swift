@@ -9,7 +9,8 @@ import Foundation
 /// screen without ads; navigating to the next ad screen pushes a new screen from the
 /// subject's factory; navigating back pops.
 @MainActor
-final class BannerRun {
+final class BannerRun: Stage {
+  nonisolated static let kind = Contract.Kind.banner
   let simulation: Simulation
   let setup: BannerSetup
   let devices: Subject.Devices
@@ -32,7 +33,7 @@ final class BannerRun {
 
   /// The scenario the harness plays twice to see whether the client keeps state between
   /// runs: an ad, a tap, a dismissal, the next refresh left waiting.
-  static let warmUp: [Script.Step] = [
+  nonisolated static let warmUp: [Script.Step] = [
     .respond(.fill(after: .seconds(2))), .advance(.seconds(3)), .tap(willLeave: false), .closeAd,
     .advance(.seconds(40)),
   ]

@@ -18,11 +18,11 @@ public enum InterstitialContracts {
     cancelsOnlyWhenUrgent,
   ]
 
-  static let chapter = "Full-Screen Advertisements"
-  static let creatingSection = "\(chapter) › Creating an Ad Object"
-  static let presentingSection = "\(chapter) › Presenting an Ad"
-  static let interactionSection = "\(chapter) › Handling User Interactions with the Ad"
-  static let expirySection = "\(chapter) › An Ad Object's Contents Only Persist For a Limited Period of Time"
-  static let errorSection = "\(chapter) › Handling Full-Screen Ad Errors"
-  static let iPadSection = "\(chapter) › Full-Screen Advertisements are Only Available on iPad"
+  static let guideChapter = "Full-Screen Advertisements"
+  static let creatingSection = "\(guideChapter) › Creating an Ad Object"
+  static let presentingSection = "\(guideChapter) › Presenting an Ad"
+  static let interactionSection = "\(guideChapter) › Handling User Interactions with the Ad"
+  static let expirySection = "\(guideChapter) › An Ad Object's Contents Only Persist For a Limited Period of Time"
+  static let errorSection = "\(guideChapter) › Handling Full-Screen Ad Errors"
+  static let iPadSection = "\(guideChapter) › Full-Screen Advertisements are Only Available on iPad"
 }

@@ -8,7 +8,8 @@ import Foundation
 /// The transition step calls the subject's transition hook; the harness notes which calls
 /// to present an ad happen during a transition.
 @MainActor
-final class InterstitialRun {
+final class InterstitialRun: Stage {
+  nonisolated static let kind = Contract.Kind.interstitial
   let simulation: Simulation
   let setup: InterstitialSetup
   let devices: Subject.Devices
@@ -22,7 +23,7 @@ final class InterstitialRun {
 
   /// The scenario the harness plays twice to see whether the client keeps state between
   /// runs: an ad, a break, a dismissal, the next break.
-  static let warmUp: [Script.Step] = [
+  nonisolated static let warmUp: [Script.Step] = [
     .respond(.fill(after: .seconds(2))), .advance(.seconds(3)), .transition, .closeAd,
     .advance(.seconds(5)), .transition,
   ]

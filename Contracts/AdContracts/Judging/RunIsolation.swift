@@ -56,24 +56,11 @@ extension Subject {
   func warmUp() async -> Trace {
     let script = Script(name: "warm-up", device: Device(idiom: defaultIdiom, systemVersion: systemVersion))
     return await Simulation.run(script) { simulation in
-      let stage: (any Stage)?
-      let steps: [Script.Step]
-      switch kind {
-      case .banner:
-        stage = banner.map { BannerRun(simulation: simulation, setup: $0, devices: devices) }
-        steps = BannerRun.warmUp
-      case .interstitial:
-        stage = interstitial.map { InterstitialRun(simulation: simulation, setup: $0, devices: devices) }
-        steps = InterstitialRun.warmUp
-      case .appOpen:
-        let run = appOpen.map { AppOpenRun(simulation: simulation, setup: $0, devices: devices) }
-        if let run, let hook = run.setup.returningUser, let app = run.app { hook(app) }
-        stage = run
-        steps = AppOpenRun.warmUp
-      }
-      for step in steps { await simulation.perform(step) }
+      let stage = setup.makeStage(in: simulation, devices: devices)
+      stage.prepareToPlay()
+      for step in setup.warmUp { await simulation.perform(step) }
       let trace = simulation.trace
-      stage?.tearDown()
+      stage.tearDown()
       return trace
     }
   }

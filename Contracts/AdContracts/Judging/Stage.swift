@@ -3,27 +3,41 @@ import Foundation
 
 /// A stage a contract plays on: the subject's client in a simulation, driven step by step.
 ///
-/// The harness tears it down after the verdict. The extension gives every kind's rules the
-/// same ways to drive the run and to wait through an obligation's ``Window``.
+/// Each kind of ad has its stage, made by its subjects' ``SubjectSetup`` for every run:
+/// the banner stage puts the client's screen in a window, the app open stage makes its app
+/// delegate. Its rules take the stage as their argument. The harness tears it down after
+/// the verdict. The extension gives every kind's rules the same ways to drive the run and
+/// to wait until something holds.
 @MainActor
-protocol Stage: AnyObject {
+public protocol Stage: AnyObject {
+  /// The kind of ad whose rules play on this stage.
+  nonisolated static var kind: Contract.Kind { get }
   /// The simulation the stage plays on.
   var simulation: Simulation { get }
+  /// Readies the client for a script played from start to end, as `adconform play` and
+  /// the isolation warm-up do; rules ready it themselves. Does nothing by default.
+  func prepareToPlay()
   /// Lets go of the client's objects.
   func tearDown()
 }
 
 extension Stage {
+  /// Does nothing: most clients need no readying for a script.
+  public func prepareToPlay() {}
+
   /// Performs the steps in order, settling after each.
-  func perform(_ steps: Script.Step...) async {
+  public func perform(_ steps: Script.Step...) async {
     for step in steps { await simulation.perform(step) }
   }
 
   /// The current virtual time.
-  var now: VirtualClock.Instant { simulation.clock.now }
+  public var now: VirtualClock.Instant { simulation.clock.now }
+
+  /// The events recorded so far, in order.
+  public var events: [Trace.Event] { simulation.trace.events }
 
   /// The sequence number of the latest event.
-  var lastSequence: Int { simulation.trace.events.last?.sequence ?? 0 }
+  public var lastSequence: Int { simulation.trace.events.last?.sequence ?? 0 }
 
   /// The last event the timeline shows at or before the instant (now when `nil`): the
   /// moment a window that ran out is judged at.
@@ -33,7 +47,7 @@ extension Stage {
   }
 
   /// The events recorded after the sequence number with the name.
-  func events(named name: String, after start: Int = 0) -> [Trace.Event] {
+  public func events(named name: String, after start: Int = 0) -> [Trace.Event] {
     simulation.trace.events.filter { $0.sequence > start && $0.name == name }
   }
 
@@ -52,7 +66,7 @@ extension Stage {
   /// Lets virtual time run for up to the duration until the condition holds.
   ///
   /// - Returns: When the condition first held, or `nil` if it never did.
-  func waitUntil(
+  public func waitUntil(
     _ duration: Duration, _ condition: @escaping @MainActor () -> Bool
   ) async -> VirtualClock.Instant? {
     if condition() { return now }
@@ -74,7 +88,7 @@ extension Stage {
   /// matches.
   ///
   /// - Returns: The first matching event, or `nil` if none came.
-  func waitForEvent(
+  public func waitForEvent(
     after start: Int, within duration: Duration, where match: @escaping @MainActor (Trace.Event) -> Bool
   ) async -> Trace.Event? {
     func found() -> Trace.Event? {
