@@ -62,6 +62,10 @@ let package = Package(
     .testTarget(
       name: "AdContractsTestingTests",
       dependencies: ["AdContractsTesting", "ExampleSubjects"]),
+    // A kind of ad defined entirely here, plugged in through the public API alone.
+    .testTarget(
+      name: "PlugInKindTests",
+      dependencies: ["AdContractsTesting", "AdConformCommand", "AdSimulation", "FakeUIKit"]),
     .testTarget(
       name: "AdConformCommandTests",
       dependencies: ["AdConformCommand", "ExampleSubjects", "AdSimulation", "JSONCorpus"]),
