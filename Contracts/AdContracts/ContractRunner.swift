@@ -107,7 +107,7 @@ extension Contract {
   /// The events a failure shows: everything but the script's bookkeeping.
   static func timelineEvents(_ trace: Trace) -> [Trace.Event] {
     trace.events.filter { event in
-      !(event.kind == .driven && (event.name == "respond" || event.name == "advance"))
+      !(event.kind == .driven && (event.name == .respond || event.name == .advance))
     }
   }
 

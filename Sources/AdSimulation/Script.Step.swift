@@ -83,6 +83,10 @@ extension Script {
       }
     }
 
+    /// The name of the event the simulation records when it performs the step, for
+    /// example `memoryWarning` or `tap(willLeave: true)`.
+    public var eventName: Trace.Event.Name { Trace.Event.Name(rawValue: description) }
+
     /// The step as the timeline prints it.
     public var description: String {
       switch self {

@@ -1,6 +1,6 @@
 extension Simulation {
   /// The name of the misuse recorded when the app uses an SDK object an earlier run made.
-  public nonisolated static let staleObjectUse = "used an object from an earlier run"
+  public nonisolated static let staleObjectUse = Trace.Event.Name.staleObjectUse
 
   /// Records, in the running simulation, that the app used an object this simulation made
   /// after this simulation had ended.

@@ -25,10 +25,10 @@ extension Simulation {
   }
 
   /// The name of the misuse recorded when the app gives a view a frame that is not finite.
-  public nonisolated static let nonFiniteGeometry = "non-finite frame"
+  public nonisolated static let nonFiniteGeometry = Trace.Event.Name.nonFiniteGeometry
 
   /// The name of the misuse recorded when the app's own code tries to drive the run.
-  public nonisolated static let drivenByApp = "drove the simulation from app code"
+  public nonisolated static let drivenByApp = Trace.Event.Name.drivenByApp
 
   /// Whether a call that moves the run may go ahead: not while a step, a timer or a
   /// settle is running, which is when the app's code runs.
@@ -43,10 +43,10 @@ extension Simulation {
   func performStep(_ step: Script.Step) async {
     switch step {
     case .respond(let response):
-      record(.driven, actor: .sdk, name: "respond", detail: response.description)
+      record(.driven, actor: .sdk, name: .respond, detail: response.description)
       supply(response)
     case .advance(let duration):
-      record(.driven, actor: .clock, name: "advance", detail: "\(duration.secondsText) s")
+      record(.driven, actor: .clock, name: .advance, detail: "\(duration.secondsText) s")
       await moveClock(by: duration, until: nil)
       return
     default:
@@ -60,27 +60,27 @@ extension Simulation {
         }
       }
       if !handled {
-        record(.driven, actor: actor, name: "ignored", detail: "nothing handles \(name) here")
+        record(.driven, actor: actor, name: .ignored, detail: "nothing handles \(name) here")
       }
     }
     noticeChanges()
     await settle()
   }
 
-  static func describe(_ step: Script.Step) -> (Trace.Event.Actor, String) {
+  static func describe(_ step: Script.Step) -> (Trace.Event.Actor, Trace.Event.Name) {
     switch step {
     case .tap, .closeAd, .navigateAway, .navigateBack, .navigateToNextAdScreen:
-      (.user, step.description)
+      (.user, step.eventName)
     case .rotate, .memoryWarning:
-      (.device, step.description)
+      (.device, step.eventName)
     case .cancelAction, .urgentEvent, .transition:
-      (.app, step.description)
+      (.app, step.eventName)
     case .launch:
-      (.user, step.description)
+      (.user, step.eventName)
     case .expire:
-      (.sdk, step.description)
+      (.sdk, step.eventName)
     default:
-      (.system, step.description)
+      (.system, step.eventName)
     }
   }
 

@@ -123,5 +123,5 @@ extension Simulation {
   }
 
   /// The name of the event a simulation records when the app's tasks never go idle.
-  public nonisolated static let settleGaveUp = "settle gave up"
+  public nonisolated static let settleGaveUp = Trace.Event.Name.settleGaveUp
 }

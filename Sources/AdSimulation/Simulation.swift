@@ -157,7 +157,7 @@ public final class Simulation {
   /// - Returns: The event as stored.
   @discardableResult
   public func record(
-    _ kind: Trace.Event.Kind, actor: Trace.Event.Actor, object: String = "", name: String,
+    _ kind: Trace.Event.Kind, actor: Trace.Event.Actor, object: String = "", name: Trace.Event.Name,
     detail: String = "", fields: [String: Trace.Value] = [:]
   ) -> Trace.Event {
     let event = trace.append(

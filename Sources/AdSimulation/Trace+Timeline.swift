@@ -38,7 +38,7 @@ extension Trace {
     switch event.kind {
     case .property where !event.object.isEmpty: name = "\(event.object).\(event.name)"
     case .released where !event.object.isEmpty: name = "\(event.object) released"
-    default: name = event.name
+    default: name = event.name.rawValue
     }
     let head = "\(event.actor.rawValue)\(arrow)\(name)"
     guard !event.detail.isEmpty else { return "\(paddedTime)  \(head)" }

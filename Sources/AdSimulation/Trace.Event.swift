@@ -51,7 +51,7 @@ extension Trace {
     /// The object acted on or by, for example `ADBannerView#1`; empty when none applies.
     public var object: String
     /// What happened, for example `bannerViewDidLoadAd` or `tap(willLeave: true)`.
-    public var name: String
+    public var name: Name
     /// The arguments, the new value or other details, as the timeline shows them.
     public var detail: String
     /// Typed facts about the event, for rules to read instead of ``detail``.
@@ -60,7 +60,7 @@ extension Trace {
     /// Creates an event; the simulation assigns the sequence number and time.
     public init(
       sequence: Int, time: VirtualClock.Instant, kind: Kind, actor: Actor,
-      object: String, name: String, detail: String = "", fields: [String: Trace.Value] = [:]
+      object: String, name: Name, detail: String = "", fields: [String: Trace.Value] = [:]
     ) {
       self.fields = fields
       self.sequence = sequence

@@ -14,6 +14,8 @@ extension Trace {
     case text(String)
     /// A span of virtual time, such as an ad's age.
     case duration(Duration)
+    /// A rectangle in points, such as a view's frame: its origin and its size.
+    case rectangle(x: Double, y: Double, width: Double, height: Double)
   }
 }
 
@@ -33,6 +35,12 @@ extension Trace.Event {
   /// The whole number in the field, if the event has one of that name.
   public func integer(_ field: String) -> Int? {
     if case .integer(let value) = fields[field] { return value }
+    return nil
+  }
+
+  /// The rectangle in the field, if the event has one of that name.
+  public func rectangle(_ field: String) -> (x: Double, y: Double, width: Double, height: Double)? {
+    if case .rectangle(let x, let y, let width, let height) = fields[field] { return (x, y, width, height) }
     return nil
   }
 
@@ -57,7 +65,7 @@ extension Trace.Event {
       kind: try container.decode(Kind.self, forKey: .kind),
       actor: try container.decode(Actor.self, forKey: .actor),
       object: try container.decode(String.self, forKey: .object),
-      name: try container.decode(String.self, forKey: .name),
+      name: try container.decode(Name.self, forKey: .name),
       detail: try container.decode(String.self, forKey: .detail),
       fields: try container.decodeIfPresent([String: Trace.Value].self, forKey: .fields) ?? [:])
   }

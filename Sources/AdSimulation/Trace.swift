@@ -22,7 +22,7 @@ public struct Trace: Hashable, Sendable, Codable {
   @discardableResult
   public mutating func append(
     at time: VirtualClock.Instant, _ kind: Event.Kind, actor: Event.Actor,
-    object: String, name: String, detail: String = "", fields: [String: Value] = [:]
+    object: String, name: Event.Name, detail: String = "", fields: [String: Value] = [:]
   ) -> Event {
     let event = Event(
       sequence: events.count + 1, time: time, kind: kind, actor: actor,
@@ -47,7 +47,7 @@ public struct Trace: Hashable, Sendable, Codable {
   }
 
   /// The events with the given name, for example every `bannerViewDidLoadAd`.
-  public func events(named name: String) -> [Event] {
+  public func events(named name: Event.Name) -> [Event] {
     events.filter { $0.name == name }
   }
 

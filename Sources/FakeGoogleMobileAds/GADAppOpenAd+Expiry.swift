@@ -18,7 +18,7 @@ extension GADAppOpenAd {
   static func moveToNextExpiry(in simulation: Simulation) async -> Bool {
     guard let next = nextExpiry(in: simulation) else { return false }
     simulation.record(
-      .observation, actor: .clock, object: next.name, name: "clock moves to the ad's four-hour mark",
+      .observation, actor: .clock, object: next.name, name: .clockMovesToFourHourMark,
       detail: "\(next.wait.secondsText) s on, to \(simulation.clock.now.advanced(by: next.wait))")
     await simulation.advanceWithinStep(by: next.wait)
     return true

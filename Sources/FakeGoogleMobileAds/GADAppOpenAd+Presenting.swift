@@ -10,7 +10,7 @@ extension GADAppOpenAd {
   /// - Throws: The presentation error the ad would fail with.
   public func canPresent(fromRootViewController rootViewController: UIViewController?) throws {
     simulation.noteUse(of: traceName, "canPresent(fromRootViewController:)")
-    simulation.record(.call, actor: .app, object: traceName, name: "canPresent(fromRootViewController:)")
+    simulation.record(.call, actor: .app, object: traceName, name: .canPresentFromRootViewController)
     if let error = presentationError(from: rootViewController) { throw error }
   }
 
@@ -21,26 +21,26 @@ extension GADAppOpenAd {
   public func present(fromRootViewController rootViewController: UIViewController?) {
     simulation.noteUse(of: traceName, "present(fromRootViewController:)")
     simulation.record(
-      .call, actor: .app, object: traceName, name: "present(fromRootViewController:)",
+      .call, actor: .app, object: traceName, name: .presentFromRootViewController,
       detail: "\(age.secondsText) s after load; delegate \(fullScreenContentDelegate == nil ? "not set" : "set")",
       fields: ["age": .duration(age), "delegateSet": .flag(fullScreenContentDelegate != nil)])
     if let error = presentationError(from: rootViewController) ?? adapterFailure() {
       simulation.record(
         .callback, actor: .sdk, object: traceName,
-        name: "ad(_:didFailToPresentFullScreenContentWithError:)",
+        name: .adDidFailToPresentFullScreenContentWithError,
         detail: "error \(error.code): \(error.localizedDescription)")
       fullScreenContentDelegate?.ad(self, didFailToPresentFullScreenContentWithError: error)
       return
     }
     hasBeenPresented = true
     let root = rootViewController ?? GoogleStage.topViewController()
-    simulation.record(.callback, actor: .sdk, object: traceName, name: "adWillPresentFullScreenContent")
+    simulation.record(.callback, actor: .sdk, object: traceName, name: .adWillPresentFullScreenContent)
     fullScreenContentDelegate?.adWillPresentFullScreenContent(self)
     let controller = GADFullScreenViewController()
     presentedController = controller
     root?.present(controller, animated: true)
     GoogleStage.current(in: simulation).presented = self
-    simulation.record(.callback, actor: .sdk, object: traceName, name: "adDidRecordImpression")
+    simulation.record(.callback, actor: .sdk, object: traceName, name: .adDidRecordImpression)
     fullScreenContentDelegate?.adDidRecordImpression(self)
   }
 
@@ -49,7 +49,7 @@ extension GADAppOpenAd {
   package static func failNextPresentation(in simulation: Simulation) {
     GoogleStage.current(in: simulation).failsNextPresentation = true
     simulation.record(
-      .observation, actor: .sdk, name: "next presentation fails", detail: "a mediation adapter will fail to show")
+      .observation, actor: .sdk, name: .nextPresentationFails, detail: "a mediation adapter will fail to show")
   }
 
   /// The failure ``failNextPresentation(in:)`` arranged, once.
@@ -87,18 +87,18 @@ extension GADAppOpenAd {
 
   /// The user taps the ad.
   func click() {
-    simulation.record(.callback, actor: .sdk, object: traceName, name: "adDidRecordClick")
+    simulation.record(.callback, actor: .sdk, object: traceName, name: .adDidRecordClick)
     fullScreenContentDelegate?.adDidRecordClick(self)
   }
 
   /// The user closes the ad.
   func dismissByUser() {
-    simulation.record(.callback, actor: .sdk, object: traceName, name: "adWillDismissFullScreenContent")
+    simulation.record(.callback, actor: .sdk, object: traceName, name: .adWillDismissFullScreenContent)
     fullScreenContentDelegate?.adWillDismissFullScreenContent(self)
     presentedController?.dismiss(animated: true)
     presentedController = nil
     GoogleStage.current(in: simulation).presented = nil
-    simulation.record(.callback, actor: .sdk, object: traceName, name: "adDidDismissFullScreenContent")
+    simulation.record(.callback, actor: .sdk, object: traceName, name: .adDidDismissFullScreenContent)
     fullScreenContentDelegate?.adDidDismissFullScreenContent(self)
   }
 

@@ -20,7 +20,7 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd {
       let name = fullScreenContentDelegate.map { String(describing: type(of: $0)) } ?? "nil"
       simulation.noteUse(of: traceName, "fullScreenContentDelegate")
       simulation.record(
-        .property, actor: .app, object: traceName, name: "fullScreenContentDelegate", detail: name)
+        .property, actor: .app, object: traceName, name: .fullScreenContentDelegate, detail: name)
     }
   }
   /// The ad unit the ad was loaded for.
@@ -71,7 +71,7 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd {
     let simulation = Simulation.required(by: "GADAppOpenAd.load(withAdUnitID:request:)")
     let test = GoogleTestAdUnits.isTestUnit(adUnitID) ? "test unit" : "live unit"
     simulation.record(
-      .call, actor: .app, object: "GADAppOpenAd", name: "load(withAdUnitID:request:)",
+      .call, actor: .app, object: "GADAppOpenAd", name: .loadWithAdUnitIDRequest,
       detail: "\(adUnitID) (\(test))",
       fields: ["adUnitID": .text(adUnitID), "testUnit": .flag(GoogleTestAdUnits.isTestUnit(adUnitID))])
     guard GoogleTestAdUnits.isWellFormed(adUnitID) else {
@@ -80,7 +80,7 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd {
       let message = GADErrorCode.invalidRequest.message
       Task { @MainActor in
         simulation.record(
-          .callback, actor: .sdk, object: "GADAppOpenAd", name: "load completion",
+          .callback, actor: .sdk, object: "GADAppOpenAd", name: .loadCompletion,
           detail: "error \(code): \(message)", fields: ["loaded": .flag(false), "code": .integer(code)])
         completionHandler(nil, NSError.googleMobileAds(code, message))
       }
@@ -92,15 +92,15 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd {
         case .fill:
           let ad = GADAppOpenAd(adUnitID: adUnitID, simulation: simulation)
           simulation.record(
-            .created, actor: .sdk, object: ad.traceName, name: "GADAppOpenAd", detail: adUnitID)
+            .created, actor: .sdk, object: ad.traceName, name: .appOpenAdCreated, detail: adUnitID)
           simulation.record(
-            .callback, actor: .sdk, object: ad.traceName, name: "load completion",
+            .callback, actor: .sdk, object: ad.traceName, name: .loadCompletion,
             detail: "\(ad.traceName) loaded", fields: ["loaded": .flag(true)])
           completionHandler(ad, nil)
         case .fail(let code):
           let message = GADErrorCode(rawValue: code)?.message ?? "Request Error: The request failed."
           simulation.record(
-            .callback, actor: .sdk, object: "GADAppOpenAd", name: "load completion",
+            .callback, actor: .sdk, object: "GADAppOpenAd", name: .loadCompletion,
             detail: "error \(code): \(message)", fields: ["loaded": .flag(false), "code": .integer(code)])
           completionHandler(nil, NSError.googleMobileAds(code, message))
         }

@@ -33,7 +33,7 @@ public final class GADMobileAds: NSObject {
   ///
   /// The SDK also starts on the first ad request, so a load before `start` works too.
   public func start(completionHandler: ((GADInitializationStatus) -> Void)? = nil) {
-    simulation.record(.call, actor: .app, object: "GADMobileAds", name: "start(completionHandler:)")
+    simulation.record(.call, actor: .app, object: "GADMobileAds", name: .startCompletionHandler)
     isStarted = true
     guard let completionHandler else { return }
     Task { @MainActor in completionHandler(GADInitializationStatus()) }
@@ -55,7 +55,7 @@ public final class GADRequestConfiguration: NSObject {
   public var testDeviceIdentifiers: [String]? {
     didSet {
       Simulation.current?.record(
-        .property, actor: .app, object: "GADRequestConfiguration", name: "testDeviceIdentifiers",
+        .property, actor: .app, object: "GADRequestConfiguration", name: .testDeviceIdentifiers,
         detail: testDeviceIdentifiers.map { "\($0)" } ?? "nil")
     }
   }

@@ -81,7 +81,7 @@ public final class UIApplication {
     guard !hasLaunched else { return false }
     hasLaunched = true
     applicationState = .inactive
-    stage.simulation.record(.system, actor: .system, name: "didFinishLaunching")
+    stage.simulation.record(.system, actor: .system, name: .didFinishLaunching)
     _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
     stage.simulation.notificationCenter.post(name: Self.didFinishLaunchingNotification, object: self)
     if stage.keyWindow == nil { showMainWindow() }
@@ -102,7 +102,7 @@ public final class UIApplication {
     window.rootViewController = UIViewController()
     window.makeKeyAndVisible()
     stage.simulation.record(
-      .system, actor: .system, name: "main window shown",
+      .system, actor: .system, name: .mainWindowShown,
       detail: "the app made no key window while launching, so the system showed one as its storyboard would")
   }
 
@@ -111,7 +111,7 @@ public final class UIApplication {
   package func becomeActive() -> Bool {
     guard applicationState == .inactive else { return false }
     applicationState = .active
-    stage.simulation.record(.system, actor: .system, name: "didBecomeActive")
+    stage.simulation.record(.system, actor: .system, name: .didBecomeActive)
     delegate?.applicationDidBecomeActive(self)
     stage.simulation.notificationCenter.post(name: Self.didBecomeActiveNotification, object: self)
     return true
@@ -122,7 +122,7 @@ public final class UIApplication {
   package func resignActive() -> Bool {
     guard applicationState == .active else { return false }
     applicationState = .inactive
-    stage.simulation.record(.system, actor: .system, name: "willResignActive")
+    stage.simulation.record(.system, actor: .system, name: .willResignActive)
     delegate?.applicationWillResignActive(self)
     stage.simulation.notificationCenter.post(name: Self.willResignActiveNotification, object: self)
     return true
@@ -134,7 +134,7 @@ public final class UIApplication {
     for preparation in backgroundPreparations { preparation() }
     resignActive()
     applicationState = .background
-    stage.simulation.record(.system, actor: .system, name: "didEnterBackground")
+    stage.simulation.record(.system, actor: .system, name: .didEnterBackground)
     delegate?.applicationDidEnterBackground(self)
     stage.simulation.notificationCenter.post(name: Self.didEnterBackgroundNotification, object: self)
   }
@@ -145,7 +145,7 @@ public final class UIApplication {
   package func enterForeground() -> Bool {
     guard applicationState == .background else { return false }
     applicationState = .inactive
-    stage.simulation.record(.system, actor: .system, name: "willEnterForeground")
+    stage.simulation.record(.system, actor: .system, name: .willEnterForeground)
     delegate?.applicationWillEnterForeground(self)
     stage.simulation.notificationCenter.post(name: Self.willEnterForegroundNotification, object: self)
     becomeActive()

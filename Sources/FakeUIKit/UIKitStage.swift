@@ -71,7 +71,7 @@ package final class UIKitStage {
     guard supported.supports(toInterface), root?.shouldAutorotate ?? true else {
       simulation.device.orientation = orientation
       simulation.record(
-        .system, actor: .system, name: "rotation refused",
+        .system, actor: .system, name: .rotationRefused,
         detail: supported.supports(toInterface)
           ? "the root view controller's shouldAutorotate is false"
           : "the app does not support \(orientation.rawValue)")

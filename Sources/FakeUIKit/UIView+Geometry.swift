@@ -1,3 +1,4 @@
+import AdSimulation
 import Foundation
 
 extension UIView {
@@ -46,6 +47,11 @@ extension CGRect {
   /// The rectangle as the timeline prints it, for example `(0, 430, 320×50)`.
   public var timelineText: String {
     "(\(minX.pointsText), \(minY.pointsText), \(width.pointsText)×\(height.pointsText))"
+  }
+
+  /// The rectangle as a typed fact for a trace event, for rules to read.
+  public var traceValue: Trace.Value {
+    .rectangle(x: Double(minX), y: Double(minY), width: Double(width), height: Double(height))
   }
 }
 

@@ -126,7 +126,7 @@ open class UIViewController: UIResponder {
     guard presentedViewController == nil, let window = view.window else { return }
     if let alert = viewController as? UIAlertController {
       UIKitStage.current(for: "present(_:animated:)").simulation.record(
-        .observation, actor: .app, name: "alert shown",
+        .observation, actor: .app, name: .alertShown,
         detail: "\"\(alert.title ?? "")\": \(alert.message ?? "")")
     }
     presentedViewController = viewController

@@ -7,7 +7,7 @@ extension ADBannerView {
   /// Use it only when something needs the user's attention at once.
   public func cancelAction() {
     simulation.noteUse(of: traceName, "cancelAction()")
-    simulation.record(.call, actor: .app, object: traceName, name: "cancelAction()")
+    simulation.record(.call, actor: .app, object: traceName, name: .cancelAction)
     endAction(reason: "cancelled")
   }
 
@@ -25,18 +25,18 @@ extension ADBannerView {
   func tap(willLeave: Bool) {
     let call = simulation.record(
       .callback, actor: .sdk, object: traceName,
-      name: "bannerViewActionShouldBegin(_:willLeaveApplication:)", detail: "willLeave: \(willLeave)")
+      name: .bannerViewActionShouldBeginWillLeaveApplication, detail: "willLeave: \(willLeave)")
     let allowed = delegate?.bannerViewActionShouldBegin(self, willLeaveApplication: willLeave) ?? true
     simulation.amend(call, detail: "willLeave: \(willLeave) → \(allowed)", fields: ["willLeave": .flag(willLeave), "allowed": .flag(allowed)])
     guard allowed else { return }
     if willLeave {
-      simulation.record(.observation, actor: .sdk, object: traceName, name: "ad opens another app")
+      simulation.record(.observation, actor: .sdk, object: traceName, name: .adOpensAnotherApp)
       UIApplication.shared.enterBackground()
     } else {
       isBannerViewActionInProgress = true
       if let nextCycle { simulation.cancel(nextCycle) }
       nextCycle = nil
-      simulation.record(.observation, actor: .sdk, object: traceName, name: "ad covers the app")
+      simulation.record(.observation, actor: .sdk, object: traceName, name: .adCoversTheApp)
     }
   }
 
@@ -45,8 +45,8 @@ extension ADBannerView {
     guard isBannerViewActionInProgress else { return }
     isBannerViewActionInProgress = false
     simulation.record(
-      .observation, actor: .sdk, object: traceName, name: "ad uncovers the app", detail: reason)
-    simulation.record(.callback, actor: .sdk, object: traceName, name: "bannerViewActionDidFinish")
+      .observation, actor: .sdk, object: traceName, name: .adUncoversTheApp, detail: reason)
+    simulation.record(.callback, actor: .sdk, object: traceName, name: .bannerViewActionDidFinish)
     delegate?.bannerViewActionDidFinish(self)
     if unloadsWhenActionEnds {
       unloadExpiredAd()
@@ -65,9 +65,10 @@ extension ADBannerView {
       if onScreen {
         simulation.record(
           .observation, actor: ownerActor, object: traceName,
-          name: wasOnScreen ? "banner moved" : "banner shown", detail: frame.timelineText)
+          name: wasOnScreen ? .bannerMoved : .bannerShown, detail: frame.timelineText,
+          fields: ["frame": frame.traceValue])
       } else if wasOnScreen {
-        simulation.record(.observation, actor: ownerActor, object: traceName, name: "banner hidden")
+        simulation.record(.observation, actor: ownerActor, object: traceName, name: .bannerHidden)
       }
     }
     let blank = onScreen && !isBannerLoaded && adType == .banner

@@ -20,7 +20,7 @@ extension ADBannerView {
     if !unloadsWhenActionEnds {
       unloadsWhenActionEnds = true
       simulation.record(
-        .observation, actor: .sdk, object: traceName, name: "ad expired",
+        .observation, actor: .sdk, object: traceName, name: .adExpired,
         detail: "unloads when the action ends")
     }
     return true

@@ -7,7 +7,7 @@ extension ADBannerView {
     simulation.noteUse(of: traceName, "requiredContentSizeIdentifiers")
     guard let required = requiredContentSizeIdentifiers else {
       simulation.record(
-        .misuse, actor: .app, object: traceName, name: "requiredContentSizeIdentifiers",
+        .misuse, actor: .app, object: traceName, name: .requiredContentSizeIdentifiers,
         detail: "nil; a banner needs at least one size; kept \(requiredSizesText(old))")
       revertMisuse { requiredContentSizeIdentifiers = old }
       return
@@ -18,13 +18,13 @@ extension ADBannerView {
     if !unknown.isEmpty {
       let names = unknown.map { "\($0.base)" }.sorted().joined(separator: ", ")
       simulation.record(
-        .misuse, actor: .app, object: traceName, name: "requiredContentSizeIdentifiers",
+        .misuse, actor: .app, object: traceName, name: .requiredContentSizeIdentifiers,
         detail: "unknown identifiers [\(names)]; the device would throw; kept \(requiredSizesText(old))")
       revertMisuse { requiredContentSizeIdentifiers = old }
       return
     }
     simulation.record(
-      .property, actor: .app, object: traceName, name: "requiredContentSizeIdentifiers",
+      .property, actor: .app, object: traceName, name: .requiredContentSizeIdentifiers,
       detail: requiredSizesText)
   }
 
@@ -45,7 +45,7 @@ extension ADBannerView {
     guard let new = currentContentSizeIdentifier, new != old else { return }
     guard requiredIdentifiers.contains(new) else {
       simulation.record(
-        .misuse, actor: .app, object: traceName, name: "currentContentSizeIdentifier",
+        .misuse, actor: .app, object: traceName, name: .currentContentSizeIdentifier,
         detail: "\(Self.shortName(of: new)) is not in requiredContentSizeIdentifiers \(requiredSizesText); the device would throw")
       revertMisuse { currentContentSizeIdentifier = old }
       return
@@ -53,7 +53,7 @@ extension ADBannerView {
     let size = Self.size(fromBannerContentSizeIdentifier: new)
     super.frame = CGRect(origin: frame.origin, size: size)
     simulation.record(
-      .property, actor: ownerActor, object: traceName, name: "currentContentSizeIdentifier",
+      .property, actor: ownerActor, object: traceName, name: .currentContentSizeIdentifier,
       detail: "\(Self.shortName(of: new)) → \(size.width.pointsText)×\(size.height.pointsText)",
       fields: ["identifier": .text(Self.shortName(of: new))])
   }

@@ -26,7 +26,7 @@ extension ADBannerView {
     guard sizesItself, frame.height != selfSizedHeight else { return }
     super.frame.size.height = selfSizedHeight
     simulation.record(
-      .observation, actor: .sdk, object: traceName, name: "banner height",
+      .observation, actor: .sdk, object: traceName, name: .bannerHeight,
       detail: "\(CGFloat(selfSizedHeight).pointsText) points for \(simulation.device.orientation.rawValue)")
   }
 }

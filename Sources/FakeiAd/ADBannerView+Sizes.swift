@@ -37,7 +37,7 @@ extension ADBannerView {
     default:
       Simulation.current?.record(
         .misuse, actor: .app, object: "ADBannerView",
-        name: "size(fromBannerContentSizeIdentifier:)",
+        name: .sizeFromBannerContentSizeIdentifier,
         detail: "unknown identifier \"\(contentSizeIdentifier ?? "nil")\"; the device would throw")
       return .zero
     }

@@ -26,7 +26,7 @@ open class ADBannerView: UIView {
       let name = delegate.map { String(describing: type(of: $0)) } ?? "nil"
       simulation.noteUse(of: traceName, "delegate")
       simulation.record(
-        .property, actor: ownerActor, object: traceName, name: "delegate", detail: name,
+        .property, actor: ownerActor, object: traceName, name: .delegate, detail: name,
         fields: ["cleared": .flag(delegate == nil)])
     }
   }
@@ -113,7 +113,7 @@ open class ADBannerView: UIView {
     let stage = IAdStage.current(in: simulation)
     frameworkPurpose = stage.takeFrameworkPurpose()
     simulation.record(
-      .created, actor: ownerActor, object: traceName, name: creation,
+      .created, actor: ownerActor, object: traceName, name: Trace.Event.Name(rawValue: creation),
       detail: "required \(requiredSizesText)" + (frameworkPurpose.map { "; \($0)" } ?? ""))
     stage.adopt(self)
     requestAd()
@@ -129,7 +129,7 @@ open class ADBannerView: UIView {
         let size = CGSize(width: newValue.width > 0 ? newValue.width : super.frame.width, height: selfSizedHeight)
         if newValue.height != size.height, newValue.height != 0 {
           simulation.record(
-            .property, actor: .app, object: traceName, name: "frame",
+            .property, actor: .app, object: traceName, name: .frame,
             detail: "height \(newValue.height.pointsText) ignored; the banner is \(size.height.pointsText) high")
         }
         super.frame = CGRect(origin: newValue.origin, size: size)
@@ -138,7 +138,7 @@ open class ADBannerView: UIView {
       let size = super.frame.size
       if newValue.size != size, size != .zero {
         simulation.record(
-          .property, actor: ownerActor, object: traceName, name: "frame",
+          .property, actor: ownerActor, object: traceName, name: .frame,
           detail: "size \(newValue.width.pointsText)×\(newValue.height.pointsText) ignored; banners keep their content size")
       }
       super.frame = CGRect(origin: newValue.origin, size: size == .zero ? newValue.size : size)
@@ -161,7 +161,7 @@ open class ADBannerView: UIView {
     let name = superview.map { String(describing: type(of: $0)) } ?? "nil"
     if superview != nil { simulation.noteUse(of: traceName, "added to a view") }
     simulation.record(
-      .property, actor: ownerActor, object: traceName, name: "superview", detail: name,
+      .property, actor: ownerActor, object: traceName, name: .superview, detail: name,
       fields: ["cleared": .flag(superview == nil)])
   }
 
@@ -195,12 +195,12 @@ open class ADBannerView: UIView {
     }
     switch outcome {
     case .fill:
-      simulation.record(.callback, actor: .sdk, object: traceName, name: "bannerViewWillLoadAd")
+      simulation.record(.callback, actor: .sdk, object: traceName, name: .bannerViewWillLoadAd)
       delegate?.bannerViewWillLoadAd(self)
       isBannerLoaded = true
       hasEverLoaded = true
       simulation.record(
-        .callback, actor: .sdk, object: traceName, name: "bannerViewDidLoadAd",
+        .callback, actor: .sdk, object: traceName, name: .bannerViewDidLoadAd,
         detail: "isBannerLoaded = true")
       delegate?.bannerViewDidLoadAd(self)
     case .fail(let code):
@@ -213,7 +213,7 @@ open class ADBannerView: UIView {
     isBannerLoaded = false
     simulation.record(
       .callback, actor: .sdk, object: traceName,
-      name: "bannerView(_:didFailToReceiveAdWithError:)", detail: error.description,
+      name: .bannerViewDidFailToReceiveAdWithError, detail: error.description,
       fields: ["code": .integer(error.code.rawValue)])
     delegate?.bannerView(self, didFailToReceiveAdWithError: error)
   }

@@ -4,11 +4,11 @@ import FakeUIKit
 extension ADInterstitialAd {
   /// Ends the ad's action at once; the delegate hears nothing, so the app resumes itself.
   public func cancelAction() {
-    simulation.record(.call, actor: .app, object: traceName, name: "cancelAction()")
+    simulation.record(.call, actor: .app, object: traceName, name: .cancelAction)
     noteUse("cancelAction()")
     guard isActionInProgress else { return }
     isActionInProgress = false
-    simulation.record(.observation, actor: .sdk, object: traceName, name: "ad uncovers the app", detail: "cancelled")
+    simulation.record(.observation, actor: .sdk, object: traceName, name: .adUncoversTheApp, detail: "cancelled")
     afterAction()
   }
 
@@ -19,17 +19,17 @@ extension ADInterstitialAd {
   func tap(willLeave: Bool) {
     let call = simulation.record(
       .callback, actor: .sdk, object: traceName,
-      name: "interstitialAdActionShouldBegin(_:willLeaveApplication:)", detail: "willLeave: \(willLeave)")
+      name: .interstitialAdActionShouldBeginWillLeaveApplication, detail: "willLeave: \(willLeave)")
     let allowed =
       delegate?.interstitialAdActionShouldBegin(self, willLeaveApplication: willLeave) ?? true
     simulation.amend(call, detail: "willLeave: \(willLeave) → \(allowed)", fields: ["willLeave": .flag(willLeave), "allowed": .flag(allowed)])
     guard allowed else { return }
     if willLeave {
-      simulation.record(.observation, actor: .sdk, object: traceName, name: "ad opens another app")
+      simulation.record(.observation, actor: .sdk, object: traceName, name: .adOpensAnotherApp)
       UIApplication.shared.enterBackground()
     } else {
       isActionInProgress = true
-      simulation.record(.observation, actor: .sdk, object: traceName, name: "ad covers the app")
+      simulation.record(.observation, actor: .sdk, object: traceName, name: .adCoversTheApp)
     }
   }
 
@@ -37,8 +37,8 @@ extension ADInterstitialAd {
   func endAction(reason: String) {
     guard isActionInProgress else { return }
     isActionInProgress = false
-    simulation.record(.observation, actor: .sdk, object: traceName, name: "ad uncovers the app", detail: reason)
-    simulation.record(.callback, actor: .sdk, object: traceName, name: "interstitialAdActionDidFinish")
+    simulation.record(.observation, actor: .sdk, object: traceName, name: .adUncoversTheApp, detail: reason)
+    simulation.record(.callback, actor: .sdk, object: traceName, name: .interstitialAdActionDidFinish)
     delegate?.interstitialAdActionDidFinish(self)
     afterAction()
   }

@@ -15,14 +15,14 @@ extension ADInterstitialAd {
     case .modal:
       expiryDue = true
       simulation.record(
-        .observation, actor: .sdk, object: traceName, name: "content expired",
+        .observation, actor: .sdk, object: traceName, name: .contentExpired,
         detail: "unloads when the user dismisses it")
       return
     case .inView(let host, _):
       if isActionInProgress || host.view?.isOnScreen == true {
         expiryDue = true
         simulation.record(
-          .observation, actor: .sdk, object: traceName, name: "content expired",
+          .observation, actor: .sdk, object: traceName, name: .contentExpired,
           detail: "unloads when its view leaves the screen")
         return
       }

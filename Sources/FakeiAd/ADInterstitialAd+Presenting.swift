@@ -11,7 +11,7 @@ extension ADInterstitialAd {
   /// Presenting an ad that has not loaded, or from a view controller outside the window or
   /// already presenting another, is recorded as a misuse and does nothing.
   public func present(from viewController: UIViewController!) {
-    simulation.record(.call, actor: .app, object: traceName, name: "present(from:)")
+    simulation.record(.call, actor: .app, object: traceName, name: .presentFrom)
     noteUse("present(from:)")
     guard isLoaded else {
       misuse("present(from:)", "the ad has not loaded; the device would throw", reason: "notLoaded")
@@ -42,7 +42,7 @@ extension ADInterstitialAd {
     presentation = .modal(adController)
     viewController.present(adController, animated: true)
     simulation.record(
-      .observation, actor: .sdk, object: traceName, name: "ad presented modally", detail: detail)
+      .observation, actor: .sdk, object: traceName, name: .adPresentedModally, detail: detail)
   }
 
   /// Presents the loaded ad inside the view, as a page of the app's content.
@@ -54,7 +54,7 @@ extension ADInterstitialAd {
   /// - Returns: Whether the ad could be presented.
   @discardableResult
   public func present(in containerView: UIView!) -> Bool {
-    simulation.record(.call, actor: .app, object: traceName, name: "present(in:)")
+    simulation.record(.call, actor: .app, object: traceName, name: .presentIn)
     noteUse("present(in:)")
     guard isLoaded else {
       misuse("present(in:)", "the ad has not loaded; the device would throw", reason: "notLoaded")
@@ -83,12 +83,12 @@ extension ADInterstitialAd {
 
   private func answer(_ result: Bool, _ detail: String) -> Bool {
     simulation.record(
-      .observation, actor: .sdk, object: traceName, name: "present(in:) → \(result)", detail: detail)
+      .observation, actor: .sdk, object: traceName, name: result ? .presentInAccepted : .presentInRefused, detail: detail)
     return result
   }
 
   /// Records a misuse of the ad, with a short reason rules can read (`notLoaded`).
-  func misuse(_ name: String, _ detail: String, reason: String? = nil) {
+  func misuse(_ name: Trace.Event.Name, _ detail: String, reason: String? = nil) {
     simulation.record(
       .misuse, actor: .app, object: traceName, name: name, detail: detail,
       fields: reason.map { ["reason": .text($0)] } ?? [:])
@@ -136,7 +136,7 @@ extension ADInterstitialAd {
     guard case .modal(let controller) = presentation else { return }
     controller.dismiss(animated: true)
     presentation = .none
-    simulation.record(.observation, actor: .user, object: traceName, name: "ad dismissed")
+    simulation.record(.observation, actor: .user, object: traceName, name: .adDismissed)
     unload(reason: "dismissed by the user")
   }
 
@@ -213,7 +213,7 @@ final class ADInterstitialContentView: UIView {
   private func noteTouch(_ member: String, _ value: String) {
     guard isPlaced, !isSDKChange, let ad else { return }
     ad.simulation.record(
-      .observation, actor: .app, object: ad.traceName, name: "app changed the ad's view",
+      .observation, actor: .app, object: ad.traceName, name: .appChangedTheAdsView,
       detail: value.isEmpty ? member : "\(member) = \(value)")
   }
 }

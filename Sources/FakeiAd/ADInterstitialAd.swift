@@ -23,7 +23,7 @@ open class ADInterstitialAd: NSObject {
       // Clearing the delegate is the cleanup the guide asks for, not a use.
       if delegate != nil { noteUse("delegate") }
       simulation.record(
-        .property, actor: ownerActor, object: traceName, name: "delegate", detail: name,
+        .property, actor: ownerActor, object: traceName, name: .delegate, detail: name,
         fields: ["cleared": .flag(delegate == nil)])
     }
   }
@@ -74,12 +74,12 @@ open class ADInterstitialAd: NSObject {
     super.init()
     traceName = simulation.track(self, as: "ADInterstitialAd")
     simulation.record(
-      .created, actor: ownerActor, object: traceName, name: "ADInterstitialAd()",
+      .created, actor: ownerActor, object: traceName, name: .interstitialAdCreated,
       detail: frameworkPurpose ?? "")
     stage.adopt(self)
     guard simulation.device.idiom == .pad || simulation.device.systemVersion >= 7 || frameworkPurpose != nil else {
       simulation.record(
-        .misuse, actor: .app, object: traceName, name: "ADInterstitialAd()",
+        .misuse, actor: .app, object: traceName, name: .interstitialAdCreated,
         detail: "before iOS 7 full-screen ads are for iPad only; the device would throw")
       hasEnded = true
       return
@@ -96,7 +96,7 @@ open class ADInterstitialAd: NSObject {
     guard !hasEnded else { return }
     switch response.outcome {
     case .fill:
-      simulation.record(.callback, actor: .sdk, object: traceName, name: "interstitialAdWillLoad")
+      simulation.record(.callback, actor: .sdk, object: traceName, name: .interstitialAdWillLoad)
       delegate?.interstitialAdWillLoad(self)
       isLoaded = true
       let lifetime =
@@ -106,7 +106,7 @@ open class ADInterstitialAd: NSObject {
         self?.expire()
       }
       simulation.record(
-        .callback, actor: .sdk, object: traceName, name: "interstitialAdDidLoad",
+        .callback, actor: .sdk, object: traceName, name: .interstitialAdDidLoad,
         detail: "isLoaded = true; expires after \(lifetime.secondsText) s")
       delegate?.interstitialAdDidLoad(self)
     case .fail(let code):
@@ -120,7 +120,7 @@ open class ADInterstitialAd: NSObject {
     isLoaded = false
     removeContent()
     simulation.record(
-      .callback, actor: .sdk, object: traceName, name: "interstitialAd(_:didFailWithError:)",
+      .callback, actor: .sdk, object: traceName, name: .interstitialAdDidFailWithError,
       detail: error.description)
     delegate?.interstitialAd(self, didFailWithError: error)
     endNotified = true
@@ -136,7 +136,7 @@ open class ADInterstitialAd: NSObject {
     expiryTimer = nil
     removeContent()
     simulation.record(
-      .callback, actor: .sdk, object: traceName, name: "interstitialAdDidUnload", detail: reason)
+      .callback, actor: .sdk, object: traceName, name: .interstitialAdDidUnload, detail: reason)
     delegate?.interstitialAdDidUnload(self)
     endNotified = true
   }
@@ -146,7 +146,7 @@ open class ADInterstitialAd: NSObject {
     simulation.noteUse(of: traceName, member)
     guard endNotified else { return }
     simulation.record(
-      .observation, actor: .app, object: traceName, name: "used after it ended", detail: member)
+      .observation, actor: .app, object: traceName, name: .usedAfterItEnded, detail: member)
   }
 
   isolated deinit {

@@ -42,7 +42,7 @@ final class IAdControllerState: NSObject, ADBannerViewDelegate {
   /// Turns the framework's banner on or off.
   func setWantsBanners(_ wanted: Bool) {
     simulation.record(
-      .property, actor: .app, object: name, name: "canDisplayBannerAds", detail: "\(wanted)")
+      .property, actor: .app, object: name, name: .canDisplayBannerAds, detail: "\(wanted)")
     guard wanted != wantsBanners else { return }
     wantsBanners = wanted
     if wanted {
@@ -50,7 +50,7 @@ final class IAdControllerState: NSObject, ADBannerViewDelegate {
     } else if let container, container.banner != nil {
       container.removeBanner()
       simulation.record(
-        .observation, actor: .sdk, object: name, name: "banner removed",
+        .observation, actor: .sdk, object: name, name: .bannerRemoved,
         detail: "the content fills \(container.frame.timelineText)")
     }
   }
@@ -85,7 +85,7 @@ final class IAdControllerState: NSObject, ADBannerViewDelegate {
     container.layoutContent()
     self.container = container
     simulation.record(
-      .observation, actor: .sdk, object: name, name: "content moved into originalContentView",
+      .observation, actor: .sdk, object: name, name: .contentMovedIntoOriginalContentView,
       detail: "container \(container.frame.timelineText)")
     return container
   }
@@ -99,7 +99,7 @@ final class IAdControllerState: NSObject, ADBannerViewDelegate {
     let after = container.content.frame
     guard before != after else { return }
     simulation.record(
-      .observation, actor: .sdk, object: name, name: "content resized",
+      .observation, actor: .sdk, object: name, name: .contentResized,
       detail: "\(after.timelineText)")
   }
 

@@ -37,7 +37,7 @@ final class IAdPreparedInterstitials: NSObject, ADInterstitialAdDelegate {
     guard !isStarted else { return }
     isStarted = true
     simulation.record(
-      .observation, actor: .sdk, object: "iAd", name: "full-screen ads prepared", detail: reason)
+      .observation, actor: .sdk, object: "iAd", name: .fullScreenAdsPrepared, detail: reason)
     load()
   }
 

@@ -72,12 +72,12 @@ final class IAdStage {
       }
     }
     simulation.addEventListener { [unowned self] event in
-      guard event.kind == .driven, event.name.hasPrefix("rotate("),
+      guard event.kind == .driven, Device.Orientation.allCases.contains(where: { event.name == Script.Step.rotate($0).eventName }),
         let name = liveInterstitials.last(where: \.isActionInProgress)?.traceName
           ?? liveBanners.last(where: \.isBannerViewActionInProgress)?.traceName
       else { return }
       simulation.record(
-        .observation, actor: .sdk, object: name, name: "covering ad keeps its orientation")
+        .observation, actor: .sdk, object: name, name: .coveringAdKeepsItsOrientation)
     }
   }
 

@@ -55,7 +55,7 @@ final class IAdViewControllerStage {
     let interstitials = IAdPreparedInterstitials.current(in: simulation)
     guard interstitials.problem(presentingOver: controller) == nil else { return }
     let call = simulation.record(
-      .callback, actor: .sdk, object: state.name, name: "shouldPresentInterstitialAd")
+      .callback, actor: .sdk, object: state.name, name: .shouldPresentInterstitialAd)
     let allowed = controller.shouldPresentInterstitialAd
     simulation.amend(call, detail: "→ \(allowed)")
     guard allowed else { return }

@@ -19,7 +19,7 @@ extension UIViewController {
   /// after a failed load it tries again 30 seconds later.
   public class func prepareInterstitialAds() {
     let simulation = Simulation.required(by: "UIViewController.prepareInterstitialAds()")
-    simulation.record(.call, actor: .app, object: "UIViewController", name: "prepareInterstitialAds()")
+    simulation.record(.call, actor: .app, object: "UIViewController", name: .prepareInterstitialAds)
     IAdPreparedInterstitials.current(in: simulation).start(because: "prepareInterstitialAds()")
   }
 
@@ -40,7 +40,7 @@ extension UIViewController {
       let state = adState(for: "interstitialPresentationPolicy")
       state.policy = newValue
       state.simulation.record(
-        .property, actor: .app, object: state.name, name: "interstitialPresentationPolicy",
+        .property, actor: .app, object: state.name, name: .interstitialPresentationPolicy,
         detail: newValue.description)
       guard newValue != .none else { return }
       IAdPreparedInterstitials.current(in: state.simulation).start(
@@ -98,7 +98,7 @@ extension UIViewController {
     let state = adState(for: "requestInterstitialAdPresentation()")
     let simulation = state.simulation
     let call = simulation.record(
-      .call, actor: .app, object: state.name, name: "requestInterstitialAdPresentation()")
+      .call, actor: .app, object: state.name, name: .requestInterstitialAdPresentation)
     let interstitials = IAdPreparedInterstitials.current(in: simulation)
     let problem =
       state.policy == .manual

@@ -87,4 +87,28 @@ struct GoldenVerdictTests {
     }
     #expect(readers.isEmpty, "rules that read display text: \(readers)")
   }
+
+  @Test("No rule names an event by text: Contracts/ matches events by the names the fakes declare")
+  func noRuleNamesEventsByText() throws {
+    let contracts = Self.file.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Contracts")
+    let files = FileManager.default.enumerator(at: contracts, includingPropertiesForKeys: nil)!
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    #expect(files.count > 20)
+    // A name written as text compiles (names are literal-expressible for the fakes that
+    // declare them) but escapes the compiler's spelling check, so no rule may write one.
+    let textual = ["named: \"", "name == \"", "name != \"", "Name(rawValue:", "Trace.Event.Name = \""]
+    var offenders: [String] = []
+    for file in files {
+      let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+      for (number, line) in lines.enumerated() {
+        let code = line.trimmingCharacters(in: .whitespaces)
+        if code.hasPrefix("///") || code.hasPrefix("//") { continue }
+        if textual.contains(where: { line.contains($0) }) {
+          offenders.append("\(file.lastPathComponent):\(number + 1): \(code)")
+        }
+      }
+    }
+    #expect(offenders.isEmpty, "rules that name events by text: \(offenders)")
+  }
 }

@@ -75,7 +75,7 @@ final class StandInAd {
       covering = false
       simulation.record(.callback, actor: .sdk, object: name, name: "didFinish")
     default:
-      simulation.record(.observation, actor: .app, object: name, name: "heard \(step)")
+      simulation.record(.observation, actor: .app, object: name, name: Trace.Event.Name(rawValue: "heard \(step)"))
     }
     return true
   }

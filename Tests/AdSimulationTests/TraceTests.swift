@@ -93,6 +93,25 @@ struct TraceTests {
     #expect(trace.encoded() == trace.encoded())
   }
 
+  @Test("A name is written as its text, and every kind of field, a rectangle included, round-trips")
+  func typedNamesAndFields() throws {
+    var trace = Trace()
+    let fields: [String: Trace.Value] = [
+      "code": .integer(3), "height": .number(50), "loaded": .flag(true), "unit": .text("ca-app-pub-3940256099942544/5575463023"),
+      "age": .duration(.seconds(14_400)), "frame": .rectangle(x: 0, y: 430, width: 320, height: 50),
+    ]
+    trace.append(at: .zero, .observation, actor: .sdk, object: "ADBannerView#1", name: .released, detail: "", fields: fields)
+    let json = String(decoding: try trace.encoded(), as: UTF8.self)
+    #expect(json.contains("\"name\":\"released\""))
+    let decoded = try JSONDecoder().decode(Trace.self, from: Data(json.utf8))
+    #expect(decoded.events == trace.events)
+    let event = try #require(decoded.events.first)
+    #expect(event.name == .released && event.name.description == "released")
+    #expect(event.rectangle("frame").map { [$0.x, $0.y, $0.width, $0.height] } == [0, 430, 320, 50])
+    #expect(event.integer("code") == 3 && event.flag("loaded") == true && event.duration("age") == .seconds(14_400))
+    #expect(event.rectangle("code") == nil)
+  }
+
   @Test("An encoded trace decodes back to the same events")
   func roundTrip() throws {
     let trace = Self.sample()

@@ -21,7 +21,7 @@ final class TaskDrivenAppOpenManager: NSObject, UIApplicationDelegate, GADFullSc
     UIApplication.shared.delegate = self
   }
 
-  private func note(_ name: String, _ detail: String = "") {
+  private func note(_ name: Trace.Event.Name, _ detail: String = "") {
     simulation.record(.observation, actor: .app, object: "manager", name: name, detail: detail)
   }
 

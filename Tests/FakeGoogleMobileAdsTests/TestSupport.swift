@@ -177,10 +177,10 @@ func showRootScreen() -> (UIWindow, UIViewController) {
   return (window, root)
 }
 
-let didFailToPresent = "ad(_:didFailToPresentFullScreenContentWithError:)"
-let presentCall = "present(fromRootViewController:)"
-let canPresentCall = "canPresent(fromRootViewController:)"
-let loadCall = "load(withAdUnitID:request:)"
+let didFailToPresent: Trace.Event.Name = "ad(_:didFailToPresentFullScreenContentWithError:)"
+let presentCall: Trace.Event.Name = "present(fromRootViewController:)"
+let canPresentCall: Trace.Event.Name = "canPresent(fromRootViewController:)"
+let loadCall: Trace.Event.Name = "load(withAdUnitID:request:)"
 
 /// The names of the SDK's callbacks, in order.
 let presentationCallbacks = ["adWillPresentFullScreenContent", "adDidRecordImpression"]
@@ -188,12 +188,12 @@ let dismissalCallbacks = ["adWillDismissFullScreenContent", "adDidDismissFullScr
 
 extension Trace {
   /// The times of the events with the name, as the timeline prints them.
-  func times(of name: String) -> [String] {
+  func times(of name: Trace.Event.Name) -> [String] {
     events(named: name).map(\.time.description)
   }
 
   /// The names of the SDK's callbacks, in order.
   var callbackNames: [String] {
-    events(.callback).map(\.name)
+    events(.callback).map(\.name.rawValue)
   }
 }

@@ -81,7 +81,7 @@ struct ADBannerViewActionTests {
       #expect(UIApplication.shared.applicationState == .active)
       #expect(delegate.log.suffix(2) == ["shouldBegin willLeave=false → false", "shouldBegin willLeave=true → false"])
       #expect(sim.trace.events(.system).isEmpty)
-      #expect(sim.trace.events(.observation).filter { $0.name.hasPrefix("ad ") }.isEmpty)
+      #expect(sim.trace.events(.observation).filter { $0.name.rawValue.hasPrefix("ad ") }.isEmpty)
       #expect(sim.trace.events(named: shouldBegin).map(\.detail) == ["willLeave: false → false", "willLeave: true → false"])
       withExtendedLifetime(window) {}
     }

@@ -174,7 +174,7 @@ struct ADInterstitialAdPresentingTests {
       #expect((ad.hostView === host) == size.accepted)
       // A size the device cannot use is refused, not a misuse.
       #expect(sim.trace.events(.misuse).isEmpty)
-      #expect(sim.trace.events(named: "present(in:) → \(size.accepted)").count == 1)
+      #expect(sim.trace.events(named: size.accepted ? .presentInAccepted : .presentInRefused).count == 1)
       withExtendedLifetime(window) {}
     }
   }

@@ -59,15 +59,15 @@ func showBanner(delegate: (any ADBannerViewDelegate)? = nil) -> (UIWindow, Banne
 
 extension Trace {
   /// The index of the first event with the name, if any.
-  func index(of name: String) -> Int? {
+  func index(of name: Trace.Event.Name) -> Int? {
     events.firstIndex { $0.name == name }
   }
 
   /// The times of the events with the name, as the timeline prints them.
-  func times(of name: String) -> [String] {
+  func times(of name: Trace.Event.Name) -> [String] {
     events(named: name).map(\.time.description)
   }
 }
 
-let didFail = "bannerView(_:didFailToReceiveAdWithError:)"
-let shouldBegin = "bannerViewActionShouldBegin(_:willLeaveApplication:)"
+let didFail: Trace.Event.Name = "bannerView(_:didFailToReceiveAdWithError:)"
+let shouldBegin: Trace.Event.Name = "bannerViewActionShouldBegin(_:willLeaveApplication:)"

@@ -29,7 +29,7 @@ private final class ReleasingInterstitialDelegate: NSObject, ADInterstitialAdDel
 struct CallbackOrderTests {
   /// The names of the events from the first one named `name` on, up to `count` of them.
   @MainActor
-  static func names(from name: String, count: Int, in trace: Trace) -> [String] {
+  static func names(from name: Trace.Event.Name, count: Int, in trace: Trace) -> [String] {
     guard let start = trace.index(of: name) else { return [] }
     return trace.events[start...].prefix(count).map { "\($0.actor) \($0.name)" }
   }
@@ -92,7 +92,7 @@ struct CallbackOrderTests {
       ad.delegate = delegate
       await sim.perform(.respond(.fail(ADError.Code.serverFailure.rawValue)))
       await sim.perform(.advance(.zero))
-      let failure = "interstitialAd(_:didFailWithError:)"
+      let failure: Trace.Event.Name = .interstitialAdDidFailWithError
       #expect(Self.names(from: failure, count: 2, in: sim.trace) == ["sdk \(failure)", "app delegate"])
       #expect(sim.trace.events(named: "used after it ended").isEmpty)
       withExtendedLifetime(ad) {}

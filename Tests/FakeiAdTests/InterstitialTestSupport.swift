@@ -89,12 +89,12 @@ func loadedInterstitial(
 
 extension Trace {
   /// The times of the events with the name on the object, as the timeline prints them.
-  func times(of name: String, on object: String) -> [String] {
+  func times(of name: Trace.Event.Name, on object: String) -> [String] {
     events(named: name).filter { $0.object == object }.map(\.time.description)
   }
 }
 
-let interstitialDidFail = "interstitialAd(_:didFailWithError:)"
-let interstitialShouldBegin = "interstitialAdActionShouldBegin(_:willLeaveApplication:)"
-let interstitialDidUnload = "interstitialAdDidUnload"
-let interstitialDidFinish = "interstitialAdActionDidFinish"
+let interstitialDidFail: Trace.Event.Name = "interstitialAd(_:didFailWithError:)"
+let interstitialShouldBegin: Trace.Event.Name = "interstitialAdActionShouldBegin(_:willLeaveApplication:)"
+let interstitialDidUnload: Trace.Event.Name = "interstitialAdDidUnload"
+let interstitialDidFinish: Trace.Event.Name = "interstitialAdActionDidFinish"

@@ -85,13 +85,13 @@ func fillNextRequest(_ sim: Simulation) async {
 extension Trace {
   /// The events recorded on the object, by name.
   func names(on object: String) -> [String] {
-    events.filter { $0.object == object }.map(\.name)
+    events.filter { $0.object == object }.map(\.name.rawValue)
   }
 
   /// The details of the events with the name on the object.
-  func details(of name: String, on object: String) -> [String] {
+  func details(of name: Trace.Event.Name, on object: String) -> [String] {
     events(named: name).filter { $0.object == object }.map(\.detail)
   }
 }
 
-let requestPresentation = "requestInterstitialAdPresentation()"
+let requestPresentation: Trace.Event.Name = "requestInterstitialAdPresentation()"

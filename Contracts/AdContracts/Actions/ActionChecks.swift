@@ -48,7 +48,7 @@ enum ActionChecks {
   static func beginCoveringAction(_ run: some AdActionRun) async -> Trace.Event? {
     let start = run.lastSequence
     await run.perform(.tap(willLeave: false))
-    guard run.events(named: "ad covers the app", after: start).first != nil else { return nil }
+    guard run.events(named: .adCoversTheApp, after: start).first != nil else { return nil }
     return run.events(named: run.shouldBeginCallback, after: start).first
   }
 
@@ -59,7 +59,7 @@ enum ActionChecks {
     var runningAtStart: Bool?
     // The fake records "ad covers the app" once the delegate has returned true.
     let token = run.simulation.addEventListener { [unowned run] event in
-      if event.name == "ad covers the app", runningAtStart == nil {
+      if event.name == .adCoversTheApp, runningAtStart == nil {
         runningAtStart = run.activitiesRunning()
       }
     }
@@ -73,10 +73,10 @@ enum ActionChecks {
     }
     return .fail(
       expected: "the activities paused when \(run.shouldBeginName) returned true",
-      actual: "they were still running as the ad covered the app", at: run.events(named: "ad covers the app").last)
+      actual: "they were still running as the ad covered the app", at: run.events(named: .adCoversTheApp).last)
   }
 
-  static func resumesAfterAction(_ run: some AdActionRun, finish: String) async -> Contract.Outcome {
+  static func resumesAfterAction(_ run: some AdActionRun, finish: Trace.Event.Name) async -> Contract.Outcome {
     guard run.hasActivitiesProbe else { return .unverified(needsActivities(run)) }
     guard await run.showTappableAd() else { return noAd(run) }
     if let unmet = await activitiesBeforeTap(run) { return unmet }
@@ -86,7 +86,7 @@ enum ActionChecks {
     guard let finished = run.events(named: finish, after: start).first else {
       return .unmet(.adCovering, "the ad stopped covering the app before the user closed it")
     }
-    return await expectRunning(run, since: finished, what: finish)
+    return await expectRunning(run, since: finished, what: finish.rawValue)
   }
 
   static func resumesAfterCancel(_ run: some AdActionRun, after: String) async -> Contract.Outcome {
@@ -101,7 +101,7 @@ enum ActionChecks {
     await run.perform(.advance(.seconds(5)))
     let start = run.lastSequence
     await run.perform(.urgentEvent)
-    guard let cancel = await run.waitForEvent(named: "cancelAction()", after: start, within: .screen) else {
+    guard let cancel = await run.waitForEvent(named: .cancelAction, after: start, within: .screen) else {
       return .fail(
         expected: "cancelAction() within \(Window.screen.duration.shortText) of the urgent event",
         actual: "the ad kept covering the app", at: run.lastEvent())
@@ -109,7 +109,7 @@ enum ActionChecks {
     return await expectRunning(run, since: cancel, what: "the cancelled action \(after)")
   }
 
-  static func resumesAfterLeaving(_ run: some AdActionRun, finish: String) async -> Contract.Outcome {
+  static func resumesAfterLeaving(_ run: some AdActionRun, finish: Trace.Event.Name) async -> Contract.Outcome {
     guard run.hasActivitiesProbe else { return .unverified(needsActivities(run)) }
     guard await run.showTappableAd() else { return noAd(run) }
     if let unmet = await activitiesBeforeTap(run) { return unmet }
@@ -122,7 +122,7 @@ enum ActionChecks {
     }
     let start = run.lastSequence
     await run.perform(.tap(willLeave: true))
-    guard run.events(named: "ad opens another app", after: start).count == 1 else {
+    guard run.events(named: .adOpensAnotherApp, after: start).count == 1 else {
       return .unmet(.leftThroughAd, "the delegate refused the action that would leave the app")
     }
     await run.perform(.advance(.seconds(60)))
@@ -220,7 +220,7 @@ enum ActionChecks {
     var ordinary: [Script.Step] = [.advance(.seconds(60)), .memoryWarning]
     if run.devices.rotates { ordinary += [.rotate(.landscape), .rotate(.portrait)] }
     for step in ordinary { await run.perform(step) }
-    if let cancel = run.events(named: "cancelAction()", after: start).first {
+    if let cancel = run.events(named: .cancelAction, after: start).first {
       return .fail(
         expected: "the action left to the user while nothing urgent happened",
         actual: "the app called cancelAction() at \(cancel.time) s", at: cancel)
@@ -245,7 +245,7 @@ enum ActionChecks {
     }
     let start = run.lastSequence
     await run.perform(.memoryWarning)
-    let warned = run.events(named: "memoryWarning", after: start).first?.time ?? run.now
+    let warned = run.events(named: Script.Step.memoryWarning.eventName, after: start).first?.time ?? run.now
     let freed = await run.waitUntil(.release) { [unowned run] in (run.recreatableMemory() ?? before) < before }
     let after = run.recreatableMemory() ?? before
     let deadline = run.lastEvent()
@@ -265,7 +265,7 @@ enum ActionChecks {
     let tapStart = run.lastSequence
     await run.perform(.tap(willLeave: false))
     guard let asked = run.events(named: run.shouldBeginCallback, after: tapStart).first,
-      run.events(named: "ad covers the app", after: tapStart).first != nil
+      run.events(named: .adCoversTheApp, after: tapStart).first != nil
     else { return refused(run) }
     let name = asked.object
     var stressors: [Script.Step] = [.memoryWarning]
@@ -276,7 +276,7 @@ enum ActionChecks {
     // From the question on: a cut made inside the delegate method counts too.
     let cuts = run.simulation.trace.events.filter { $0.sequence > asked.sequence && run.isCut($0, of: name) }
     if let cut = cuts.first {
-      let closed = run.events(named: "ad uncovers the app").first { $0.sequence > asked.sequence }
+      let closed = run.events(named: .adUncoversTheApp).first { $0.sequence > asked.sequence }
       if closed == nil || cut.sequence < closed!.sequence {
         return .fail(
           expected: "\(name) kept until \(run.finishName)",

@@ -11,9 +11,9 @@ protocol AdActionRun: Stage {
   /// The kind's id prefix, such as `banner`.
   var kindName: String { get }
   /// The delegate method asked before an action, with its full selector.
-  var shouldBeginCallback: String { get }
+  var shouldBeginCallback: Trace.Event.Name { get }
   /// The delegate method called when a covering action ends, such as `bannerViewActionDidFinish`.
-  var finishName: String { get }
+  var finishName: Trace.Event.Name { get }
   /// The subject's factory name, for messages naming a missing probe.
   var factoryName: String { get }
   /// Whether the subject has an activitiesRunning probe.
@@ -51,7 +51,7 @@ extension AdActionRun {
 
   /// The method's name without its argument labels, such as `bannerViewActionShouldBegin`.
   var shouldBeginName: String {
-    String(shouldBeginCallback.prefix { $0 != "(" })
+    String(shouldBeginCallback.rawValue.prefix { $0 != "(" })
   }
 
   /// Closes a covering ad and brings the app back from the background, whichever applies.

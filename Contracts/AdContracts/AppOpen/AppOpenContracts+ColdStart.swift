@@ -24,7 +24,7 @@ extension AppOpenContracts {
       if event.name == AppOpenRun.presentCall, shownOverContent == nil, run.isLoadingScreenUp() == false {
         shownOverContent = event
       }
-      if event.name == "load completion", event.flag("loaded") == true, arrival == nil {
+      if event.name == .loadCompletion, event.flag("loaded") == true, arrival == nil {
         arrival = (event, run.isLoadingScreenUp() == true)
       }
     }
@@ -76,7 +76,7 @@ extension AppOpenContracts {
     await run.perform(.advance(.seconds(60)))
     let start = run.lastSequence
     await run.perform(.closeAd)
-    guard let dismissed = run.events(named: "adDidDismissFullScreenContent", after: start).first else {
+    guard let dismissed = run.events(named: .adDidDismissFullScreenContent, after: start).first else {
       return .unmet(.adShown, "the ad was not on screen a minute later")
     }
     if let gone = await run.waitUntil(.screen, { run.isLoadingScreenUp() != true }) {

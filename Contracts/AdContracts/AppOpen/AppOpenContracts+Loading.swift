@@ -70,7 +70,7 @@ extension AppOpenContracts {
   ) { (run: AppOpenRun) in
     let start = run.lastSequence
     await run.launch()
-    guard let active = run.events(named: "didBecomeActive", after: start).first else {
+    guard let active = run.events(named: .didBecomeActive, after: start).first else {
       return .unmet(.becameActive, "the app never became active")
     }
     return await run.expectLoad(after: start, since: active, what: "didBecomeActive with no ad available")
@@ -95,7 +95,7 @@ extension AppOpenContracts {
     guard !run.presentations.isEmpty else { return .unmet(.adShown, notShown) }
     let start = run.lastSequence
     await run.perform(.closeAd)
-    guard let dismissed = run.events(named: "adDidDismissFullScreenContent", after: start).first else {
+    guard let dismissed = run.events(named: .adDidDismissFullScreenContent, after: start).first else {
       return .unmet(.adShown, "the ad on screen was not dismissed when the user closed it")
     }
     return await run.expectLoad(after: start, since: dismissed, what: "adDidDismissFullScreenContent")
@@ -147,7 +147,7 @@ extension AppOpenContracts {
     await run.launch()
     // The launch load may wait through the request window (a consent refresh) and then
     // take a second to fail.
-    _ = await run.waitForEvent(after: 0, within: Window.request.duration + .seconds(2)) { $0.name == "load completion" }
+    _ = await run.waitForEvent(after: 0, within: Window.request.duration + .seconds(2)) { $0.name == .loadCompletion }
     guard let failure = run.loadCompletions.first else {
       return run.loadCalls.isEmpty
         ? .unmet(.loadRequested, "the app never started a load")
@@ -155,7 +155,7 @@ extension AppOpenContracts {
     }
     let start = run.lastSequence
     await run.reopen()
-    guard let active = run.events(named: "didBecomeActive", after: start).first else {
+    guard let active = run.events(named: .didBecomeActive, after: start).first else {
       return .unmet(.becameActive, "the app never became active again")
     }
     if let retry = run.events(named: AppOpenRun.loadCall, after: failure.sequence).first {
@@ -185,7 +185,7 @@ extension AppOpenContracts {
     await run.launch()
     await run.perform(.advance(.seconds(60)))
     let loads = run.loadCalls
-    let failures = run.events(named: "load completion").filter { $0.flag("loaded") == false }
+    let failures = run.events(named: .loadCompletion).filter { $0.flag("loaded") == false }
     // Each retry's delay: from the failure before it to the retry.
     let retries: [(load: Trace.Event, delay: Duration)] = loads.compactMap { load in
       guard let failure = failures.last(where: { $0.sequence < load.sequence }) else { return nil }

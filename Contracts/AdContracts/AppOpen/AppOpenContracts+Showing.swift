@@ -137,10 +137,10 @@ extension AppOpenContracts {
     await run.perform(.background, .advance(.seconds(30)))
     let back = run.lastSequence
     await run.perform(.foreground)
-    guard let active = run.events(named: "didBecomeActive", after: back).first else {
+    guard let active = run.events(named: .didBecomeActive, after: back).first else {
       return .unmet(.becameActive, "the app never became active again")
     }
-    if let shown = await run.waitForEvent(named: "adWillPresentFullScreenContent", after: start, within: .screen) {
+    if let shown = await run.waitForEvent(named: .adWillPresentFullScreenContent, after: start, within: .screen) {
       return .pass(
         "\(loaded.object) loaded at \(loaded.time) s and was presented at \(shown.time) s, on the return to active at \(active.time) s")
     }

@@ -54,7 +54,7 @@ final class AppOpenRun: Stage {
     let back = lastSequence
     await perform(.foreground)
     _ = await waitForEvent(after: back, within: .screen) {
-      $0.name == "adWillPresentFullScreenContent" || $0.name == Self.presentFailure
+      $0.name == .adWillPresentFullScreenContent || $0.name == Self.presentFailure
     }
   }
 
@@ -71,9 +71,9 @@ final class AppOpenRun: Stage {
 
   // MARK: Reading the trace
 
-  static let loadCall = "load(withAdUnitID:request:)"
-  static let presentCall = "present(fromRootViewController:)"
-  static let presentFailure = "ad(_:didFailToPresentFullScreenContentWithError:)"
+  static let loadCall = Trace.Event.Name.loadWithAdUnitIDRequest
+  static let presentCall = Trace.Event.Name.presentFromRootViewController
+  static let presentFailure = Trace.Event.Name.adDidFailToPresentFullScreenContentWithError
 
   /// The calls that started a load.
   var loadCalls: [Trace.Event] { events(named: Self.loadCall) }
@@ -82,10 +82,10 @@ final class AppOpenRun: Stage {
   var presentCalls: [Trace.Event] { events(named: Self.presentCall) }
 
   /// The presentations that succeeded.
-  var presentations: [Trace.Event] { events(named: "adWillPresentFullScreenContent") }
+  var presentations: [Trace.Event] { events(named: .adWillPresentFullScreenContent) }
 
   /// The load completions, successful or not.
-  var loadCompletions: [Trace.Event] { events(named: "load completion") }
+  var loadCompletions: [Trace.Event] { events(named: .loadCompletion) }
 
   /// The load completions that brought an ad.
   var loadedAds: [Trace.Event] { loadCompletions.filter { $0.flag("loaded") == true } }

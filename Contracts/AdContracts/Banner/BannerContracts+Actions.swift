@@ -33,7 +33,7 @@ extension BannerContracts {
       """,
     fix: "restart the paused activities in bannerViewActionDidFinish(_:)."
   ) { (run: BannerRun) in
-    await ActionChecks.resumesAfterAction(run, finish: "bannerViewActionDidFinish")
+    await ActionChecks.resumesAfterAction(run, finish: .bannerViewActionDidFinish)
   }
 
   /// The app cancels the action for an urgent event, then resumes.
@@ -69,7 +69,7 @@ extension BannerContracts {
       """,
     fix: "do not pause for an action with willLeave true, or resume on the return to the foreground; never wait for bannerViewActionDidFinish(_:) after leaving."
   ) { (run: BannerRun) in
-    await ActionChecks.resumesAfterLeaving(run, finish: "bannerViewActionDidFinish")
+    await ActionChecks.resumesAfterLeaving(run, finish: .bannerViewActionDidFinish)
   }
 
   /// A refused action leaves the activities running.

@@ -137,7 +137,7 @@ extension BannerContracts {
         return .fail(
           expected: "\(first.traceName), the banner with the ad, moved onto the next screen",
           actual: "\(banner.traceName) was on screen instead after \(step)",
-          at: run.simulation.trace.events.last { $0.object == banner.traceName && $0.name == "banner shown" } ?? run.lastEvent())
+          at: run.simulation.trace.events.last { $0.object == banner.traceName && $0.name == .bannerShown } ?? run.lastEvent())
 
       }
       seen.append("on screen at \(shown) s after \(step)")

@@ -130,7 +130,7 @@ extension BannerContracts {
     for banner in standard {
       var used: Set<String> = ["portrait"]
       for event in run.simulation.trace.events
-      where event.object == banner.traceName && event.name == "currentContentSizeIdentifier" {
+      where event.object == banner.traceName && event.name == .currentContentSizeIdentifier {
         if let name = event.text("identifier") { used.insert(name) }
       }
       let unused = banner.requiredIdentifiers.map(ADBannerView.shortName(of:)).filter {

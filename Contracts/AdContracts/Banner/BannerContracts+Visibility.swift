@@ -29,10 +29,10 @@ extension BannerContracts {
     guard let created = run.createdBanners.first else {
       return .unmet(.bannerMade, "the app made no ADBannerView in 6 s")
     }
-    guard let loaded = run.events(named: "bannerViewDidLoadAd").first(where: { $0.object == created.object }) else {
+    guard let loaded = run.events(named: .bannerViewDidLoadAd).first(where: { $0.object == created.object }) else {
       return .unmet(.adLoaded, "\(created.object) got no ad in 6 s")
     }
-    let shown = run.events(named: "banner shown").first { $0.object == created.object }
+    let shown = run.events(named: .bannerShown).first { $0.object == created.object }
     return .pass(
       "\(created.object) off screen from its creation at \(created.time) s until bannerViewDidLoadAd at \(loaded.time) s"
         + (shown.map { ", shown at \($0.time) s" } ?? ""))
@@ -52,7 +52,7 @@ extension BannerContracts {
     fix: "in bannerViewDidLoadAd(_:), add the banner to the screen's view and move it inside the screen's bounds."
   ) { (run: BannerRun) in
     await run.perform(.respond(.fill(after: .seconds(2))))
-    guard let loaded = await run.waitForEvent(after: 0, within: .seconds(30), where: { $0.name == "bannerViewDidLoadAd" }) else {
+    guard let loaded = await run.waitForEvent(after: 0, within: .seconds(30), where: { $0.name == .bannerViewDidLoadAd }) else {
       return run.createdBanners.isEmpty
         ? .unmet(.bannerMade, "the app made no ADBannerView in 30 s")
         : .unmet(.adLoaded, "no banner got an ad in 30 s")
@@ -109,7 +109,7 @@ extension BannerContracts {
     guard let failure = run.failures.first(where: { $0.wasOnScreen && !$0.isVisibleWithoutContent }) else {
       return .unmet(.failureWhileShown, "no load failed while a banner was on screen")
     }
-    let hidden = run.events(named: "banner hidden").first { $0.object == failure.event.object && $0.sequence > failure.event.sequence }
+    let hidden = run.events(named: .bannerHidden).first { $0.object == failure.event.object && $0.sequence > failure.event.sequence }
     let when = hidden.map { "off screen at \($0.time) s" } ?? "never visible empty"
     return .pass("\(failure.event.object) failed at \(failure.event.time) s while on screen and was \(when)")
   }
@@ -136,7 +136,7 @@ extension BannerContracts {
     guard let failure = run.failures.first(where: { !$0.isVisibleWithoutContent }) else {
       return .unmet(.loadFailed, "no banner's load failed in 64 s")
     }
-    guard let reload = run.events(named: "bannerViewDidLoadAd", after: failure.event.sequence).first else {
+    guard let reload = run.events(named: .bannerViewDidLoadAd, after: failure.event.sequence).first else {
       return .unmet(.adLoaded, "no ad loaded after the failure at \(failure.event.time) s")
     }
     return await run.expectLoadedBannerOnScreen(after: reload)

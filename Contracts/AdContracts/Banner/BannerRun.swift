@@ -38,7 +38,7 @@ final class BannerRun: Stage {
     .advance(.seconds(40)),
   ]
 
-  static let failureCallback = "bannerView(_:didFailToReceiveAdWithError:)"
+  static let failureCallback = Trace.Event.Name.bannerViewDidFailToReceiveAdWithError
 
   /// How long the scripts' ads take to arrive.
   static let latency: Duration = .seconds(2)
@@ -167,7 +167,7 @@ final class BannerRun: Stage {
 
   /// Whether the banner has ever received an ad.
   func hasLoaded(_ banner: ADBannerView) -> Bool {
-    simulation.trace.events.contains { $0.object == banner.traceName && $0.name == "bannerViewDidLoadAd" }
+    simulation.trace.events.contains { $0.object == banner.traceName && $0.name == .bannerViewDidLoadAd }
   }
 
   private func watchBlankBanners() {
@@ -190,7 +190,7 @@ final class BannerRun: Stage {
   /// the exposure began, or else the last event before it.
   func shownEvent(of exposure: BlankExposure) -> Trace.Event? {
     simulation.trace.events.first {
-      $0.object == exposure.banner && $0.name == "banner shown" && $0.time >= exposure.since
+      $0.object == exposure.banner && $0.name == .bannerShown && $0.time >= exposure.since
     } ?? lastEvent(atOrBefore: exposure.since)
   }
 
@@ -198,7 +198,7 @@ final class BannerRun: Stage {
 
   func requiredSizesEvent(of banner: ADBannerView) -> Trace.Event? {
     simulation.trace.events.last {
-      $0.kind == .property && $0.object == banner.traceName && $0.name == "requiredContentSizeIdentifiers"
+      $0.kind == .property && $0.object == banner.traceName && $0.name == .requiredContentSizeIdentifiers
     }
   }
 
@@ -249,16 +249,16 @@ final class ScreenWithoutAds: UIViewController {}
 extension BannerRun: AdActionRun {
   var kindName: String { "banner" }
   var isPresentedModally: Bool { false }
-  var finishName: String { "bannerViewActionDidFinish" }
+  var finishName: Trace.Event.Name { .bannerViewActionDidFinish }
   var hasBusyMoment: Bool { setup.busyMoment != nil }
   var tappablePrecondition: Precondition { .bannerOnScreen }
 
   func isCut(_ event: Trace.Event, of object: String) -> Bool {
     event.object == object
-      && (event.name == "released" || (event.name == "superview" && event.flag("cleared") == true)
-        || (event.name == "delegate" && event.flag("cleared") == true))
+      && (event.name == .released || (event.name == .superview && event.flag("cleared") == true)
+        || (event.name == .delegate && event.flag("cleared") == true))
   }
-  var shouldBeginCallback: String { "bannerViewActionShouldBegin(_:willLeaveApplication:)" }
+  var shouldBeginCallback: Trace.Event.Name { .bannerViewActionShouldBeginWillLeaveApplication }
   var factoryName: String { "Subject.bannerScreen" }
   var hasActivitiesProbe: Bool { setup.activitiesRunning != nil }
   var hasUrgentHook: Bool { setup.urgentEvent != nil }

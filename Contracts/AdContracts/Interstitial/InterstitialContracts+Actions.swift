@@ -29,7 +29,7 @@ extension InterstitialContracts {
       """,
     fix: "restart what you paused in interstitialAdActionDidFinish(_:)."
   ) { (run: InterstitialRun) in
-    await ActionChecks.resumesAfterAction(run, finish: "interstitialAdActionDidFinish")
+    await ActionChecks.resumesAfterAction(run, finish: .interstitialAdActionDidFinish)
   }
 
   /// After cancelling an action, the app resumes on its own: no finish callback comes.
@@ -63,7 +63,7 @@ extension InterstitialContracts {
       """,
     fix: "do not pause for an action with willLeave true, or resume on the return to the foreground."
   ) { (run: InterstitialRun) in
-    await ActionChecks.resumesAfterLeaving(run, finish: "interstitialAdActionDidFinish")
+    await ActionChecks.resumesAfterLeaving(run, finish: .interstitialAdActionDidFinish)
   }
 
   /// A refused action leaves the activities running.

@@ -42,7 +42,7 @@ extension InterstitialContracts {
     if let notPages = pagesOnly(run) { return notPages }
     guard run.hasTransition else { return .unverified(InterstitialRun.needsTransition) }
     let ad = await presentAsPage(run)
-    if let refused = run.simulation.trace.events.first(where: { $0.name == "present(in:) → false" }) {
+    if let refused = run.simulation.trace.events.first(where: { $0.name == .presentInRefused }) {
       return .fail(
         expected: "a host view present(in:) accepts", actual: "present(in:) returned false at \(refused.time) s: \(refused.detail)", at: refused)
     }
@@ -88,7 +88,7 @@ extension InterstitialContracts {
     var steps: [Script.Step] = [.memoryWarning, .transition]
     if run.devices.rotates { steps = [.rotate(.landscape), .memoryWarning, .rotate(.portrait), .transition] }
     for step in steps { await run.perform(step) }
-    if let touch = run.simulation.trace.events.first(where: { $0.name == "app changed the ad's view" }) {
+    if let touch = run.simulation.trace.events.first(where: { $0.name == .appChangedTheAdsView }) {
       return .fail(
         expected: "the ad's own view left alone", actual: "the app changed it at \(touch.time) s: \(touch.detail)", at: touch)
     }

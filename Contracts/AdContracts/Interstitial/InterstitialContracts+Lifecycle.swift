@@ -29,7 +29,7 @@ extension InterstitialContracts {
       return .unmet(.transitionWhileLoading, "the app held no ad object still loading at the transition at \(early) s")
     }
     let presented = run.simulation.trace.events.first {
-      $0.object == loading && ($0.name == "ad presented modally" || $0.name == "present(in:) → true")
+      $0.object == loading && ($0.name == .adPresentedModally || $0.name == .presentInAccepted)
     }
     return .pass(
       "\(loading) was still loading at the transition at \(early) s and was not presented"
@@ -85,7 +85,7 @@ extension InterstitialContracts {
     guard let name = run.createdAds.first?.object else {
       return .unmet(.adMade, "the app made no ADInterstitialAd in its first 3 s")
     }
-    guard run.events(named: "interstitialAdDidLoad").contains(where: { $0.object == name }) else {
+    guard run.events(named: .interstitialAdDidLoad).contains(where: { $0.object == name }) else {
       return .unmet(.adLoaded, "\(name) had not loaded 3 s after it was made")
     }
     guard let end = await run.advanceUntilEnd(of: name, within: .seconds(601)) else {
@@ -93,7 +93,7 @@ extension InterstitialContracts {
     }
     _ = await run.waitUntil(.release) { run.simulation.isReleased(name) }
     await run.perform(.advance(.seconds(5)), .transition)
-    if let use = run.simulation.trace.events.first(where: { $0.object == name && $0.name == "used after it ended" }) {
+    if let use = run.simulation.trace.events.first(where: { $0.object == name && $0.name == .usedAfterItEnded }) {
       return .fail(
         expected: "\(name) never used after interstitialAdDidUnload",
         actual: "the app used \(use.detail) at \(use.time) s", at: use)
@@ -123,7 +123,7 @@ extension InterstitialContracts {
     }
     _ = await run.waitUntil(.release) { run.simulation.isReleased(name) }
     await run.perform(.advance(.seconds(5)), .transition)
-    if let alert = run.simulation.trace.events.first(where: { $0.name == "alert shown" }) {
+    if let alert = run.simulation.trace.events.first(where: { $0.name == .alertShown }) {
       return .fail(
         expected: "the ad's error kept from the user", actual: "the app showed an alert \(alert.detail) at \(alert.time) s", at: alert)
     }
@@ -157,7 +157,7 @@ extension InterstitialContracts {
             expected: "one ad object at a time",
             actual: "\(open.joined(separator: " and ")) were both waiting for or holding an ad at \(event.time) s", at: event)
         }
-      } else if InterstitialRun.endCallbacks.contains(event.name) || event.name == "released" {
+      } else if InterstitialRun.endCallbacks.contains(event.name) || event.name == .released {
         if open.contains(event.object) { spans.append("\(event.object) until \(event.time) s") }
         open.removeAll { $0 == event.object }
       }

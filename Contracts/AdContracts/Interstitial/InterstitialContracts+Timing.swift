@@ -21,15 +21,15 @@ extension InterstitialContracts {
     }
     await run.loadAd()
     await run.perform(.advance(.seconds(30)), .transition, .advance(Window.screen.duration), .closeAd)
-    if let call = run.events(named: "present(from:)").first(where: { !run.isDuringTransition($0) }) {
+    if let call = run.events(named: .presentFrom).first(where: { !run.isDuringTransition($0) }) {
       return .fail(
         expected: "the modal ad presented at a transition",
         actual: "the app presented \(call.object) at \(call.time) s, outside any transition", at: call)
     }
-    guard let loaded = run.events(named: "interstitialAdDidLoad").first else {
+    guard let loaded = run.events(named: .interstitialAdDidLoad).first else {
       return .unmet(.adLoaded, "no ad loaded in the 33 s before the transition")
     }
-    let calls = run.events(named: "present(from:)")
+    let calls = run.events(named: .presentFrom)
     return .pass(
       "\(loaded.object) loaded at \(loaded.time) s and "
         + (calls.first.map { "was presented at the transition at \($0.time) s" } ?? "was not presented outside a transition"))
@@ -82,13 +82,13 @@ extension InterstitialContracts {
     guard let ad = run.createdAds.first?.object else {
       return .unmet(.adMade, "the app made no ADInterstitialAd in its first 3 s")
     }
-    guard run.events(named: "interstitialAdDidLoad").contains(where: { $0.object == ad }) else {
+    guard run.events(named: .interstitialAdDidLoad).contains(where: { $0.object == ad }) else {
       return .unmet(.adLoaded, "\(ad) had not loaded 3 s after it was made")
     }
     for _ in 0..<11 {
       await run.perform(.advance(.seconds(60)), .transition)
       if let shown = run.simulation.trace.events.first(where: {
-        $0.object == ad && ($0.name == "ad presented modally" || $0.name == "present(in:) → true")
+        $0.object == ad && ($0.name == .adPresentedModally || $0.name == .presentInAccepted)
       }) {
         return .pass("\(ad) was presented at \(shown.time) s, before its content expired")
       }

@@ -94,7 +94,7 @@ final class InterstitialRun: Stage {
   }
 
   /// The callbacks that end an ad object's life.
-  static let endCallbacks: Set = ["interstitialAdDidUnload", "interstitialAd(_:didFailWithError:)"]
+  static let endCallbacks: Set<Trace.Event.Name> = [.interstitialAdDidUnload, .interstitialAdDidFailWithError]
 
   /// The callback that ended the named ad, if it has unloaded or failed.
   ///
@@ -107,7 +107,7 @@ final class InterstitialRun: Stage {
   /// How long the named ad has outlived the callback that ended it, in words.
   func stillAlive(_ name: String) -> String {
     guard let end = endEvent(of: name) else { return "it was still alive" }
-    if let released = simulation.trace.events.first(where: { $0.object == name && $0.name == "released" }) {
+    if let released = simulation.trace.events.first(where: { $0.object == name && $0.name == .released }) {
       return "it was released only at \(released.time) s, \(end.time.duration(to: released.time).shortText) after that callback"
     }
     return "it was still alive at \(simulation.clock.now) s, \(end.time.duration(to: simulation.clock.now).shortText) after that callback"
@@ -124,12 +124,12 @@ final class InterstitialRun: Stage {
   /// ended it; otherwise says how long it outlived it.
   func expectReleased(_ name: String, after end: Trace.Event) -> Contract.Outcome {
     let window = Window.release.duration
-    if let released = simulation.trace.events.first(where: { $0.object == name && $0.name == "released" }),
+    if let released = simulation.trace.events.first(where: { $0.object == name && $0.name == .released }),
       end.time.duration(to: released.time) <= window
     {
       return .pass("\(name) got \(end.name) at \(end.time) s and was released at \(released.time) s")
     }
-    let released = simulation.trace.events.first { $0.object == name && $0.name == "released" }
+    let released = simulation.trace.events.first { $0.object == name && $0.name == .released }
     return .fail(
       expected: "\(name) released within \(window.shortText) of \(end.name)", actual: stillAlive(name),
       at: released ?? lastEvent())
@@ -144,16 +144,16 @@ final class InterstitialRun: Stage {
 
 extension InterstitialRun: AdActionRun {
   var kindName: String { "interstitial" }
-  var finishName: String { "interstitialAdActionDidFinish" }
+  var finishName: Trace.Event.Name { .interstitialAdActionDidFinish }
   var hasBusyMoment: Bool { setup.busyMoment != nil }
   var tappablePrecondition: Precondition { .adPresented }
   var isPresentedModally: Bool { ads.contains(where: \.isPresentedModally) }
 
   func isCut(_ event: Trace.Event, of object: String) -> Bool {
     event.object == object
-      && (event.name == "released" || (event.name == "delegate" && event.flag("cleared") == true))
+      && (event.name == .released || (event.name == .delegate && event.flag("cleared") == true))
   }
-  var shouldBeginCallback: String { "interstitialAdActionShouldBegin(_:willLeaveApplication:)" }
+  var shouldBeginCallback: Trace.Event.Name { .interstitialAdActionShouldBeginWillLeaveApplication }
   var factoryName: String { "Subject.interstitialScreen" }
   var hasActivitiesProbe: Bool { setup.activitiesRunning != nil }
   var hasUrgentHook: Bool { setup.urgentEvent != nil }

@@ -47,7 +47,7 @@ extension Stage {
   }
 
   /// The events recorded after the sequence number with the name.
-  public func events(named name: String, after start: Int = 0) -> [Trace.Event] {
+  public func events(named name: Trace.Event.Name, after start: Int = 0) -> [Trace.Event] {
     simulation.trace.events.filter { $0.sequence > start && $0.name == name }
   }
 
@@ -106,7 +106,7 @@ extension Stage {
 
   /// Waits through the window for a call or callback with the name after the sequence number.
   func waitForEvent(
-    named name: String, after start: Int, within window: Window
+    named name: Trace.Event.Name, after start: Int, within window: Window
   ) async -> Trace.Event? {
     await waitForEvent(after: start, within: window) { $0.name == name }
   }

@@ -31,7 +31,7 @@ enum MermaidDiagram {
     switch event.kind {
     case .property where !event.object.isEmpty: name = "\(event.object).\(event.name)"
     case .released where !event.object.isEmpty: name = "\(event.object) released"
-    default: name = event.name
+    default: name = event.name.rawValue
     }
     let detail = event.detail.isEmpty ? "" : " — \(event.detail)"
     return "\(event.time) \(name)\(detail)"

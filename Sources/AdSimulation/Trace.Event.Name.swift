@@ -1,0 +1,66 @@
+extension Trace.Event {
+  /// What an event is called: an open set of names each fake declares as static members.
+  ///
+  /// Rules match events by these members, never by text, so a misspelt name does not
+  /// compile and a reworded timeline cannot change a verdict. A fake declares the names it
+  /// records, the way Swift Testing's tags are declared:
+  ///
+  /// ```swift
+  /// extension Trace.Event.Name {
+  ///   /// The banner's delegate heard that an ad loaded.
+  ///   public static let bannerViewDidLoadAd: Self = "bannerViewDidLoadAd"
+  /// }
+  /// ```
+  ///
+  /// The name is also the event's heading in the timeline: a method's signature, such as
+  /// `present(fromRootViewController:)`, or what was seen, such as `banner shown`.
+  public struct Name: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+  {
+    /// The name as the timeline shows it.
+    public let rawValue: String
+
+    /// Creates a name from its text.
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    /// Creates a name from a literal, for the static members fakes declare.
+    public init(stringLiteral value: String) {
+      self.rawValue = value
+    }
+
+    /// Decodes a name from its text.
+    public init(from decoder: any Decoder) throws {
+      rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// Encodes the name as its text.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(rawValue)
+    }
+
+    /// The name as the timeline shows it.
+    public var description: String { rawValue }
+  }
+}
+
+extension Trace.Event.Name {
+  /// The script supplied an answer to the next ad request.
+  public static let respond: Self = "respond"
+  /// The script let virtual time pass.
+  public static let advance: Self = "advance"
+  /// A scripted step nothing in the run could perform.
+  public static let ignored: Self = "ignored"
+  /// A tracked object was deallocated.
+  public static let released: Self = "released"
+  /// The app's tasks never went idle after a step.
+  public static let settleGaveUp: Self = "settle gave up"
+  /// The app gave a view a frame that is not finite.
+  public static let nonFiniteGeometry: Self = "non-finite frame"
+  /// The app's own code tried to step or advance the run.
+  public static let drivenByApp: Self = "drove the simulation from app code"
+  /// The app used an SDK object made in an earlier run.
+  public static let staleObjectUse: Self = "used an object from an earlier run"
+}

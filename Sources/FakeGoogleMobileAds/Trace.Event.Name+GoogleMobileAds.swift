@@ -1,0 +1,37 @@
+import AdSimulation
+
+/// The names of the events FakeGoogleMobileAds records.
+extension Trace.Event.Name {
+  /// Seen in the run: clock moves to the ad's four-hour mark.
+  public static let clockMovesToFourHourMark: Self = "clock moves to the ad's four-hour mark"
+  /// The app called `canPresent(fromRootViewController:)`.
+  public static let canPresentFromRootViewController: Self = "canPresent(fromRootViewController:)"
+  /// The app called `present(fromRootViewController:)`.
+  public static let presentFromRootViewController: Self = "present(fromRootViewController:)"
+  /// The SDK called the delegate's `ad(_:didFailToPresentFullScreenContentWithError:)`.
+  public static let adDidFailToPresentFullScreenContentWithError: Self = "ad(_:didFailToPresentFullScreenContentWithError:)"
+  /// The SDK called the delegate's `adWillPresentFullScreenContent`.
+  public static let adWillPresentFullScreenContent: Self = "adWillPresentFullScreenContent"
+  /// The SDK called the delegate's `adDidRecordImpression`.
+  public static let adDidRecordImpression: Self = "adDidRecordImpression"
+  /// Seen in the run: next presentation fails.
+  public static let nextPresentationFails: Self = "next presentation fails"
+  /// The SDK called the delegate's `adDidRecordClick`.
+  public static let adDidRecordClick: Self = "adDidRecordClick"
+  /// The SDK called the delegate's `adWillDismissFullScreenContent`.
+  public static let adWillDismissFullScreenContent: Self = "adWillDismissFullScreenContent"
+  /// The SDK called the delegate's `adDidDismissFullScreenContent`.
+  public static let adDidDismissFullScreenContent: Self = "adDidDismissFullScreenContent"
+  /// The app set `fullScreenContentDelegate`.
+  public static let fullScreenContentDelegate: Self = "fullScreenContentDelegate"
+  /// The app called `load(withAdUnitID:request:)`.
+  public static let loadWithAdUnitIDRequest: Self = "load(withAdUnitID:request:)"
+  /// The SDK called the load's completion handler.
+  public static let loadCompletion: Self = "load completion"
+  /// The app created a `GADAppOpenAd`.
+  public static let appOpenAdCreated: Self = "GADAppOpenAd"
+  /// The app called `start(completionHandler:)`.
+  public static let startCompletionHandler: Self = "start(completionHandler:)"
+  /// The app set `testDeviceIdentifiers`.
+  public static let testDeviceIdentifiers: Self = "testDeviceIdentifiers"
+}

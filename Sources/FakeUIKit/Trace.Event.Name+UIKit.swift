@@ -1,0 +1,21 @@
+import AdSimulation
+
+/// The names of the events FakeUIKit records.
+extension Trace.Event.Name {
+  /// The system told the app: didFinishLaunching.
+  public static let didFinishLaunching: Self = "didFinishLaunching"
+  /// The system told the app: main window shown.
+  public static let mainWindowShown: Self = "main window shown"
+  /// The system told the app: didBecomeActive.
+  public static let didBecomeActive: Self = "didBecomeActive"
+  /// The system told the app: willResignActive.
+  public static let willResignActive: Self = "willResignActive"
+  /// The system told the app: didEnterBackground.
+  public static let didEnterBackground: Self = "didEnterBackground"
+  /// The system told the app: willEnterForeground.
+  public static let willEnterForeground: Self = "willEnterForeground"
+  /// The system told the app: rotation refused.
+  public static let rotationRefused: Self = "rotation refused"
+  /// Seen in the run: alert shown.
+  public static let alertShown: Self = "alert shown"
+}
