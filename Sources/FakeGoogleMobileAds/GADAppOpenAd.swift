@@ -13,39 +13,30 @@ import Foundation
 /// ad is up or from a controller outside a window with code 17. The v12 names
 /// (`AppOpenAd`, `load(with:request:)`, `present(from:)`) are the same class.
 @MainActor
-public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd {
+public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd, GoogleFullScreenAd {
+  let core: GoogleFullScreenCore
+
   /// The object told about the ad's presentation; held weakly, as the real SDK does.
-  public weak var fullScreenContentDelegate: (any GADFullScreenContentDelegate)? {
-    didSet {
-      let name = fullScreenContentDelegate.map { String(describing: type(of: $0)) } ?? "nil"
-      simulation.noteUse(of: traceName, "fullScreenContentDelegate")
-      simulation.record(
-        .property, actor: .app, object: traceName, name: .fullScreenContentDelegate, detail: name)
-    }
+  public var fullScreenContentDelegate: (any GADFullScreenContentDelegate)? {
+    get { core.delegate }
+    set { core.setDelegate(newValue) }
   }
   /// The ad unit the ad was loaded for.
-  public let adUnitID: String
+  public var adUnitID: String { core.adUnitID }
   /// Where the ad came from.
-  public let responseInfo: GADResponseInfo
+  public var responseInfo: GADResponseInfo { core.responseInfo }
   /// When the ad loaded, on the simulation's clock.
-  public let loadedAt: VirtualClock.Instant
+  public var loadedAt: VirtualClock.Instant { core.loadedAt }
   /// The ad's name in the trace, for example `GADAppOpenAd#1`.
-  public private(set) var traceName = "GADAppOpenAd"
+  public var traceName: String { core.traceName }
   /// Whether the ad has been presented (or its presentation tried and begun).
-  public internal(set) var hasBeenPresented = false
-  let simulation: Simulation
-  var presentedController: UIViewController?
+  public var hasBeenPresented: Bool { core.hasBeenPresented }
+  var simulation: Simulation { core.simulation }
 
-  init(adUnitID: String, simulation: Simulation) {
-    self.adUnitID = adUnitID
-    self.simulation = simulation
-    loadedAt = simulation.clock.now
-    // Numbered per simulation, so two ads that fill at the same instant differ, as real ones do.
-    let responseNumber = GoogleStage.current(in: simulation).nextResponseNumber()
-    responseInfo = GADResponseInfo(
-      identifier: "response-\(responseNumber)-\(simulation.clock.now.offset.wholeMilliseconds)")
+  init(core: GoogleFullScreenCore) {
+    self.core = core
     super.init()
-    traceName = simulation.track(self, as: "GADAppOpenAd")
+    core.attach(to: self)
   }
 
   /// Loads an app open ad for the unit and orientation, the v8–v10 way (removed in v11).
@@ -68,44 +59,10 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd {
     withAdUnitID adUnitID: String, request: GADRequest?,
     completionHandler: @escaping @MainActor (GADAppOpenAd?, (any Error)?) -> Void
   ) {
-    let simulation = Simulation.required(by: "GADAppOpenAd.load(withAdUnitID:request:)")
-    let test = GoogleTestAdUnits.isTestUnit(adUnitID) ? "test unit" : "live unit"
-    simulation.record(
-      .call, actor: .app, object: "GADAppOpenAd", name: .loadWithAdUnitIDRequest,
-      detail: "\(adUnitID) (\(test))",
-      fields: ["adUnitID": .text(adUnitID), "testUnit": .flag(GoogleTestAdUnits.isTestUnit(adUnitID))])
-    guard GoogleTestAdUnits.isWellFormed(adUnitID) else {
-      // The device rejects a malformed id at once, without asking the network.
-      let code = GADErrorCode.invalidRequest.rawValue
-      let message = GADErrorCode.invalidRequest.message
-      Task { @MainActor in
-        simulation.record(
-          .callback, actor: .sdk, object: "GADAppOpenAd", name: .loadCompletion,
-          detail: "error \(code): \(message)", fields: ["loaded": .flag(false), "code": .integer(code)])
-        completionHandler(nil, NSError.googleMobileAds(code, message))
-      }
-      return
-    }
-    simulation.requestResponse(adUnit: adUnitID) { response in
-      simulation.schedule(after: response.latency, "GADAppOpenAd load \(adUnitID)") {
-        switch response.outcome {
-        case .fill:
-          let ad = GADAppOpenAd(adUnitID: adUnitID, simulation: simulation)
-          simulation.record(
-            .created, actor: .sdk, object: ad.traceName, name: .appOpenAdCreated, detail: adUnitID)
-          simulation.record(
-            .callback, actor: .sdk, object: ad.traceName, name: .loadCompletion,
-            detail: "\(ad.traceName) loaded", fields: ["loaded": .flag(true)])
-          completionHandler(ad, nil)
-        case .fail(let code):
-          let message = GADErrorCode(rawValue: code)?.message ?? "Request Error: The request failed."
-          simulation.record(
-            .callback, actor: .sdk, object: "GADAppOpenAd", name: .loadCompletion,
-            detail: "error \(code): \(message)", fields: ["loaded": .flag(false), "code": .integer(code)])
-          completionHandler(nil, NSError.googleMobileAds(code, message))
-        }
-      }
-    }
+    GoogleFullScreenCore.load(
+      adUnitID: adUnitID, typeName: "GADAppOpenAd", call: .loadWithAdUnitIDRequest, created: .appOpenAdCreated,
+      in: Simulation.required(by: "GADAppOpenAd.load(withAdUnitID:request:)"), make: GADAppOpenAd.init(core:),
+      completionHandler: completionHandler)
   }
 
   /// Loads an app open ad for the unit.
@@ -129,7 +86,7 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd {
   }
 
   /// How long ago, on the simulation's clock, the ad loaded.
-  public var age: Duration { loadedAt.duration(to: simulation.clock.now) }
+  public var age: Duration { core.age }
 }
 
 /// The v12 name of ``GADAppOpenAd``.

@@ -2,12 +2,13 @@ import AdSimulation
 import FakeUIKit
 
 /// The Google Mobile Ads state of one simulation: the ad on screen and the step drivers
-/// (tap, close, and expire, which moves the clock to an ad's four-hour mark).
+/// of any format (tap, close, and expire, which moves the clock to an app open ad's
+/// four-hour mark).
 @MainActor
 final class GoogleStage {
   unowned let simulation: Simulation
-  /// The app open ad on screen now, if any.
-  var presented: GADAppOpenAd?
+  /// The full-screen ad on screen now, whatever its format, if any.
+  var presented: GoogleFullScreenCore?
   /// Whether the next presentation fails in a mediation adapter, past `canPresent`.
   var failsNextPresentation = false
   /// How many ads have filled so far; it numbers their response identifiers.
@@ -32,6 +33,14 @@ final class GoogleStage {
 
   static func current(in simulation: Simulation) -> GoogleStage {
     simulation.shared(GoogleStage.self) { GoogleStage(simulation: simulation) }
+  }
+
+  /// The failure ``GADAppOpenAd/failNextPresentation(in:)`` arranged, once.
+  func takeAdapterFailure() -> NSError? {
+    guard failsNextPresentation else { return nil }
+    failsNextPresentation = false
+    return .googleMobileAds(
+      GADPresentationErrorCode.mediation.rawValue, "A mediation ad network adapter failed to present the ad.")
   }
 
   /// The number of the next ad response, counting from 1.
