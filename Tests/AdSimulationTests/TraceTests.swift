@@ -101,7 +101,7 @@ struct TraceTests {
       "age": .duration(.seconds(14_400)), "frame": .rectangle(x: 0, y: 430, width: 320, height: 50),
     ]
     trace.append(at: .zero, .observation, actor: .sdk, object: "ADBannerView#1", name: .released, detail: "", fields: fields)
-    let json = String(decoding: try trace.encoded(), as: UTF8.self)
+    let json = String(decoding: trace.encoded(), as: UTF8.self)
     #expect(json.contains("\"name\":\"released\""))
     let decoded = try JSONDecoder().decode(Trace.self, from: Data(json.utf8))
     #expect(decoded.events == trace.events)

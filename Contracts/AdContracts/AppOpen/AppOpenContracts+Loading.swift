@@ -88,17 +88,7 @@ extension AppOpenContracts {
       """,
     fix: "in adDidDismissFullScreenContent(_:), set the ad to nil, clear the showing flag and call loadAd()."
   ) { (run: AppOpenRun) in
-    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit).answering(demoUnits)))
-    await run.launch()
-    await run.perform(.advance(.seconds(15)))
-    await run.reopen()
-    guard !run.presentations.isEmpty else { return .unmet(.adShown, notShown) }
-    let start = run.lastSequence
-    await run.perform(.closeAd)
-    guard let dismissed = run.events(named: .adDidDismissFullScreenContent, after: start).first else {
-      return .unmet(.adShown, "the ad on screen was not dismissed when the user closed it")
-    }
-    return await run.expectLoad(after: start, since: dismissed, what: "adDidDismissFullScreenContent")
+    await GoogleFullScreenChecks.reloadsAfterDismiss(run)
   }
 
   /// After a presentation fails, the next ad loads.
@@ -115,19 +105,7 @@ extension AppOpenContracts {
       """,
     fix: "in ad(_:didFailToPresentFullScreenContentWithError:), set the ad to nil, clear the showing flag and call loadAd()."
   ) { (run: AppOpenRun) in
-    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit).answering(demoUnits)))
-    await run.launch()
-    await run.perform(.advance(.seconds(15)), .background)
-    GADAppOpenAd.failNextPresentation(in: run.simulation)
-    let start = run.lastSequence
-    await run.perform(.advance(.seconds(30)), .foreground)
-    guard let failure = await run.waitForEvent(named: AppOpenRun.presentFailure, after: start, within: .screen) else {
-      return .unmet(.presentAttempted, "the app never tried to present the loaded ad when it came back")
-    }
-    // The fake records the failure callback before the delegate runs, so a load the
-    // delegate starts inside it comes after it in the trace.
-    return await run.expectLoad(
-      after: failure.sequence, since: failure, what: "ad(_:didFailToPresentFullScreenContentWithError:)")
+    await GoogleFullScreenChecks.reloadsAfterPresentFailure(run)
   }
 
   /// A failed load leaves no flag stuck: a later request loads again.
@@ -143,27 +121,7 @@ extension AppOpenContracts {
       """,
     fix: "clear the loading flag on every path out of loadAd(), the error path included (a defer does it)."
   ) { (run: AppOpenRun) in
-    await run.perform(.respond(.fail(GADErrorCode.noFill.rawValue, after: .seconds(1), adUnit: unit).answering(demoUnits)))
-    await run.launch()
-    // The launch load may wait through the request window (a consent refresh) and then
-    // take a second to fail.
-    _ = await run.waitForEvent(after: 0, within: Window.request.duration + .seconds(2)) { $0.name == .loadCompletion }
-    guard let failure = run.loadCompletions.first else {
-      return run.loadCalls.isEmpty
-        ? .unmet(.loadRequested, "the app never started a load")
-        : .unmet(.loadFailed, "no load the app started was answered (the script answers only the app open demo units)")
-    }
-    let start = run.lastSequence
-    await run.reopen()
-    guard let active = run.events(named: .didBecomeActive, after: start).first else {
-      return .unmet(.becameActive, "the app never became active again")
-    }
-    if let retry = run.events(named: AppOpenRun.loadCall, after: failure.sequence).first {
-      return .pass("the load failed at \(failure.time) s and the app loaded again at \(retry.time) s")
-    }
-    return await run.expectLoad(
-      after: failure.sequence, since: active, what: "the return to the foreground after the failed load",
-      unstick: true)
+    await GoogleFullScreenChecks.recoversAfterLoadFailure(run)
   }
 
   /// Failures do not make the app retry in a loop.
@@ -181,41 +139,7 @@ extension AppOpenContracts {
       """,
     fix: "after a failure, wait for the next foreground (or a backed-off timer) before loading again."
   ) { (run: AppOpenRun) in
-    for _ in 0..<5 { await run.perform(.respond(.fail(GADErrorCode.noFill.rawValue, after: .seconds(1), adUnit: unit).answering(demoUnits))) }
-    await run.launch()
-    await run.perform(.advance(.seconds(60)))
-    let loads = run.loadCalls
-    let failures = run.events(named: .loadCompletion).filter { $0.flag("loaded") == false }
-    // Each retry's delay: from the failure before it to the retry.
-    let retries: [(load: Trace.Event, delay: Duration)] = loads.compactMap { load in
-      guard let failure = failures.last(where: { $0.sequence < load.sequence }) else { return nil }
-      return (load, failure.time.duration(to: load.time))
-    }
-    let hasty = retries.filter { $0.delay < .seconds(1) }
-    if hasty.count > 1 {
-      return .fail(
-        expected: "at most one retry at once after a failure",
-        actual: "the app retried \(hasty.count) times within a second of a failure, at \(hasty.map { "\($0.load.time) s" }.joined(separator: ", "))",
-        at: hasty[1].load)
-    }
-    var flat = 0
-    for (earlier, later) in zip(retries, retries.dropFirst()) {
-      flat = later.delay <= earlier.delay ? flat + 1 : 0
-      if flat >= 2 {
-        return .fail(
-          expected: "retries that back off, each waiting longer than the one before",
-          actual: "the app retried three times in a row without waiting longer, the last at \(later.load.time) s, \(later.delay.shortText) after its failure",
-          at: later.load)
-      }
-    }
-    guard let first = failures.first else {
-      return loads.isEmpty
-        ? .unmet(.loadRequested, "the app never started a load")
-        : .unmet(.loadFailed, "no load the app started was answered")
-    }
-    return .pass(
-      "the first load failed at \(first.time) s; in the minute after, the app made \(loads.count - 1) retries"
-        + (loads.count > 1 ? ", at \(loads.dropFirst().map { "\($0.time) s" }.joined(separator: ", "))" : ""))
+    await GoogleFullScreenChecks.noRetryStorm(run)
   }
 
   /// Under test the app loads only Google's test ad units.
@@ -230,20 +154,6 @@ extension AppOpenContracts {
       """,
     fix: "use the app open demo unit \(GoogleTestAdUnits.appOpen) in debug and test builds."
   ) { (run: AppOpenRun) in
-    await run.launch()
-    await run.perform(.advance(.seconds(5)))
-    await run.reopen()
-    if let live = run.loadCalls.first(where: { $0.flag("testUnit") == false }) {
-      return .fail(
-        expected: "only test ad units under test",
-        actual: "the app loaded \(live.text("adUnitID") ?? "") at \(live.time) s, a live unit",
-        at: live)
-
-    }
-    let loads = run.loadCalls
-    guard let first = loads.first else { return .unmet(.loadRequested, "the app never started a load") }
-    return .pass("all \(loads.count) loads asked for a test ad unit, the first \(first.detail) at \(first.time) s")
+    await GoogleFullScreenChecks.testIDsUnderTest(run)
   }
-
-  static let notShown = "the app never showed an ad on the foreground, so there was nothing to dismiss"
 }

@@ -16,22 +16,7 @@ extension AppOpenContracts {
       """,
     fix: "set isShowingAd before presenting and return early from showAdIfAvailable() while it is set; clear it on dismissal and on failure."
   ) { (run: AppOpenRun) in
-    await run.perform(
-      .respond(.fill(after: .seconds(10), adUnit: unit).answering(demoUnits)), .respond(.fill(after: .seconds(1), adUnit: unit).answering(demoUnits)))
-    await run.launch()
-    await run.perform(.advance(.seconds(15)))
-    await run.reopen()
-    guard let shown = run.presentations.first else { return .unmet(.adShown, notShown) }
-    await run.perform(.advance(.seconds(2)), .resignActive, .becomeActive, .advance(.seconds(3)))
-    if let second = run.events(named: AppOpenRun.presentCall, after: shown.sequence).first {
-      return .fail(
-        expected: "no presentation while \(shown.object) is showing",
-        actual: "the app called present on \(second.object) at \(second.time) s, over the ad on screen", at: second)
-    }
-    let over = run.now
-    await run.perform(.closeAd)
-    return .pass(
-      "\(shown.object) was on screen from \(shown.time) s to \(over) s, through a resign and a return to active, with no other present call")
+    await GoogleFullScreenChecks.singlePresentation(run)
   }
 
   /// An ad loaded four or more hours ago is never presented.
@@ -88,25 +73,7 @@ extension AppOpenContracts {
       """,
     fix: "set the ad to nil in adDidDismissFullScreenContent(_:) and in the presentation-failure callback."
   ) { (run: AppOpenRun) in
-    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit).answering(demoUnits)))
-    await run.launch()
-    await run.perform(.advance(.seconds(15)))
-    await run.reopen()
-    guard !run.presentations.isEmpty else { return .unmet(.adShown, notShown) }
-    await run.perform(.closeAd)
-    await run.reopen()
-    await run.reopen()
-    var presented: Set<String> = []
-    for call in run.presentCalls {
-      if presented.contains(call.object) {
-        return .fail(
-          expected: "each ad presented once",
-          actual: "the app presented \(call.object) again at \(call.time) s", at: call)
-      }
-      presented.insert(call.object)
-    }
-    return .pass(
-      "\(run.presentCalls.count) present calls over a dismissal and two returns, each on a different ad: \(run.presentCalls.map(\.object).joined(separator: ", "))")
+    await GoogleFullScreenChecks.neverReusesAd(run)
   }
 
   /// Coming to the foreground with an ad available, the app shows it.
@@ -163,19 +130,6 @@ extension AppOpenContracts {
       """,
     fix: "set ad.fullScreenContentDelegate = self when the load completes, before any present call."
   ) { (run: AppOpenRun) in
-    await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit).answering(demoUnits)))
-    await run.launch()
-    await run.perform(.advance(.seconds(15)))
-    await run.reopen()
-    guard let call = run.presentCalls.first else {
-      return .unmet(.presentAttempted, "the app never tried to present an ad")
-    }
-    if let bare = run.presentCalls.first(where: { $0.flag("delegateSet") == false }) {
-      return .fail(
-        expected: "fullScreenContentDelegate set before presenting",
-        actual: "\(bare.object) was presented at \(bare.time) s with no delegate", at: bare)
-
-    }
-    return .pass("\(call.object) had its fullScreenContentDelegate when the app presented it at \(call.time) s")
+    await GoogleFullScreenChecks.delegateSetBeforePresent(run)
   }
 }

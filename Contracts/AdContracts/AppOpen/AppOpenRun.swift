@@ -34,12 +34,12 @@ final class AppOpenRun: Stage {
     app = nil
   }
 
-  /// Launches the app from cold, for a returning user unless told otherwise.
   /// Treats the user as a returning one, as most scripts expect, when the app has the hook.
   func prepareToPlay() {
     if let hook = setup.returningUser, let app { hook(app) }
   }
 
+  /// Launches the app from cold, for a returning user unless told otherwise.
   func launch(returningUser: Bool = true) async {
     if returningUser, let hook = setup.returningUser, let app { hook(app) }
     await perform(.launch)
@@ -75,47 +75,36 @@ final class AppOpenRun: Stage {
   static let presentCall = Trace.Event.Name.presentFromRootViewController
   static let presentFailure = Trace.Event.Name.adDidFailToPresentFullScreenContentWithError
 
-  /// The calls that started a load.
-  var loadCalls: [Trace.Event] { events(named: Self.loadCall) }
-
-  /// The calls that tried to present an ad.
-  var presentCalls: [Trace.Event] { events(named: Self.presentCall) }
-
-  /// The presentations that succeeded.
-  var presentations: [Trace.Event] { events(named: .adWillPresentFullScreenContent) }
-
-  /// The load completions, successful or not.
-  var loadCompletions: [Trace.Event] { events(named: .loadCompletion) }
-
-  /// The load completions that brought an ad.
-  var loadedAds: [Trace.Event] { loadCompletions.filter { $0.flag("loaded") == true } }
-
-  /// Waits through the request window for a load call after the sequence number; passes
-  /// with when it came, or fails saying how long the harness waited.
-  ///
-  /// - Parameters:
-  ///   - start: Loads after this sequence number count.
-  ///   - trigger: The event the window counts from, for the message.
-  ///   - what: The trigger in words, such as `adDidDismissFullScreenContent`.
-  func expectLoad(after start: Int, since trigger: Trace.Event, what: String, unstick: Bool = false) async -> Contract.Outcome {
-    let window = Window.request.duration
-    if let load = await waitForEvent(named: Self.loadCall, after: start, within: .request) {
-      let delay = trigger.time < load.time ? ", \(trigger.time.duration(to: load.time).shortText) after it" : ""
-      return .pass("\(what) came at \(trigger.time) s and the app started a load at \(load.time) s\(delay)")
-    }
-    return .fail(
-      expected: "a new load within \(window.shortText) of \(what)",
-      actual: "the app started none in the \(window.shortText) after it, at \(trigger.time) s"
-        + (unstick ? " (a loading flag left set on the error path would do this)" : ""),
-      at: lastEvent())
-
-  }
-
   /// How long after its load an ad was when the present call came, in seconds, from the
   /// call's `age` field.
   static func age(of presentCall: Trace.Event) -> Double {
     let age = presentCall.duration("age") ?? .zero
     return Double(age.components.seconds) + Double(age.components.attoseconds) / 1e18
+  }
+}
+
+extension AppOpenRun: GoogleFullScreenRun {
+  var formatName: String { "app open" }
+  var unit: String { AppOpenContracts.unit }
+  var demoUnits: Set<String> { AppOpenContracts.demoUnits }
+  var loadCall: Trace.Event.Name { Self.loadCall }
+  var presentCall: Trace.Event.Name { Self.presentCall }
+  var adMomentText: String { "the return to the foreground" }
+
+  /// Launches the app from cold for a returning user.
+  func start() async { await launch() }
+
+  /// Sends the app to the background for 30 s and brings it back.
+  @discardableResult
+  func reachAdMoment() async -> Trace.Event? {
+    let start = lastSequence
+    await reopen()
+    return events(named: .didBecomeActive, after: start).first
+  }
+
+  /// The app resigns and becomes active while the ad is up, as a system alert makes it.
+  func provokeSecondShow() async {
+    await perform(.advance(.seconds(2)), .resignActive, .becomeActive, .advance(.seconds(3)))
   }
 }
 

@@ -1,0 +1,189 @@
+import AdSimulation
+import FakeGoogleMobileAds
+
+/// The checks every Google full-screen ad format shares, written once against
+/// ``GoogleFullScreenRun``.
+///
+/// Google's SDK treats app open ads, interstitials, rewarded and rewarded interstitial ads
+/// alike once loaded: one presentation each, one full-screen ad at a time, the same
+/// content delegate. The rules that follow from it, and the loading habits every guide
+/// asks for, are judged here; each format's catalogue gives them its ids, guide sections
+/// and words.
+@MainActor
+enum GoogleFullScreenChecks {
+  /// No present call while an ad is on screen, through what would make a careless client
+  /// show another.
+  static func singlePresentation(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+    await run.perform(run.fill(after: .seconds(10)), run.fill(after: .seconds(1)))
+    await run.start()
+    await run.perform(.advance(.seconds(15)))
+    await run.reachAdMoment()
+    guard let shown = run.presentations.first else { return .unmet(.adShown, notShown(run)) }
+    await run.provokeSecondShow()
+    if let second = run.events(named: run.presentCall, after: shown.sequence).first {
+      return .fail(
+        expected: "no presentation while \(shown.object) is showing",
+        actual: "the app called present on \(second.object) at \(second.time) s, over the ad on screen", at: second)
+    }
+    let over = run.now
+    await run.perform(.closeAd)
+    return .pass(
+      "\(shown.object) was on screen from \(shown.time) s to \(over) s, through a resign and a return to active, with no other present call")
+  }
+
+  /// Each ad object is presented once, over a dismissal and two more ad moments.
+  static func neverReusesAd(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+    await run.perform(run.fill(after: .seconds(10)))
+    await run.start()
+    await run.perform(.advance(.seconds(15)))
+    await run.reachAdMoment()
+    guard !run.presentations.isEmpty else { return .unmet(.adShown, notShown(run)) }
+    await run.perform(.closeAd)
+    await run.reachAdMoment()
+    await run.reachAdMoment()
+    var presented: Set<String> = []
+    for call in run.presentCalls {
+      if presented.contains(call.object) {
+        return .fail(
+          expected: "each ad presented once",
+          actual: "the app presented \(call.object) again at \(call.time) s", at: call)
+      }
+      presented.insert(call.object)
+    }
+    return .pass(
+      "\(run.presentCalls.count) present calls over a dismissal and two returns, each on a different ad: \(run.presentCalls.map(\.object).joined(separator: ", "))")
+  }
+
+  /// Every present call finds the content delegate set.
+  static func delegateSetBeforePresent(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+    await run.perform(run.fill(after: .seconds(10)))
+    await run.start()
+    await run.perform(.advance(.seconds(15)))
+    await run.reachAdMoment()
+    guard let call = run.presentCalls.first else {
+      return .unmet(.presentAttempted, "the app never tried to present an ad")
+    }
+    if let bare = run.presentCalls.first(where: { $0.flag("delegateSet") == false }) {
+      return .fail(
+        expected: "fullScreenContentDelegate set before presenting",
+        actual: "\(bare.object) was presented at \(bare.time) s with no delegate", at: bare)
+    }
+    return .pass("\(call.object) had its fullScreenContentDelegate when the app presented it at \(call.time) s")
+  }
+
+  /// A new load within the request window of the user closing the ad.
+  static func reloadsAfterDismiss(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+    await run.perform(run.fill(after: .seconds(10)))
+    await run.start()
+    await run.perform(.advance(.seconds(15)))
+    await run.reachAdMoment()
+    guard !run.presentations.isEmpty else { return .unmet(.adShown, notShown(run)) }
+    let start = run.lastSequence
+    await run.perform(.closeAd)
+    guard let dismissed = run.events(named: .adDidDismissFullScreenContent, after: start).first else {
+      return .unmet(.adShown, "the ad on screen was not dismissed when the user closed it")
+    }
+    return await run.expectLoad(after: start, since: dismissed, what: "adDidDismissFullScreenContent")
+  }
+
+  /// A new load within the request window of a presentation that failed in a mediation
+  /// adapter, a failure `canPresent` cannot foresee.
+  static func reloadsAfterPresentFailure(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+    await run.perform(run.fill(after: .seconds(10)))
+    await run.start()
+    await run.perform(.advance(.seconds(15)))
+    GADAppOpenAd.failNextPresentation(in: run.simulation)
+    let start = run.lastSequence
+    await run.reachAdMoment()
+    guard let failure = run.events(named: .adDidFailToPresentFullScreenContentWithError, after: start).first else {
+      return .unmet(.presentAttempted, "the app never tried to present the loaded ad at \(run.adMomentText)")
+    }
+    // The fake records the failure callback before the delegate runs, so a load the
+    // delegate starts inside it comes after it in the trace.
+    return await run.expectLoad(
+      after: failure.sequence, since: failure, what: "ad(_:didFailToPresentFullScreenContentWithError:)")
+  }
+
+  /// After a failed load, a later ad moment loads again: no loading flag stays stuck.
+  static func recoversAfterLoadFailure(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+    await run.perform(run.noFill(after: .seconds(1)))
+    await run.start()
+    // The first load may wait through the request window (a consent refresh) and then
+    // take a second to fail.
+    _ = await run.waitForEvent(after: 0, within: Window.request.duration + .seconds(2)) { $0.name == .loadCompletion }
+    guard let failure = run.loadCompletions.first else {
+      return run.loadCalls.isEmpty
+        ? .unmet(.loadRequested, "the app never started a load")
+        : .unmet(.loadFailed, "no load the app started was answered (the script answers only the \(run.formatName) demo units)")
+    }
+    guard let moment = await run.reachAdMoment() else {
+      return .unmet(.becameActive, "the run never reached \(run.adMomentText)")
+    }
+    if let retry = run.events(named: run.loadCall, after: failure.sequence).first {
+      return .pass("the load failed at \(failure.time) s and the app loaded again at \(retry.time) s")
+    }
+    return await run.expectLoad(
+      after: failure.sequence, since: moment, what: "\(run.adMomentText) after the failed load", unstick: true)
+  }
+
+  /// Five failed loads in a row, a quiet minute: at most one retry at once, and retries
+  /// that back off.
+  static func noRetryStorm(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+    for _ in 0..<5 { await run.perform(run.noFill(after: .seconds(1))) }
+    await run.start()
+    await run.perform(.advance(.seconds(60)))
+    let loads = run.loadCalls
+    let failures = run.loadCompletions.filter { $0.flag("loaded") == false }
+    // Each retry's delay: from the failure before it to the retry.
+    let retries: [(load: Trace.Event, delay: Duration)] = loads.compactMap { load in
+      guard let failure = failures.last(where: { $0.sequence < load.sequence }) else { return nil }
+      return (load, failure.time.duration(to: load.time))
+    }
+    let hasty = retries.filter { $0.delay < .seconds(1) }
+    if hasty.count > 1 {
+      return .fail(
+        expected: "at most one retry at once after a failure",
+        actual: "the app retried \(hasty.count) times within a second of a failure, at \(hasty.map { "\($0.load.time) s" }.joined(separator: ", "))",
+        at: hasty[1].load)
+    }
+    var flat = 0
+    for (earlier, later) in zip(retries, retries.dropFirst()) {
+      flat = later.delay <= earlier.delay ? flat + 1 : 0
+      if flat >= 2 {
+        return .fail(
+          expected: "retries that back off, each waiting longer than the one before",
+          actual: "the app retried three times in a row without waiting longer, the last at \(later.load.time) s, \(later.delay.shortText) after its failure",
+          at: later.load)
+      }
+    }
+    guard let first = failures.first else {
+      return loads.isEmpty
+        ? .unmet(.loadRequested, "the app never started a load")
+        : .unmet(.loadFailed, "no load the app started was answered")
+    }
+    return .pass(
+      "the first load failed at \(first.time) s; in the minute after, the app made \(loads.count - 1) retries"
+        + (loads.count > 1 ? ", at \(loads.dropFirst().map { "\($0.time) s" }.joined(separator: ", "))" : ""))
+  }
+
+  /// Every load, over a start and an ad moment, asks for one of Google's demo units.
+  static func testIDsUnderTest(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+    await run.start()
+    await run.perform(.advance(.seconds(5)))
+    await run.reachAdMoment()
+    if let live = run.loadCalls.first(where: { $0.flag("testUnit") == false }) {
+      return .fail(
+        expected: "only test ad units under test",
+        actual: "the app loaded \(live.text("adUnitID") ?? "") at \(live.time) s, a live unit",
+        at: live)
+    }
+    let loads = run.loadCalls
+    guard let first = loads.first else { return .unmet(.loadRequested, "the app never started a load") }
+    return .pass("all \(loads.count) loads asked for a test ad unit, the first \(first.detail) at \(first.time) s")
+  }
+
+  /// Why a check that needs an ad shown could not go on.
+  static func notShown(_ run: some GoogleFullScreenRun) -> String {
+    "the app never showed an ad at \(run.adMomentText), so there was nothing to dismiss"
+  }
+}

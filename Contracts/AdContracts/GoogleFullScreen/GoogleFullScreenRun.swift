@@ -1,0 +1,85 @@
+import AdSimulation
+import FakeGoogleMobileAds
+
+/// A stage for any Google full-screen ad format, the way ``AdActionRun`` is for iAd's ads
+/// with actions: what ``GoogleFullScreenChecks`` needs to judge the rules every format
+/// shares.
+///
+/// Each format says how its app starts, when it shows an ad (an app open ad on the return
+/// to the foreground, an interstitial at a natural break) and which calls it records; the
+/// shared checks do the rest.
+@MainActor
+protocol GoogleFullScreenRun: Stage {
+  /// The format's name in messages, such as `app open`.
+  var formatName: String { get }
+  /// The test ad unit the format's scenarios answer.
+  var unit: String { get }
+  /// Every demo unit of the format Google has published; a scenario answers any of them.
+  var demoUnits: Set<String> { get }
+  /// The format's load call in the trace.
+  var loadCall: Trace.Event.Name { get }
+  /// The format's present call in the trace.
+  var presentCall: Trace.Event.Name { get }
+  /// The moment the app shows an ad, in words, such as `the return to the foreground`.
+  var adMomentText: String { get }
+
+  /// Starts the app, as a user who sees the format's ads.
+  func start() async
+  /// Brings on the moment the app shows an ad, and waits the screen window for it to.
+  ///
+  /// - Returns: The event that marks the moment (the app becoming active again), or `nil`
+  ///   when the run never reached it.
+  @discardableResult
+  func reachAdMoment() async -> Trace.Event?
+  /// While an ad is up, does what would make a careless client show another: for app open
+  /// ads, the app resigning and becoming active again.
+  func provokeSecondShow() async
+}
+
+extension GoogleFullScreenRun {
+  /// The script's answer to the next load: an ad after the latency, for the format's units.
+  func fill(after latency: Duration) -> Script.Step {
+    .respond(.fill(after: latency, adUnit: unit).answering(demoUnits))
+  }
+
+  /// The script's answer to the next load: noFill (1) after the latency.
+  func noFill(after latency: Duration) -> Script.Step {
+    .respond(.fail(GADErrorCode.noFill.rawValue, after: latency, adUnit: unit).answering(demoUnits))
+  }
+
+  /// The calls that started a load.
+  var loadCalls: [Trace.Event] { events(named: loadCall) }
+
+  /// The calls that tried to present an ad.
+  var presentCalls: [Trace.Event] { events(named: presentCall) }
+
+  /// The presentations that succeeded.
+  var presentations: [Trace.Event] { events(named: .adWillPresentFullScreenContent) }
+
+  /// The load completions, successful or not.
+  var loadCompletions: [Trace.Event] { events(named: .loadCompletion) }
+
+  /// The load completions that brought an ad.
+  var loadedAds: [Trace.Event] { loadCompletions.filter { $0.flag("loaded") == true } }
+
+  /// Waits through the request window for a load call after the sequence number; passes
+  /// with when it came, or fails saying how long the harness waited.
+  ///
+  /// - Parameters:
+  ///   - start: Loads after this sequence number count.
+  ///   - trigger: The event the window counts from, for the message.
+  ///   - what: The trigger in words, such as `adDidDismissFullScreenContent`.
+  ///   - unstick: Whether to name a loading flag left set as the likely cause.
+  func expectLoad(after start: Int, since trigger: Trace.Event, what: String, unstick: Bool = false) async -> Contract.Outcome {
+    let window = Window.request.duration
+    if let load = await waitForEvent(named: loadCall, after: start, within: .request) {
+      let delay = trigger.time < load.time ? ", \(trigger.time.duration(to: load.time).shortText) after it" : ""
+      return .pass("\(what) came at \(trigger.time) s and the app started a load at \(load.time) s\(delay)")
+    }
+    return .fail(
+      expected: "a new load within \(window.shortText) of \(what)",
+      actual: "the app started none in the \(window.shortText) after it, at \(trigger.time) s"
+        + (unstick ? " (a loading flag left set on the error path would do this)" : ""),
+      at: lastEvent())
+  }
+}
