@@ -22,9 +22,9 @@ extension Contract {
     if let leak = await RunIsolation.shared.leak(of: subject) {
       return report(subject, .unverified, message: "Unverified: \(leak)")
     }
-    let script = Script(
-      name: id, device: Device(idiom: idiom ?? subject.defaultIdiom, systemVersion: subject.systemVersion),
-      interstitialLifetime: .seconds(600))
+    var script = Script(
+      name: id, device: Device(idiom: idiom ?? subject.defaultIdiom, systemVersion: subject.systemVersion))
+    subject.setup.prepare(&script)
     return await Simulation.run(script) { simulation in
       let stage = subject.setup.makeStage(in: simulation, devices: subject.devices)
       var outcome = await check(stage)

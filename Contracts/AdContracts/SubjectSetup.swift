@@ -18,9 +18,15 @@ public protocol SubjectSetup: Sendable {
   func defaultIdiom(among idioms: Set<Device.Idiom>) -> Device.Idiom
   /// Builds the client on a fresh stage in the simulation.
   @MainActor func makeStage(in simulation: Simulation, devices: Subject.Devices) -> any Stage
+  /// Fixes the settings of the kind's rule scenarios that the seed would otherwise choose,
+  /// so a verdict never depends on the seed. Changes nothing by default.
+  func prepare(_ script: inout Script)
 }
 
 extension SubjectSetup {
+  /// Leaves the script as it is.
+  public func prepare(_ script: inout Script) {}
+
   /// The phone when the app supports it, else its other idiom.
   public func defaultIdiom(among idioms: Set<Device.Idiom>) -> Device.Idiom {
     Self.preferring(.phone, among: idioms)

@@ -28,14 +28,14 @@ extension AppOpenContracts {
       .advance(.seconds(1)), .background, .foreground, .advance(.seconds(1)), .background,
       .foreground, .advance(.seconds(10)), .resignActive, .becomeActive,
       .respond(.fill(after: .seconds(5), adUnit: unit).answering(demoUnits)), .closeAd, .advance(.seconds(10)),
-      .background, .advance(.seconds(4 * 3600)), .foreground)
+      .background, .advance(GADAppOpenAd.validity), .foreground)
     var pending = 0
     var held: [(name: String, loaded: VirtualClock.Instant)] = []
     for event in run.simulation.trace.events {
       switch event.name {
       case AppOpenRun.loadCall:
         // An ad four hours old or more is expired: loading its successor is right.
-        held.removeAll { $0.loaded.duration(to: event.time) >= .seconds(4 * 3600) }
+        held.removeAll { $0.loaded.duration(to: event.time) >= GADAppOpenAd.validity }
         if pending > 0 || !held.isEmpty {
           let why = pending > 0 ? "another load was still running" : "\(held[0].name) was loaded and unused"
           return .fail(expected: "one load at a time, and none while an unused ad is held", actual: "the app started a load at \(event.time) s while \(why)", at: event)

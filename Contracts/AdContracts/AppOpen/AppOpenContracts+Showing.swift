@@ -48,8 +48,8 @@ extension AppOpenContracts {
     guard !run.presentCalls.contains(where: { $0.object == loaded.object }) else {
       return .unmet(.expiredAdHeld, "the app presented \(loaded.object) before it went away, so no ad was held")
     }
-    await run.reopen(after: .seconds(4 * 3600 + 60))
-    if let stale = run.presentCalls.first(where: { AppOpenRun.age(of: $0) >= 4 * 3600 }) {
+    await run.reopen(after: GADAppOpenAd.validity + .seconds(60))
+    if let stale = run.presentCalls.first(where: { $0.duration("age").map { $0 >= GADAppOpenAd.validity } ?? false }) {
       return .fail(
         expected: "no ad presented 4 hours or more after it loaded",
         actual: "the app presented \(stale.object) at \(stale.time) s, \(Int(AppOpenRun.age(of: stale))) s after it loaded",

@@ -14,6 +14,11 @@ struct BannerSetup: SubjectSetup {
   var kind: Contract.Kind { .banner }
   var warmUp: [Script.Step] { BannerRun.warmUp }
 
+  /// Full-screen ads, the app's own or iAd's, last ``InterstitialRun/adLifetime``.
+  func prepare(_ script: inout Script) {
+    script.interstitialLifetime = InterstitialRun.adLifetime
+  }
+
   @MainActor func makeStage(in simulation: Simulation, devices: Subject.Devices) -> any Stage {
     BannerRun(simulation: simulation, setup: self, devices: devices)
   }

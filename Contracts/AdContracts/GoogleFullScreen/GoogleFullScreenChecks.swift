@@ -11,12 +11,16 @@ import FakeGoogleMobileAds
 /// and words.
 @MainActor
 enum GoogleFullScreenChecks {
+  /// How long the scenarios' first ad takes to load.
+  static let latency: Duration = .seconds(10)
+  /// How long after the start the scenarios wait for that ad: its latency and 5 s more.
+  static let loadedBy: Duration = latency + .seconds(5)
   /// No present call while an ad is on screen, through what would make a careless client
   /// show another.
   static func singlePresentation(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
-    await run.perform(run.fill(after: .seconds(10)), run.fill(after: .seconds(1)))
+    await run.perform(run.fill(after: latency), run.fill(after: .seconds(1)))
     await run.start()
-    await run.perform(.advance(.seconds(15)))
+    await run.perform(.advance(loadedBy))
     await run.reachAdMoment()
     guard let shown = run.presentations.first else { return .unmet(.adShown, notShown(run)) }
     await run.provokeSecondShow()
@@ -33,9 +37,9 @@ enum GoogleFullScreenChecks {
 
   /// Each ad object is presented once, over a dismissal and two more ad moments.
   static func neverReusesAd(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
-    await run.perform(run.fill(after: .seconds(10)))
+    await run.perform(run.fill(after: latency))
     await run.start()
-    await run.perform(.advance(.seconds(15)))
+    await run.perform(.advance(loadedBy))
     await run.reachAdMoment()
     guard !run.presentations.isEmpty else { return .unmet(.adShown, notShown(run)) }
     await run.perform(.closeAd)
@@ -56,9 +60,9 @@ enum GoogleFullScreenChecks {
 
   /// Every present call finds the content delegate set.
   static func delegateSetBeforePresent(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
-    await run.perform(run.fill(after: .seconds(10)))
+    await run.perform(run.fill(after: latency))
     await run.start()
-    await run.perform(.advance(.seconds(15)))
+    await run.perform(.advance(loadedBy))
     await run.reachAdMoment()
     guard let call = run.presentCalls.first else {
       return .unmet(.presentAttempted, "the app never tried to present an ad")
@@ -73,9 +77,9 @@ enum GoogleFullScreenChecks {
 
   /// A new load within the request window of the user closing the ad.
   static func reloadsAfterDismiss(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
-    await run.perform(run.fill(after: .seconds(10)))
+    await run.perform(run.fill(after: latency))
     await run.start()
-    await run.perform(.advance(.seconds(15)))
+    await run.perform(.advance(loadedBy))
     await run.reachAdMoment()
     guard !run.presentations.isEmpty else { return .unmet(.adShown, notShown(run)) }
     let start = run.lastSequence
@@ -89,9 +93,9 @@ enum GoogleFullScreenChecks {
   /// A new load within the request window of a presentation that failed in a mediation
   /// adapter, a failure `canPresent` cannot foresee.
   static func reloadsAfterPresentFailure(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
-    await run.perform(run.fill(after: .seconds(10)))
+    await run.perform(run.fill(after: latency))
     await run.start()
-    await run.perform(.advance(.seconds(15)))
+    await run.perform(.advance(loadedBy))
     GADAppOpenAd.failNextPresentation(in: run.simulation)
     let start = run.lastSequence
     await run.reachAdMoment()

@@ -116,7 +116,7 @@ extension InterstitialContracts {
     }
     let name = ad.traceName
     await run.perform(.transition)
-    guard let end = await run.advanceUntilEnd(of: name, within: .seconds(600)) else {
+    guard let end = await run.advanceUntilEnd(of: name, within: InterstitialRun.adLifetime) else {
       return .unmet(.adEnded, "\(name) never unloaded in 600 s")
     }
     @MainActor func gap() -> (CGFloat, CGFloat)? {

@@ -88,8 +88,9 @@ extension InterstitialContracts {
     guard run.events(named: .interstitialAdDidLoad).contains(where: { $0.object == name }) else {
       return .unmet(.adLoaded, "\(name) had not loaded 3 s after it was made")
     }
-    guard let end = await run.advanceUntilEnd(of: name, within: .seconds(601)) else {
-      return .unmet(.adEnded, "\(name) never unloaded in 601 s")
+    let lifetimeAndASecond = InterstitialRun.adLifetime + .seconds(1)
+    guard let end = await run.advanceUntilEnd(of: name, within: lifetimeAndASecond) else {
+      return .unmet(.adEnded, "\(name) never unloaded in \(lifetimeAndASecond.shortText)")
     }
     _ = await run.waitUntil(.release) { run.simulation.isReleased(name) }
     await run.perform(.advance(.seconds(5)), .transition)

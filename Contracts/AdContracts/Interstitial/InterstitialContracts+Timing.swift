@@ -52,7 +52,7 @@ extension InterstitialContracts {
     guard let first = run.createdAds.first else {
       return .unmet(.adMade, "the app made no ADInterstitialAd in its first 3 s")
     }
-    guard let end = await run.advanceUntilEnd(of: first.object, within: .seconds(600)) else {
+    guard let end = await run.advanceUntilEnd(of: first.object, within: InterstitialRun.adLifetime) else {
       return .unmet(.adEnded, "\(first.object) never unloaded in 600 s")
     }
     if let next = await run.waitForEvent(after: end.sequence, within: .request, where: {

@@ -10,6 +10,9 @@ import Foundation
 @MainActor
 final class InterstitialRun: Stage {
   nonisolated static let kind = Contract.Kind.interstitial
+  /// How long a full-screen ad's content lasts in the rules' scenarios: ten minutes, inside
+  /// the 5 to 15 minutes the device showed, fixed so no verdict depends on the seed.
+  nonisolated static let adLifetime: Duration = .seconds(600)
   let simulation: Simulation
   let setup: InterstitialSetup
   let devices: Subject.Devices

@@ -20,6 +20,11 @@ struct InterstitialSetup: SubjectSetup {
     Self.preferring(.pad, among: idioms)
   }
 
+  /// Full-screen ads, the app's own or iAd's, last ``InterstitialRun/adLifetime``.
+  func prepare(_ script: inout Script) {
+    script.interstitialLifetime = InterstitialRun.adLifetime
+  }
+
   @MainActor func makeStage(in simulation: Simulation, devices: Subject.Devices) -> any Stage {
     InterstitialRun(simulation: simulation, setup: self, devices: devices)
   }

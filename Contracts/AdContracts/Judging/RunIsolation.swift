@@ -54,7 +54,8 @@ actor RunIsolation {
 extension Subject {
   /// Plays the kind's warm-up scenario on a fresh stage and returns the trace.
   func warmUp() async -> Trace {
-    let script = Script(name: "warm-up", device: Device(idiom: defaultIdiom, systemVersion: systemVersion))
+    var script = Script(name: "warm-up", device: Device(idiom: defaultIdiom, systemVersion: systemVersion))
+    setup.prepare(&script)
     return await Simulation.run(script) { simulation in
       let stage = setup.makeStage(in: simulation, devices: devices)
       stage.prepareToPlay()
