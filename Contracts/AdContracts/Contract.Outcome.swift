@@ -24,7 +24,7 @@ extension Contract {
     ///   - precondition: The state the observation needs, such as
     ///     ``Precondition/activitiesRunningBeforeTap``.
     ///   - seen: What the run showed instead.
-    static func unmet(_ precondition: Precondition, _ seen: String) -> Outcome {
+    public static func unmet(_ precondition: Precondition, _ seen: String) -> Outcome {
       .unverified("precondition not met (\(precondition.name)): \(seen).")
     }
   }

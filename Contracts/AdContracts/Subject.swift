@@ -37,14 +37,6 @@ public struct Subject: Sendable, Identifiable, CustomStringConvertible {
   /// The name, for reports.
   public var description: String { name }
 
-  /// How a client shows its full-screen ads.
-  public enum InterstitialPresentation: String, Sendable, Hashable {
-    /// Modally, between two parts of the app, such as two rounds of a game.
-    case modal
-    /// As a page among the app's content pages, presented in a view.
-    case page
-  }
-
   /// Turns a probe on the client's own screen type into one on any view controller.
   ///
   /// The harness passes a probe only the screens the subject's factory made, so the cast
@@ -54,13 +46,5 @@ public struct Subject: Sendable, Identifiable, CustomStringConvertible {
   ) -> (@MainActor @Sendable (UIViewController) -> Value)? {
     guard let probe else { return nil }
     return { controller in probe(controller as! Screen) }
-  }
-
-  /// Whether the app has one screen with ads or several, for `iad.banner.shared-across-screens`.
-  public enum AdScreens: String, Sendable, Hashable {
-    /// The app shows ads on one screen only; sharing a banner does not apply.
-    case one
-    /// The app shows ads on several screens the user moves between.
-    case several
   }
 }

@@ -3,10 +3,21 @@
 /// A rule passes only when its run reached the state it judges: a client that pauses on a
 /// refused action cannot be caught if its activities were already stopped before the tap.
 /// Each rule checks its preconditions in the run and reports unverified, naming the one
-/// that was not met, instead of passing.
-struct Precondition: Sendable, Hashable {
+/// that was not met, instead of passing. A kind defined elsewhere declares its own:
+///
+/// ```swift
+/// extension Precondition {
+///   static let adOnScreen = Precondition(name: "a native ad on screen")
+/// }
+/// ```
+public struct Precondition: Sendable, Hashable {
   /// The state, in words, as the unverified verdict names it.
-  let name: String
+  public let name: String
+
+  /// Creates a precondition named by the state it needs, in words.
+  public init(name: String) {
+    self.name = name
+  }
 
   /// The activities were running right before the harness tapped the ad.
   static let activitiesRunningBeforeTap = Precondition(name: "the activities running right before the tap")
