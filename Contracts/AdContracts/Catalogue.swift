@@ -32,13 +32,15 @@ public struct Catalogue: Sendable {
     self.contracts = chapters.flatMap(\.contracts)
   }
 
-  /// AdConformance's own kinds: iAd banners, iAd full-screen ads, Google app open ads.
+  /// AdConformance's own kinds: iAd banners and full-screen ads, Google app open ads and
+  /// interstitials.
   ///
   /// A new kind is one line here, its folder's chapter.
   public static let standard = Catalogue(chapters: [
     BannerContracts.chapter,
     InterstitialContracts.chapter,
     AppOpenContracts.chapter,
+    GoogleInterstitialContracts.chapter,
   ])
 
   /// This catalogue with one more kind's chapter after the others.

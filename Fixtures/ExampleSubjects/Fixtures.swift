@@ -38,6 +38,8 @@ public enum Fixtures {
     countdown(CountdownSplashAppDelegate.self),
     delayedRetry(DelayedRetryAppOpenManager.self),
     sleeping(SleepingAppOpenAppDelegate.self),
+    levelGame(LevelGameViewController.self),
+    articleInterstitial(ArticleInterstitialController.self),
   ]
 
   /// The faulty clients: each breaks the rules it declares.
@@ -121,6 +123,24 @@ public enum Fixtures {
   }
 
   /// A fixture for the article screen or one of its faulty variants.
+  /// A fixture for the level game that shows Google interstitials, or a faulty twin.
+  static func levelGame<Screen: LevelGameViewController>(_ type: Screen.Type) -> Fixture {
+    Fixture(
+      type,
+      subject: .googleInterstitialScreen(
+        String(describing: type), naturalBreak: { $0.endLevel() }, contentProgress: { $0.level },
+        makeScreen: { _ in type.init() }))
+  }
+
+  /// A fixture for the reader that shows Google interstitials between articles, or a faulty twin.
+  static func articleInterstitial<Screen: ArticleInterstitialController>(_ type: Screen.Type) -> Fixture {
+    Fixture(
+      type,
+      subject: .googleInterstitialScreen(
+        String(describing: type), naturalBreak: { $0.finishArticle() }, contentProgress: { $0.articlesRead },
+        makeScreen: { _ in type.init() }))
+  }
+
   static func article<Screen: ArticleViewController>(
     _ type: Screen.Type, adScreens: Subject.AdScreens = .one
   ) -> Fixture {

@@ -34,4 +34,6 @@ extension Trace.Event.Name {
   public static let startCompletionHandler: Self = "start(completionHandler:)"
   /// The app set `testDeviceIdentifiers`.
   public static let testDeviceIdentifiers: Self = "testDeviceIdentifiers"
+  /// The SDK made a `GADInterstitialAd` for a load that filled.
+  public static let interstitialAdCreated: Self = "GADInterstitialAd"
 }

@@ -3,10 +3,13 @@ import Testing
 
 @Suite("Each rule's basis in its guide")
 struct BasisTests {
-  @Test("Every rule in the catalogue has a basis, and every basis names a rule")
+  @Test("Every basis the catalogue keeps names a rule, and every rule has a basis, its own or one kept there")
   func everyRuleHasABasis() {
     let ids = Set(Catalogue.all.map(\.id))
-    #expect(Set(Catalogue.bases.keys) == ids)
+    #expect(Set(Catalogue.bases.keys).isSubset(of: ids))
+    for contract in Catalogue.all {
+      #expect(!contract.basis.section.isEmpty, "\(contract.id)")
+    }
   }
 
   @Test("A rule's severity is the grade its guide's word gives", arguments: Catalogue.all)

@@ -85,11 +85,13 @@ final class AppOpenRun: Stage {
 
 extension AppOpenRun: GoogleFullScreenRun {
   var formatName: String { "app open" }
+  var adType: String { "GADAppOpenAd" }
   var unit: String { AppOpenContracts.unit }
   var demoUnits: Set<String> { AppOpenContracts.demoUnits }
   var loadCall: Trace.Event.Name { Self.loadCall }
   var presentCall: Trace.Event.Name { Self.presentCall }
   var adMomentText: String { "the return to the foreground" }
+  var secondShowText: String { "a resign and a return to active" }
 
   /// Launches the app from cold for a returning user.
   func start() async { await launch() }

@@ -24,7 +24,7 @@ enum GoogleFullScreenChecks {
     await run.reachAdMoment()
     guard let shown = run.presentations.first else { return .unmet(.adShown, notShown(run)) }
     await run.provokeSecondShow()
-    if let second = run.events(named: run.presentCall, after: shown.sequence).first {
+    if let second = run.ownEvents(named: run.presentCall, after: shown.sequence).first {
       return .fail(
         expected: "no presentation while \(shown.object) is showing",
         actual: "the app called present on \(second.object) at \(second.time) s, over the ad on screen", at: second)
@@ -32,7 +32,7 @@ enum GoogleFullScreenChecks {
     let over = run.now
     await run.perform(.closeAd)
     return .pass(
-      "\(shown.object) was on screen from \(shown.time) s to \(over) s, through a resign and a return to active, with no other present call")
+      "\(shown.object) was on screen from \(shown.time) s to \(over) s, through \(run.secondShowText), with no other present call")
   }
 
   /// Each ad object is presented once, over a dismissal and two more ad moments.
@@ -81,11 +81,16 @@ enum GoogleFullScreenChecks {
     await run.start()
     await run.perform(.advance(loadedBy))
     await run.reachAdMoment()
-    guard !run.presentations.isEmpty else { return .unmet(.adShown, notShown(run)) }
+    guard let shown = run.presentations.first else { return .unmet(.adShown, notShown(run)) }
     let start = run.lastSequence
     await run.perform(.closeAd)
-    guard let dismissed = run.events(named: .adDidDismissFullScreenContent, after: start).first else {
+    guard let dismissed = run.ownEvents(named: .adDidDismissFullScreenContent, after: start).first else {
       return .unmet(.adShown, "the ad on screen was not dismissed when the user closed it")
+    }
+    // An app that asked for the next ad while this one was up already has it on its way.
+    if let ahead = run.ownEvents(named: run.loadCall, after: shown.sequence).first, ahead.sequence < dismissed.sequence {
+      return .pass(
+        "the app asked for the next ad at \(ahead.time) s, while \(shown.object) was up, before adDidDismissFullScreenContent at \(dismissed.time) s")
     }
     return await run.expectLoad(after: start, since: dismissed, what: "adDidDismissFullScreenContent")
   }
@@ -99,7 +104,7 @@ enum GoogleFullScreenChecks {
     GADAppOpenAd.failNextPresentation(in: run.simulation)
     let start = run.lastSequence
     await run.reachAdMoment()
-    guard let failure = run.events(named: .adDidFailToPresentFullScreenContentWithError, after: start).first else {
+    guard let failure = run.ownEvents(named: .adDidFailToPresentFullScreenContentWithError, after: start).first else {
       return .unmet(.presentAttempted, "the app never tried to present the loaded ad at \(run.adMomentText)")
     }
     // The fake records the failure callback before the delegate runs, so a load the
@@ -114,7 +119,7 @@ enum GoogleFullScreenChecks {
     await run.start()
     // The first load may wait through the request window (a consent refresh) and then
     // take a second to fail.
-    _ = await run.waitForEvent(after: 0, within: Window.request.duration + .seconds(2)) { $0.name == .loadCompletion }
+    _ = await run.waitForEvent(after: 0, within: Window.request.duration + .seconds(2)) { [unowned run] in $0.name == .loadCompletion && run.isOwn($0) }
     guard let failure = run.loadCompletions.first else {
       return run.loadCalls.isEmpty
         ? .unmet(.loadRequested, "the app never started a load")
@@ -123,7 +128,7 @@ enum GoogleFullScreenChecks {
     guard let moment = await run.reachAdMoment() else {
       return .unmet(.becameActive, "the run never reached \(run.adMomentText)")
     }
-    if let retry = run.events(named: run.loadCall, after: failure.sequence).first {
+    if let retry = run.ownEvents(named: run.loadCall, after: failure.sequence).first {
       return .pass("the load failed at \(failure.time) s and the app loaded again at \(retry.time) s")
     }
     return await run.expectLoad(

@@ -12,6 +12,10 @@ import FakeGoogleMobileAds
 protocol GoogleFullScreenRun: Stage {
   /// The format's name in messages, such as `app open`.
   var formatName: String { get }
+  /// The format's class as the trace names its objects, such as `GADAppOpenAd`; the
+  /// checks read only the events of this format's ads, so an app that also shows another
+  /// format is judged on this one.
+  var adType: String { get }
   /// The test ad unit the format's scenarios answer.
   var unit: String { get }
   /// Every demo unit of the format Google has published; a scenario answers any of them.
@@ -22,6 +26,9 @@ protocol GoogleFullScreenRun: Stage {
   var presentCall: Trace.Event.Name { get }
   /// The moment the app shows an ad, in words, such as `the return to the foreground`.
   var adMomentText: String { get }
+
+  /// What ``provokeSecondShow()`` does, in words, such as `a resign and a return to active`.
+  var secondShowText: String { get }
 
   /// Starts the app, as a user who sees the format's ads.
   func start() async
@@ -47,17 +54,28 @@ extension GoogleFullScreenRun {
     .respond(.fail(GADErrorCode.noFill.rawValue, after: latency, adUnit: unit).answering(demoUnits))
   }
 
+  /// Whether the event is about this format: its load calls and failed loads name the
+  /// class, its ads are the class's numbered objects.
+  func isOwn(_ event: Trace.Event) -> Bool {
+    event.object == adType || event.object.hasPrefix(adType + "#")
+  }
+
+  /// This format's events with the name, recorded after the sequence number.
+  func ownEvents(named name: Trace.Event.Name, after start: Int = 0) -> [Trace.Event] {
+    events(named: name, after: start).filter(isOwn)
+  }
+
   /// The calls that started a load.
-  var loadCalls: [Trace.Event] { events(named: loadCall) }
+  var loadCalls: [Trace.Event] { ownEvents(named: loadCall) }
 
   /// The calls that tried to present an ad.
-  var presentCalls: [Trace.Event] { events(named: presentCall) }
+  var presentCalls: [Trace.Event] { ownEvents(named: presentCall) }
 
   /// The presentations that succeeded.
-  var presentations: [Trace.Event] { events(named: .adWillPresentFullScreenContent) }
+  var presentations: [Trace.Event] { ownEvents(named: .adWillPresentFullScreenContent) }
 
   /// The load completions, successful or not.
-  var loadCompletions: [Trace.Event] { events(named: .loadCompletion) }
+  var loadCompletions: [Trace.Event] { ownEvents(named: .loadCompletion) }
 
   /// The load completions that brought an ad.
   var loadedAds: [Trace.Event] { loadCompletions.filter { $0.flag("loaded") == true } }
@@ -72,7 +90,8 @@ extension GoogleFullScreenRun {
   ///   - unstick: Whether to name a loading flag left set as the likely cause.
   func expectLoad(after start: Int, since trigger: Trace.Event, what: String, unstick: Bool = false) async -> Contract.Outcome {
     let window = Window.request.duration
-    if let load = await waitForEvent(named: loadCall, after: start, within: .request) {
+    let name = loadCall
+    if let load = await waitForEvent(after: start, within: .request, where: { [unowned self] in $0.name == name && isOwn($0) }) {
       let delay = trigger.time < load.time ? ", \(trigger.time.duration(to: load.time).shortText) after it" : ""
       return .pass("\(what) came at \(trigger.time) s and the app started a load at \(load.time) s\(delay)")
     }

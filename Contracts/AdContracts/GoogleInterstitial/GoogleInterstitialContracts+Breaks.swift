@@ -1,0 +1,108 @@
+import AdSimulation
+import FakeGoogleMobileAds
+
+extension GoogleInterstitialContracts {
+  /// How long the first ad of these scenarios takes to load.
+  static let latency: Duration = .seconds(3)
+  /// How long the scenarios wait before the break: the ad's latency and 7 s more.
+  static let breakAfter: Duration = latency + .seconds(7)
+
+  /// An ad is not presented from its load completion.
+  static let notShownOnLoad = Contract(
+    "gma.interstitial.not-shown-on-load", .should,
+    title: "A loaded interstitial waits for a natural break; it is not shown as it loads.",
+    guide: practicesSection,
+    explanation: """
+      An ad shown the moment it loads lands in the middle of whatever the user is doing, \
+      and the accidental clicks that follow break policy. The check loads an ad with no \
+      break pending and then runs a break: every present call must come while a break's \
+      code runs or within the screen window (2 s) after it.
+      """,
+    fix: "keep the loaded ad and present it only from the code that handles a break, such as the end of a level.",
+    basis: .init(
+      .should, section: practicesSection, word: "a common mistake",
+      sentence: "Presenting from the load callback is named as a frequent error: the ad appears mid-interaction and invites accidental clicks.",
+      note: "The best-practices text names it a mistake that risks policy trouble rather than forbidding it, so SHOULD.")
+  ) { (run: GoogleInterstitialRun) in
+    await run.perform(run.fill(after: latency), .advance(breakAfter), .transition, .advance(Window.screen.duration))
+    if let call = run.presentCalls.first(where: { !run.isAtBreak($0) }) {
+      return .fail(
+        expected: "the interstitial presented at a natural break",
+        actual: "the app presented \(call.object) at \(call.time) s, outside any break", at: call)
+    }
+    guard let loaded = run.loadedAds.first else {
+      return .unmet(.adLoaded, "no interstitial loaded in the \(breakAfter.shortText) before the break")
+    }
+    return .pass(
+      "\(loaded.object) loaded at \(loaded.time) s and "
+        + (run.presentCalls.first.map { "was presented at the break at \($0.time) s" } ?? "was not presented outside a break"))
+  }
+
+  /// A loaded ad is shown at the next break.
+  static let shownAtBreak = Contract(
+    "gma.interstitial.shown-at-break", .should,
+    title: "At a natural break with an interstitial loaded, the app shows it.",
+    guide: practicesSection,
+    explanation: """
+      Interstitials belong at the natural pauses of an app: between levels, after an \
+      article. The check loads an ad and runs a break: the ad must be presented \
+      (adWillPresentFullScreenContent) within the screen window (2 s) of it.
+      """,
+    fix: "at the break, present the loaded ad before moving on (before the Next or Continue button).",
+    basis: .init(
+      .should, section: practicesSection, word: "strongly recommended",
+      sentence: "Between levels or stages, the ad is best shown at the break itself, before any button that moves the user on.")
+  ) { (run: GoogleInterstitialRun) in
+    await run.perform(run.fill(after: latency), .advance(breakAfter))
+    guard let loaded = run.loadedAds.first else {
+      return .unmet(.adLoaded, "no interstitial loaded in the \(breakAfter.shortText) before the break")
+    }
+    guard let moment = await run.reachAdMoment() else {
+      return .unverified("the natural break never ran.")
+    }
+    if let shown = run.presentations.first {
+      return .pass("\(loaded.object) loaded at \(loaded.time) s and was presented at the break at \(shown.time) s")
+    }
+    let calls = run.presentCalls
+    return .fail(
+      expected: "the loaded interstitial presented within \(Window.screen.duration.shortText) of the break",
+      actual: calls.isEmpty ? "the app did not try to present it" : "its presentation failed",
+      at: calls.first ?? run.lastEvent() ?? moment)
+  }
+
+  /// Without a loaded ad, the break carries on.
+  static let skipsWhenNotReady = Contract(
+    "gma.interstitial.skips-when-not-ready", .should,
+    title: "At a break with no interstitial loaded, the app carries on without one.",
+    guide: practicesSection,
+    explanation: """
+      An app that waits for an ad at a break keeps the user stuck when none has loaded. No \
+      load is answered; at the break the content must move on (the contentProgress probe \
+      grows) within the screen window (2 s), with no present call.
+      """,
+    fix: "at the break, present only if an ad is loaded; otherwise move straight on to the next part of the app.",
+    basis: .init(
+      .should, section: practicesSection, word: "we recommend",
+      sentence: "When the ad is not ready at the break, moving on to the app's next state is the advised course.")
+  ) { (run: GoogleInterstitialRun) in
+    guard let before = run.contentProgress() else {
+      return .unverified(
+        "the subject has no contentProgress probe. Pass `contentProgress:` to Subject.googleInterstitialScreen so the check can see the app move on.")
+    }
+    await run.perform(.advance(breakAfter))
+    let start = run.lastSequence
+    await run.perform(.transition)
+    let moved = await run.waitUntil(Window.screen) { [unowned run] in (run.contentProgress() ?? before) > before }
+    if let call = run.ownEvents(named: run.presentCall, after: start).first {
+      return .fail(
+        expected: "no presentation at a break without a loaded ad",
+        actual: "the app called present on \(call.object) at \(call.time) s", at: call)
+    }
+    guard let moved else {
+      return .fail(
+        expected: "the content moving on within \(Window.screen.duration.shortText) of a break with no ad loaded",
+        actual: "it stayed at \(before)", at: run.lastEvent())
+    }
+    return .pass("with no interstitial loaded, the content moved on from \(before) at \(moved) s")
+  }
+}

@@ -1,0 +1,22 @@
+import AdSimulation
+import FakeUIKit
+
+/// What a Google interstitial subject gives the harness: its screen, its natural break and
+/// a probe of how far its content has moved on.
+struct GoogleInterstitialSetup: SubjectSetup {
+  var makeScreen: @MainActor @Sendable (Subject.Context) -> UIViewController
+  var naturalBreak: @MainActor @Sendable (UIViewController) -> Void
+  var contentProgress: (@MainActor @Sendable (UIViewController) -> Int)?
+
+  var kind: Contract.Kind { .googleInterstitial }
+  var warmUp: [Script.Step] { GoogleInterstitialRun.warmUp }
+
+  @MainActor func makeStage(in simulation: Simulation, devices: Subject.Devices) -> any Stage {
+    GoogleInterstitialRun(simulation: simulation, setup: self, devices: devices)
+  }
+}
+
+extension Contract.Kind {
+  /// A Google Mobile Ads interstitial (GADInterstitialAd, InterstitialAd).
+  public static let googleInterstitial = Contract.Kind("gma-interstitial", ruleIDPrefix: "gma.interstitial.")
+}

@@ -1,0 +1,39 @@
+import FakeUIKit
+
+extension Subject {
+  /// A screen that shows Google interstitial ads at its natural breaks, such as a game
+  /// between two rounds.
+  ///
+  /// The harness puts the screen in a navigation stack in a key window (its view loads, so
+  /// the app starts the SDK and loads its first ad there, as Google's samples do), answers
+  /// the loads, and calls `naturalBreak` where the app reaches a break: the end of a round,
+  /// an article finished. The user closes each ad the app shows.
+  ///
+  /// ```swift
+  /// let subject = Subject.googleInterstitialScreen(
+  ///   "LevelScreen", naturalBreak: { $0.finishLevel() }, contentProgress: { $0.level }
+  /// ) { _ in LevelViewController() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The client's name in reports.
+  ///   - devices: The idioms and orientations the app supports.
+  ///   - naturalBreak: A hook: the app reaches a natural break, where it may show an ad.
+  ///   - contentProgress: A probe: how far the content has moved on (rounds played,
+  ///     articles read); it must grow when the app carries on past a break. Needed by
+  ///     `gma.interstitial.skips-when-not-ready`.
+  ///   - makeScreen: Builds the screen.
+  public static func googleInterstitialScreen<Screen: UIViewController>(
+    _ name: String,
+    devices: Devices = .any,
+    naturalBreak: @escaping @MainActor @Sendable (Screen) -> Void,
+    contentProgress: (@MainActor @Sendable (Screen) -> Int)? = nil,
+    makeScreen: @escaping @MainActor @Sendable (Context) -> Screen
+  ) -> Subject {
+    let setup = GoogleInterstitialSetup(
+      makeScreen: { makeScreen($0) },
+      naturalBreak: { naturalBreak($0 as! Screen) },
+      contentProgress: Subject.erase(contentProgress))
+    return Subject(name: name, devices: devices, setup: setup)
+  }
+}

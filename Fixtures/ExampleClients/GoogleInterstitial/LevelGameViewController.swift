@@ -1,0 +1,111 @@
+import FakeGoogleMobileAds
+import FakeUIKit
+
+/// A level-based game that shows a Google interstitial between levels, in the shape of
+/// Google's interstitial sample with the v12 names and the async load.
+///
+/// - The view starts the SDK once and loads the first ad.
+/// - A level's end is the natural break: a loaded ad is presented there; without one the
+///   next level starts at once.
+/// - The presented ad stays in `interstitial` until it is dismissed (the SDK holds it
+///   only weakly, and a dropped ad's callbacks never come), and while it is up the game is
+///   paused and another break is ignored.
+/// - A dismissal or a failed presentation lets go of the ad, starts the next level and
+///   loads the next ad; a failed load is not retried until the next level ends.
+@MainActor
+open class LevelGameViewController: UIViewController, FullScreenContentDelegate, ExampleClient {
+  /// Conforms: breaks nothing.
+  nonisolated open class var violates: [String] { [] }
+  /// What the client does.
+  nonisolated open class var summary: String {
+    "A level-based game that shows a loaded interstitial between levels and loads the next after each."
+  }
+
+  /// The ad unit the game loads.
+  open class var adUnitID: String { GoogleTestAdUnits.interstitial }
+
+  /// The loaded ad waiting for the next break, if any.
+  public var interstitial: InterstitialAd?
+  /// Whether a load is on its way.
+  public var isLoading = false
+  /// Whether an ad covers the game now.
+  public private(set) var isShowingAd = false
+  /// The level being played, from 1.
+  public private(set) var level = 1
+  private var isMobileAdsStartCalled = false
+
+  /// Creates the screen.
+  public required override init() {
+    super.init()
+  }
+
+  override open func viewDidLoad() {
+    super.viewDidLoad()
+    startGoogleMobileAdsSDK()
+  }
+
+  /// Starts the SDK once, then loads the first ad.
+  func startGoogleMobileAdsSDK() {
+    guard !isMobileAdsStartCalled else { return }
+    isMobileAdsStartCalled = true
+    MobileAds.shared.start()
+    Task { await loadInterstitial() }
+  }
+
+  /// Loads an ad unless one is held or on its way.
+  open func loadInterstitial() async {
+    guard interstitial == nil, !isLoading else { return }
+    isLoading = true
+    defer { isLoading = false }
+    do {
+      keep(try await InterstitialAd.load(with: Self.adUnitID, request: Request()))
+    } catch {
+      print("Interstitial failed to load: \(error.localizedDescription)")
+    }
+  }
+
+  /// Keeps a loaded ad for the next break.
+  open func keep(_ ad: InterstitialAd) {
+    ad.fullScreenContentDelegate = self
+    interstitial = ad
+  }
+
+  /// The level ends: the natural break.
+  open func endLevel() {
+    guard !isShowingAd else { return }
+    if let ad = interstitial {
+      show(ad)
+    } else {
+      print("Ad wasn't ready")
+      nextLevel()
+    }
+  }
+
+  /// Presents the ad, keeping it until it is dismissed.
+  open func show(_ ad: InterstitialAd) {
+    isShowingAd = true
+    ad.present(from: self)
+  }
+
+  /// Starts the next level and makes sure an ad is on its way for the break after it.
+  open func nextLevel() {
+    level += 1
+    Task { await loadInterstitial() }
+  }
+
+  // MARK: FullScreenContentDelegate
+
+  /// The ad could not be shown: the game goes on without it.
+  open func ad(_ ad: any FullScreenPresentingAd, didFailToPresentFullScreenContentWithError error: any Error) {
+    interstitial = nil
+    isShowingAd = false
+    nextLevel()
+  }
+
+  /// The user closed the ad: the game goes on.
+  open func adDidDismissFullScreenContent(_ ad: any FullScreenPresentingAd) {
+    interstitial = nil
+    isShowingAd = false
+    nextLevel()
+  }
+}

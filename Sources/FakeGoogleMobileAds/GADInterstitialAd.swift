@@ -1,0 +1,107 @@
+import AdSimulation
+import FakeUIKit
+import Foundation
+
+/// An interstitial ad: a full-screen ad the app loads ahead and shows at a natural break,
+/// such as between two levels of a game.
+///
+/// Loads are answered by the script per ad unit id. The ad is used once: it shares
+/// ``GoogleFullScreenCore`` with every Google full-screen format, so a second presentation
+/// fails with code 18 (already used), one while another full-screen ad is up or from a
+/// controller outside a window with code 17. The SDK reports no expiry, so none is
+/// simulated: a rule that needs the ad's age reads the load's time from the trace. The
+/// v12 names (`InterstitialAd`, `load(with:request:)`, `present(from:)`) are the same class.
+@MainActor
+public final class GADInterstitialAd: NSObject, GADFullScreenPresentingAd, GoogleFullScreenAd {
+  let core: GoogleFullScreenCore
+
+  /// The object told about the ad's presentation; held weakly, as the real SDK does.
+  public var fullScreenContentDelegate: (any GADFullScreenContentDelegate)? {
+    get { core.delegate }
+    set { core.setDelegate(newValue) }
+  }
+  /// The ad unit the ad was loaded for.
+  public var adUnitID: String { core.adUnitID }
+  /// Where the ad came from.
+  public var responseInfo: GADResponseInfo { core.responseInfo }
+  /// The ad's name in the trace, for example `GADInterstitialAd#1`.
+  public var traceName: String { core.traceName }
+  /// Whether the ad has been presented (or its presentation tried and begun).
+  public var hasBeenPresented: Bool { core.hasBeenPresented }
+
+  init(core: GoogleFullScreenCore) {
+    self.core = core
+    super.init()
+    core.attach(to: self)
+  }
+
+  /// Loads an interstitial for the unit and calls the handler on the main actor with the
+  /// ad or the error in `GADErrorDomain`.
+  public static func load(
+    withAdUnitID adUnitID: String, request: GADRequest?,
+    completionHandler: @escaping @MainActor (GADInterstitialAd?, (any Error)?) -> Void
+  ) {
+    GoogleFullScreenCore.load(
+      adUnitID: adUnitID, typeName: "GADInterstitialAd", call: .loadWithAdUnitIDRequest,
+      created: .interstitialAdCreated,
+      in: Simulation.required(by: "GADInterstitialAd.load(withAdUnitID:request:)"),
+      make: GADInterstitialAd.init(core:), completionHandler: completionHandler)
+  }
+
+  /// Loads an interstitial for the unit.
+  ///
+  /// - Throws: The load error, in `GADErrorDomain`.
+  public static func load(withAdUnitID adUnitID: String, request: GADRequest?) async throws -> GADInterstitialAd {
+    try await withUnsafeThrowingContinuation { continuation in
+      load(withAdUnitID: adUnitID, request: request) { ad, error in
+        if let ad {
+          continuation.resume(returning: ad)
+        } else {
+          continuation.resume(throwing: error ?? NSError.googleMobileAds(11, "Internal error."))
+        }
+      }
+    }
+  }
+
+  /// Checks whether the ad could be presented now, without presenting it.
+  ///
+  /// - Throws: The presentation error the ad would fail with.
+  public func canPresent(fromRootViewController rootViewController: UIViewController?) throws {
+    try core.canPresent(from: rootViewController, call: .canPresentFromRootViewController)
+  }
+
+  /// Presents the ad over the controller, or over the key window's top controller for `nil`.
+  public func present(fromRootViewController rootViewController: UIViewController?) {
+    core.present(from: rootViewController, call: .presentFromRootViewController)
+  }
+
+  // MARK: v12 names
+
+  /// Loads an interstitial for the unit (the v12 name).
+  public static func load(
+    with adUnitID: String, request: Request?,
+    completionHandler: @escaping @MainActor (InterstitialAd?, (any Error)?) -> Void
+  ) {
+    load(withAdUnitID: adUnitID, request: request, completionHandler: completionHandler)
+  }
+
+  /// Loads an interstitial for the unit (the v12 name).
+  ///
+  /// - Throws: The load error, in `GADErrorDomain`.
+  public static func load(with adUnitID: String, request: Request?) async throws -> InterstitialAd {
+    try await load(withAdUnitID: adUnitID, request: request)
+  }
+
+  /// Checks whether the ad could be presented now (the v12 name).
+  public func canPresent(from viewController: UIViewController?) throws {
+    try canPresent(fromRootViewController: viewController)
+  }
+
+  /// Presents the ad (the v12 name).
+  public func present(from viewController: UIViewController?) {
+    present(fromRootViewController: viewController)
+  }
+}
+
+/// The v12 name of ``GADInterstitialAd``.
+public typealias InterstitialAd = GADInterstitialAd
