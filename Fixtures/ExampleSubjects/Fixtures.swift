@@ -112,6 +112,17 @@ public enum Fixtures {
     countdown(CountdownKeepsTicking.self),
     delayedRetry(DelayedRetryNeverBacksOff.self),
     sleeping(SleepingLoadsTwice.self),
+    levelGame(LevelPresentsOverItsAd.self),
+    levelGame(LevelReplaysLastAd.self),
+    levelGame(LevelSetsDelegateLate.self),
+    levelGame(LevelUsesLiveAdUnit.self),
+    levelGame(LevelSkipsReloadOnDismiss.self),
+    levelGame(LevelIgnoresPresentFailure.self),
+    levelGame(LevelStuckAfterLoadFailure.self),
+    levelGame(LevelRetriesAtOnce.self),
+    levelGame(LevelShowsAdOnLoad.self),
+    levelGame(LevelNeverShowsAds.self),
+    levelGame(LevelWaitsForAd.self),
   ]
 
   /// Every bundled client with its declaration, as the `adconform` command runs them.

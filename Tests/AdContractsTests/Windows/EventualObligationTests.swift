@@ -92,6 +92,15 @@ struct EventualObligationTests {
     EventualCase("gma.app-open.dismisses-loading-screen", AppOpenReaction.dismissLoading) {
       LateAppOpenAppDelegate.subject($0)
     },
+    EventualCase("gma.interstitial.reloads-after-dismiss", InterstitialReaction.reload) { LateLevelGame.subject($0) },
+    EventualCase("gma.interstitial.reloads-after-present-failure", InterstitialReaction.reload) {
+      LateLevelGame.subject($0)
+    },
+    EventualCase("gma.interstitial.recovers-after-load-failure", InterstitialReaction.reload) {
+      LateLevelGame.subject($0)
+    },
+    EventualCase("gma.interstitial.shown-at-break", InterstitialReaction.show) { LateLevelGame.subject($0) },
+    EventualCase("gma.interstitial.skips-when-not-ready", InterstitialReaction.carryOn) { LateLevelGame.subject($0) },
   ]
 
   /// Rules that wait through a window only to let the layout settle after a rotation,
@@ -121,6 +130,10 @@ struct EventualObligationTests {
     "iad.banner.created-when-displayed": """
       The window it names is the UIWindow a banner enters; the bound from creation to \
       display is one refresh interval (30 s), not an obligation window.
+      """,
+    "gma.interstitial.not-shown-on-load": """
+      It forbids a presentation outside a natural break; the screen window only widens \
+      what counts as at the break, so nothing is owed after a trigger.
       """,
     "iad.banner.placed-at-edge": settlingReason,
     "iad.banner.content-not-covered": settlingReason,
