@@ -29,6 +29,12 @@ final class GoogleFullScreenCore {
   weak var delegate: (any GADFullScreenContentDelegate)?
   /// The ad the delegate hears about.
   private weak var ad: (any GADFullScreenPresentingAd)?
+  /// Runs once the ad is on screen, after adDidRecordImpression: a rewarded format starts
+  /// its video here.
+  var didPresent: (@MainActor () -> Void)?
+  /// Runs once the user has closed the ad, after adDidDismissFullScreenContent: a rewarded
+  /// format whose scenario rewards after the dismissal does it here.
+  var didDismiss: (@MainActor () -> Void)?
   private var presentedController: UIViewController?
 
   init(adUnitID: String, typeName: String, simulation: Simulation) {
@@ -147,6 +153,7 @@ final class GoogleFullScreenCore {
     GoogleStage.current(in: simulation).presented = self
     simulation.record(.callback, actor: .sdk, object: traceName, name: .adDidRecordImpression)
     delegate?.adDidRecordImpression(ad)
+    didPresent?()
     return true
   }
 
@@ -189,6 +196,7 @@ final class GoogleFullScreenCore {
     GoogleStage.current(in: simulation).presented = nil
     simulation.record(.callback, actor: .sdk, object: traceName, name: .adDidDismissFullScreenContent)
     delegate?.adDidDismissFullScreenContent(ad)
+    didDismiss?()
   }
 }
 

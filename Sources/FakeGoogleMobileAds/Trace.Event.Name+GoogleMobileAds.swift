@@ -37,3 +37,14 @@ extension Trace.Event.Name {
   /// The SDK made a `GADInterstitialAd` for a load that filled.
   public static let interstitialAdCreated: Self = "GADInterstitialAd"
 }
+
+extension Trace.Event.Name {
+  /// The SDK made a `GADRewardedAd` for a load that filled.
+  public static let rewardedAdCreated: Self = "GADRewardedAd"
+  /// The SDK made a `GADRewardedInterstitialAd` for a load that filled.
+  public static let rewardedInterstitialAdCreated: Self = "GADRewardedInterstitialAd"
+  /// The app called `present(fromRootViewController:userDidEarnRewardHandler:)`.
+  public static let presentWithRewardHandler: Self = "present(fromRootViewController:userDidEarnRewardHandler:)"
+  /// The SDK ran the app's earn handler: the user earned the reward.
+  public static let userDidEarnReward: Self = "userDidEarnRewardHandler"
+}

@@ -1,0 +1,119 @@
+import AdSimulation
+import FakeUIKit
+import Foundation
+
+/// A rewarded interstitial: a rewarded ad shown at a natural break without the user asking, after an introduction that lets them decline.
+///
+/// Loads are answered by the script per ad unit id; the ad is used once, on the same
+/// ``GoogleFullScreenCore`` as every Google full-screen format. Its video runs from the
+/// impression for the ``GoogleRewardScenario``'s length; a user who watches to the end
+/// earns ``adReward`` through the handler given to the present call, before or after the
+/// dismissal as the scenario says, and one who closes the ad early earns nothing. The v12
+/// names (`RewardedInterstitialAd`, `load(with:request:)`, `present(from:userDidEarnRewardHandler:)`) are
+/// the same class.
+@MainActor
+public final class GADRewardedInterstitialAd: NSObject, GADFullScreenPresentingAd, GoogleFullScreenAd {
+  let core: GoogleFullScreenCore
+  private let rewarded: GoogleRewardedPresentation
+
+  /// The object told about the ad's presentation; held weakly, as the real SDK does.
+  public var fullScreenContentDelegate: (any GADFullScreenContentDelegate)? {
+    get { core.delegate }
+    set { core.setDelegate(newValue) }
+  }
+  /// The reward the ad grants; read it in the earn handler.
+  public let adReward: GADAdReward
+  /// What the ad passes to the app's server when it rewards the user.
+  public var serverSideVerificationOptions: GADServerSideVerificationOptions?
+  /// The ad unit the ad was loaded for.
+  public var adUnitID: String { core.adUnitID }
+  /// Where the ad came from.
+  public var responseInfo: GADResponseInfo { core.responseInfo }
+  /// The ad's name in the trace, for example `GADRewardedInterstitialAd#1`.
+  public var traceName: String { core.traceName }
+  /// Whether the ad has been presented (or its presentation tried and begun).
+  public var hasBeenPresented: Bool { core.hasBeenPresented }
+
+  init(core: GoogleFullScreenCore) {
+    self.core = core
+    let scenario = GoogleRewardScenario.current(in: core.simulation)
+    adReward = GADAdReward(
+      rewardType: scenario.rewardType, rewardAmount: NSDecimalNumber(value: scenario.rewardAmount))
+    rewarded = GoogleRewardedPresentation(core: core, reward: adReward)
+    super.init()
+    core.attach(to: self)
+  }
+
+  /// Loads an ad for the unit and calls the handler on the main actor with the ad or the
+  /// error in `GADErrorDomain`.
+  public static func load(
+    withAdUnitID adUnitID: String, request: GADRequest?,
+    completionHandler: @escaping @MainActor (GADRewardedInterstitialAd?, (any Error)?) -> Void
+  ) {
+    GoogleFullScreenCore.load(
+      adUnitID: adUnitID, typeName: "GADRewardedInterstitialAd", call: .loadWithAdUnitIDRequest, created: .rewardedInterstitialAdCreated,
+      in: Simulation.required(by: "GADRewardedInterstitialAd.load(withAdUnitID:request:)"),
+      make: GADRewardedInterstitialAd.init(core:), completionHandler: completionHandler)
+  }
+
+  /// Loads an ad for the unit.
+  ///
+  /// - Throws: The load error, in `GADErrorDomain`.
+  public static func load(withAdUnitID adUnitID: String, request: GADRequest?) async throws -> GADRewardedInterstitialAd {
+    try await withUnsafeThrowingContinuation { continuation in
+      load(withAdUnitID: adUnitID, request: request) { ad, error in
+        if let ad {
+          continuation.resume(returning: ad)
+        } else {
+          continuation.resume(throwing: error ?? NSError.googleMobileAds(11, "Internal error."))
+        }
+      }
+    }
+  }
+
+  /// Checks whether the ad could be presented now, without presenting it.
+  ///
+  /// - Throws: The presentation error the ad would fail with.
+  public func canPresent(fromRootViewController rootViewController: UIViewController?) throws {
+    try core.canPresent(from: rootViewController, call: .canPresentFromRootViewController)
+  }
+
+  /// Presents the ad over the controller (the key window's top one for `nil`); the handler
+  /// runs when the user earns the reward.
+  public func present(
+    fromRootViewController rootViewController: UIViewController?,
+    userDidEarnRewardHandler: @escaping () -> Void
+  ) {
+    rewarded.present(from: rootViewController, call: .presentWithRewardHandler, handler: userDidEarnRewardHandler)
+  }
+
+  // MARK: v12 names
+
+  /// Loads an ad for the unit (the v12 name).
+  public static func load(
+    with adUnitID: String, request: Request?,
+    completionHandler: @escaping @MainActor (RewardedInterstitialAd?, (any Error)?) -> Void
+  ) {
+    load(withAdUnitID: adUnitID, request: request, completionHandler: completionHandler)
+  }
+
+  /// Loads an ad for the unit (the v12 name).
+  ///
+  /// - Throws: The load error, in `GADErrorDomain`.
+  public static func load(with adUnitID: String, request: Request?) async throws -> RewardedInterstitialAd {
+    try await load(withAdUnitID: adUnitID, request: request)
+  }
+
+  /// Checks whether the ad could be presented now (the v12 name).
+  public func canPresent(from viewController: UIViewController?) throws {
+    try canPresent(fromRootViewController: viewController)
+  }
+
+  /// Presents the ad (the v12 name).
+  public func present(from viewController: UIViewController?, userDidEarnRewardHandler: @escaping () -> Void) {
+    present(fromRootViewController: viewController, userDidEarnRewardHandler: userDidEarnRewardHandler)
+  }
+}
+
+/// The v12 name of ``GADRewardedInterstitialAd``.
+public typealias RewardedInterstitialAd = GADRewardedInterstitialAd

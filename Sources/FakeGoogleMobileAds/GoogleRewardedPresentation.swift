@@ -1,0 +1,53 @@
+import AdSimulation
+import Foundation
+
+/// The reward side of a rewarded format's presentation: the video runs from the
+/// impression, and a user who watches it to the end earns the reward, before or after the
+/// dismissal as the ``GoogleRewardScenario`` says.
+@MainActor
+final class GoogleRewardedPresentation {
+  private unowned let core: GoogleFullScreenCore
+  private let reward: GADAdReward
+  private var handler: (() -> Void)?
+  private var startedAt: VirtualClock.Instant?
+  private var earned = false
+
+  init(core: GoogleFullScreenCore, reward: GADAdReward) {
+    self.core = core
+    self.reward = reward
+  }
+
+  /// Presents the ad through its core, keeping the handler for the reward.
+  func present(from root: UIViewController?, call: Trace.Event.Name, handler: @escaping () -> Void) {
+    self.handler = handler
+    let simulation = core.simulation
+    let scenario = GoogleRewardScenario.current(in: simulation)
+    core.didPresent = { [weak self] in
+      guard let self else { return }
+      startedAt = simulation.clock.now
+      guard scenario.order == .earnThenDismiss else { return }
+      simulation.schedule(after: scenario.videoLength, "\(core.traceName) video ends") { [weak self] in
+        guard let self, GoogleStage.current(in: simulation).presented === self.core else { return }
+        earn()
+      }
+    }
+    core.didDismiss = { [weak self] in
+      guard let self, scenario.order == .dismissThenEarn, let startedAt,
+        startedAt.duration(to: simulation.clock.now) >= scenario.videoLength
+      else { return }
+      earn()
+    }
+    if !core.present(from: root, call: call) { self.handler = nil }
+  }
+
+  /// The user earned the reward: the handler runs, once.
+  private func earn() {
+    guard !earned, let handler else { return }
+    earned = true
+    core.simulation.record(
+      .callback, actor: .sdk, object: core.traceName, name: .userDidEarnReward,
+      detail: "\(reward.amount) \(reward.type)",
+      fields: ["amount": .number(reward.amount.doubleValue), "type": .text(reward.type)])
+    handler()
+  }
+}

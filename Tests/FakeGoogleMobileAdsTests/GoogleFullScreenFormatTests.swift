@@ -1,0 +1,168 @@
+import AdSimulation
+import FakeGoogleMobileAds
+import FakeUIKit
+import Foundation
+import Testing
+
+/// The interstitial, rewarded and rewarded interstitial formats, in both name sets: each
+/// loads for its demo unit, presents once on the shared core, and the rewarded ones grant
+/// their reward as the scenario says.
+@Suite("Google full-screen formats")
+@MainActor
+struct GoogleFullScreenFormatTests {
+  /// Loads an interstitial through the name set's async form.
+  static func interstitial(_ names: NameSet, _ sim: Simulation) async throws -> GADInterstitialAd {
+    let unit = GoogleTestAdUnits.interstitial
+    let task = Task { () throws -> GADInterstitialAd in
+      switch names {
+      case .gad: return try await GADInterstitialAd.load(withAdUnitID: unit, request: GADRequest())
+      case .v12:
+        let ad: InterstitialAd = try await InterstitialAd.load(with: unit, request: Request())
+        return ad
+      }
+    }
+    await sim.perform(.respond(.fill(after: .seconds(1), adUnit: unit)), .advance(.seconds(1)))
+    return try await task.value
+  }
+
+  /// Loads a rewarded ad through the name set's completion form.
+  static func rewarded(_ names: NameSet, _ sim: Simulation) async throws -> GADRewardedAd {
+    let unit = GoogleTestAdUnits.rewarded
+    var loaded: GADRewardedAd?
+    switch names {
+    case .gad: GADRewardedAd.load(withAdUnitID: unit, request: GADRequest()) { ad, _ in loaded = ad }
+    case .v12: RewardedAd.load(with: unit, request: Request()) { ad, _ in loaded = ad }
+    }
+    await sim.perform(.respond(.fill(after: .seconds(1), adUnit: unit)), .advance(.seconds(1)))
+    return try #require(loaded)
+  }
+
+  static func present(_ ad: GADRewardedAd, _ names: NameSet, from root: UIViewController, _ earned: @escaping () -> Void) {
+    switch names {
+    case .gad: ad.present(fromRootViewController: root, userDidEarnRewardHandler: earned)
+    case .v12: ad.present(from: root, userDidEarnRewardHandler: earned)
+    }
+  }
+
+  @Test("An interstitial loads for its unit, presents once, and a second presentation fails with 18", arguments: NameSet.allCases)
+  func interstitialPresentsOnce(_ names: NameSet) async throws {
+    try await Simulation.run(Script()) { sim in
+      let (window, root) = showRootScreen()
+      let ad = try await Self.interstitial(names, sim)
+      #expect(ad.traceName == "GADInterstitialAd#1" && ad.adUnitID == GoogleTestAdUnits.interstitial)
+      let log = ContentLog()
+      let delegate = names.makeDelegate(log)
+      ad.fullScreenContentDelegate = delegate
+      switch names {
+      case .gad: ad.present(fromRootViewController: root)
+      case .v12: ad.present(from: root)
+      }
+      #expect(ad.hasBeenPresented && root.presentedViewController != nil)
+      await sim.perform(.closeAd)
+      #expect(root.presentedViewController == nil)
+      ad.present(fromRootViewController: root)
+      #expect(log.errors.map(\.code) == [18])
+      #expect(sim.trace.events(named: .adWillPresentFullScreenContent).count == 1)
+      withExtendedLifetime((window, delegate)) {}
+    }
+  }
+
+  @Test("Two formats share one screen: an interstitial cannot present over an app open ad")
+  func oneFullScreenAdAtATime() async throws {
+    try await Simulation.run(Script()) { sim in
+      let (window, root) = showRootScreen()
+      let appOpen = try await loadedAd(sim, .v12)
+      let interstitial = try await Self.interstitial(.v12, sim)
+      appOpen.present(from: root)
+      #expect(throws: NSError.self) { try interstitial.canPresent(from: root) }
+      await sim.perform(.closeAd)
+      try interstitial.canPresent(from: root)
+      withExtendedLifetime(window) {}
+    }
+  }
+
+  @Test("A rewarded ad watched to the end earns its reward as the video ends, before the dismissal", arguments: NameSet.allCases)
+  func earnThenDismiss(_ names: NameSet) async throws {
+    try await Simulation.run(Script()) { sim in
+      let (window, root) = showRootScreen()
+      let ad = try await Self.rewarded(names, sim)
+      #expect(ad.adReward.type == "coins" && ad.adReward.amount == 10)
+      var earned = 0
+      Self.present(ad, names, from: root) { earned += ad.adReward.amount.intValue }
+      await sim.perform(.advance(.seconds(29)))
+      #expect(earned == 0)
+      await sim.perform(.advance(.seconds(1)))
+      #expect(earned == 10)
+      await sim.perform(.closeAd)
+      let names = sim.trace.events.map(\.name).filter { $0 == .userDidEarnReward || $0 == .adDidDismissFullScreenContent }
+      #expect(names == [.userDidEarnReward, .adDidDismissFullScreenContent])
+      #expect(sim.trace.events(named: .userDidEarnReward).first?.fields["amount"] == .number(10))
+      withExtendedLifetime(window) {}
+    }
+  }
+
+  @Test("With the dismissal first, the reward comes after adDidDismissFullScreenContent", arguments: NameSet.allCases)
+  func dismissThenEarn(_ names: NameSet) async throws {
+    try await Simulation.run(Script()) { sim in
+      GoogleRewardScenario.set(.init(videoLength: .seconds(15), order: .dismissThenEarn), in: sim)
+      let (window, root) = showRootScreen()
+      let ad = try await Self.rewarded(names, sim)
+      var earned = 0
+      Self.present(ad, names, from: root) { earned += 1 }
+      await sim.perform(.advance(.seconds(20)))
+      #expect(earned == 0)
+      await sim.perform(.closeAd)
+      #expect(earned == 1)
+      let order = sim.trace.events.map(\.name).filter { $0 == .userDidEarnReward || $0 == .adDidDismissFullScreenContent }
+      #expect(order == [.adDidDismissFullScreenContent, .userDidEarnReward])
+      withExtendedLifetime(window) {}
+    }
+  }
+
+  @Test("A user who closes the video early earns nothing, in either order", arguments: GoogleRewardScenario.Order.allCases)
+  func closedEarly(_ order: GoogleRewardScenario.Order) async throws {
+    try await Simulation.run(Script()) { sim in
+      GoogleRewardScenario.set(.init(order: order), in: sim)
+      let (window, root) = showRootScreen()
+      let ad = try await Self.rewarded(.gad, sim)
+      var earned = 0
+      Self.present(ad, .gad, from: root) { earned += 1 }
+      await sim.perform(.advance(.seconds(10)), .closeAd, .advance(.seconds(60)))
+      #expect(earned == 0)
+      #expect(sim.trace.events(named: .userDidEarnReward).isEmpty)
+      withExtendedLifetime(window) {}
+    }
+  }
+
+  @Test("A rewarded interstitial loads for its unit and rewards through the same handler", arguments: NameSet.allCases)
+  func rewardedInterstitial(_ names: NameSet) async throws {
+    try await Simulation.run(Script()) { sim in
+      let (window, root) = showRootScreen()
+      let unit = GoogleTestAdUnits.rewardedInterstitial
+      var loaded: GADRewardedInterstitialAd?
+      switch names {
+      case .gad: GADRewardedInterstitialAd.load(withAdUnitID: unit, request: GADRequest()) { ad, _ in loaded = ad }
+      case .v12: RewardedInterstitialAd.load(with: unit, request: Request()) { ad, _ in loaded = ad }
+      }
+      await sim.perform(.respond(.fill(adUnit: unit)), .advance(.zero))
+      let ad = try #require(loaded)
+      var earned = false
+      switch names {
+      case .gad: ad.present(fromRootViewController: root) { earned = true }
+      case .v12: ad.present(from: root) { earned = true }
+      }
+      await sim.perform(.advance(.seconds(30)), .closeAd)
+      #expect(earned)
+      #expect(ad.traceName == "GADRewardedInterstitialAd#1")
+      withExtendedLifetime(window) {}
+    }
+  }
+}
+
+extension Simulation {
+  /// Performs the steps in order.
+  fileprivate func perform(_ first: Script.Step, _ rest: Script.Step...) async {
+    await perform(first)
+    for step in rest { await perform(step) }
+  }
+}
