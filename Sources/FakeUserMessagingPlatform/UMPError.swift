@@ -2,8 +2,8 @@ import Foundation
 
 /// The error domain of every User Messaging Platform error.
 ///
-/// The SDK's header declares only the constant; its text here is the reverse-DNS name the
-/// SDK's errors are known to carry. Compare errors with the constant, never the text.
+/// The SDK's header declares the constant without its text; the fake takes the text to be
+/// the SDK's reverse-DNS name. Compare errors with the constant, never the text.
 public let UMPErrorDomain = "com.google.user_messaging_platform"
 
 /// Why a consent information update failed, with the SDK's codes.
