@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "FakeUIKit", targets: ["FakeUIKit"]),
     .library(name: "FakeiAd", targets: ["FakeiAd"]),
     .library(name: "FakeGoogleMobileAds", targets: ["FakeGoogleMobileAds"]),
+    .library(name: "FakeUserMessagingPlatform", targets: ["FakeUserMessagingPlatform"]),
     .library(name: "AdContracts", targets: ["AdContracts"]),
     .library(name: "AdContractsTesting", targets: ["AdContractsTesting"]),
     .library(name: "ExampleClients", targets: ["ExampleClients"]),
@@ -22,6 +23,7 @@ let package = Package(
     .target(name: "FakeUIKit", dependencies: ["AdSimulation"]),
     .target(name: "FakeiAd", dependencies: ["AdSimulation", "FakeUIKit"]),
     .target(name: "FakeGoogleMobileAds", dependencies: ["AdSimulation", "FakeUIKit"]),
+    .target(name: "FakeUserMessagingPlatform", dependencies: ["AdSimulation", "FakeUIKit"]),
     .target(
       name: "AdContracts",
       dependencies: ["AdSimulation", "FakeUIKit", "FakeiAd", "FakeGoogleMobileAds"],
@@ -52,6 +54,8 @@ let package = Package(
     .testTarget(name: "FakeUIKitTests", dependencies: ["FakeUIKit"]),
     .testTarget(name: "FakeiAdTests", dependencies: ["FakeiAd"]),
     .testTarget(name: "FakeGoogleMobileAdsTests", dependencies: ["FakeGoogleMobileAds"]),
+    .testTarget(
+      name: "FakeUserMessagingPlatformTests", dependencies: ["FakeUserMessagingPlatform", "AdSimulation"]),
     .testTarget(
       name: "AdContractsTests",
       dependencies: [

@@ -1,0 +1,176 @@
+import AdSimulation
+import Foundation
+
+/// The user's consent state and the update that refreshes it from the server.
+///
+/// Apps reach it through `UMPConsentInformation.sharedInstance` (UMP 3:
+/// `ConsentInformation.shared`); the fake gives each simulation its own, answered by the
+/// simulation's ``ConsentScenario``. Until the run's first update completes, the status,
+/// `canRequestAds` and the privacy options requirement are the scenario's previous
+/// session; an update changes them when it completes, after the scenario's latency, and a
+/// consent form changes them when the user answers. A failed update changes nothing.
+@MainActor
+public final class UMPConsentInformation: NSObject {
+  /// The object's name in the trace.
+  static let traceName = "UMPConsentInformation"
+  let simulation: Simulation
+  /// The state this run has reached; `nil` while the previous session's still applies.
+  private var reached: ConsentScenario.Session?
+  private var reachedFormStatus = UMPFormStatus.unknown
+
+  init(simulation: Simulation) {
+    self.simulation = simulation
+    super.init()
+  }
+
+  /// The running simulation's consent information.
+  public static var sharedInstance: UMPConsentInformation {
+    current(in: Simulation.required(by: "UMPConsentInformation.sharedInstance"))
+  }
+
+  /// The UMP 3 name of ``sharedInstance``.
+  public static var shared: UMPConsentInformation { sharedInstance }
+
+  /// The simulation's consent information, made on first use.
+  static func current(in simulation: Simulation) -> UMPConsentInformation {
+    simulation.shared(UMPConsentInformation.self) { UMPConsentInformation(simulation: simulation) }
+  }
+
+  private var stage: ConsentStage { ConsentStage.current(in: simulation) }
+
+  /// The state now: what this run reached, else the previous session's.
+  var state: ConsentScenario.Session { reached ?? stage.scenario.previousSession }
+
+  /// Where the user stands on consent; the previous session's until an update completes.
+  public var consentStatus: UMPConsentStatus { state.consentStatus }
+
+  /// Whether the app may request ads now: true when consent is not required or obtained.
+  ///
+  /// Before the run's first update completes it is the previous session's answer, which
+  /// lets an app that consented earlier start loading ads at once.
+  public var canRequestAds: Bool { state.canRequestAds }
+
+  /// Whether the app must offer the user a way back into the privacy options form.
+  public var privacyOptionsRequirementStatus: UMPPrivacyOptionsRequirementStatus {
+    state.privacyOptionsRequirementStatus
+  }
+
+  /// Whether a consent form can be loaded; unknown until an update completes.
+  public var formStatus: UMPFormStatus { reachedFormStatus }
+
+  /// Asks the server for the user's consent state; the handler runs on the main actor
+  /// once the scenario's update latency has passed on the virtual clock.
+  ///
+  /// Apps call it at every launch, before reading the status or loading a form.
+  ///
+  /// - Parameters:
+  ///   - parameters: The under-age tag and debug settings; recorded, not used to answer.
+  ///   - completionHandler: Gets `nil`, or the error in ``UMPErrorDomain``.
+  public func requestConsentInfoUpdate(
+    with parameters: UMPRequestParameters?, completionHandler: @escaping @MainActor ((any Error)?) -> Void
+  ) {
+    simulation.noteUse(of: Self.traceName, "requestConsentInfoUpdate(with:completionHandler:)")
+    let underAge = parameters?.tagForUnderAgeOfConsent ?? false
+    let geography = parameters?.debugSettings?.geography ?? .disabled
+    simulation.record(
+      .call, actor: .app, object: Self.traceName, name: .requestConsentInfoUpdate,
+      detail: parameters == nil
+        ? "no parameters" : "under age of consent \(underAge), debug geography \(geography)",
+      fields: [
+        "parameters": .flag(parameters != nil), "underAgeOfConsent": .flag(underAge),
+        "debugGeography": .text(geography.description),
+      ])
+    let scenario = stage.scenario
+    simulation.schedule(after: scenario.updateLatency, "consent info update") { [self] in
+      if case .update(let code)? = scenario.failure {
+        let error = NSError.userMessagingPlatform(code)
+        simulation.record(
+          .callback, actor: .sdk, object: Self.traceName, name: .consentInfoUpdateCompletion,
+          detail: "error \(code.rawValue): \(error.localizedDescription) State kept: \(state.summary)",
+          fields: stateFields.merging(["updated": .flag(false), "code": .integer(code.rawValue)]) { $1 })
+        completionHandler(error)
+        return
+      }
+      let (found, formStatus) = updateAnswer(for: scenario.consent)
+      reachedFormStatus = formStatus
+      change(to: found, because: "update completed")
+      simulation.record(
+        .callback, actor: .sdk, object: Self.traceName, name: .consentInfoUpdateCompletion,
+        detail: state.summary, fields: stateFields.merging(["updated": .flag(true)]) { $1 })
+      completionHandler(nil)
+    }
+  }
+
+  /// Asks the server for the user's consent state and returns once it has answered.
+  ///
+  /// An update still under way when the simulation ends never returns: the run is over,
+  /// as if the app had been terminated.
+  ///
+  /// - Throws: The update error, in ``UMPErrorDomain``.
+  public func requestConsentInfoUpdate(with parameters: UMPRequestParameters?) async throws {
+    try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
+      requestConsentInfoUpdate(with: parameters) { error in
+        if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+      }
+    }
+  }
+
+  /// Clears the stored consent state, as after a fresh install: the status is unknown and
+  /// ads may not be requested until the next update.
+  public func reset() {
+    simulation.noteUse(of: Self.traceName, "reset()")
+    simulation.record(.call, actor: .app, object: Self.traceName, name: .consentInformationReset)
+    reachedFormStatus = .unknown
+    change(to: .firstLaunch, because: "reset")
+  }
+
+  // MARK: Changes
+
+  /// The state an update finds for the consent, and the form status with it.
+  private func updateAnswer(
+    for consent: ConsentScenario.Consent
+  ) -> (ConsentScenario.Session, UMPFormStatus) {
+    switch consent {
+    case .notRequired:
+      return (.notRequired, .unavailable)
+    case .obtained where state.consentStatus == .obtained:
+      // Consent the user gave earlier is stored, so nothing needs asking.
+      return (.consented, .available)
+    case .obtained, .denied:
+      return (.declined, .available)
+    }
+  }
+
+  /// Applies what the user chose in a form that was shown: consent obtains, a refusal
+  /// leaves consent required and ads off.
+  func applyAnswer(_ consent: ConsentScenario.Consent) {
+    switch consent {
+    case .obtained: change(to: .consented, because: "the user consented")
+    case .denied: change(to: .declined, because: "the user declined")
+    case .notRequired: break
+    }
+  }
+
+  /// Moves to the state and records it, when it differs from the state now.
+  private func change(to new: ConsentScenario.Session, because reason: String) {
+    let old = state
+    reached = new
+    guard new != old else { return }
+    simulation.record(
+      .property, actor: .sdk, object: Self.traceName, name: .consentStateChanged,
+      detail: "\(new.summary) (\(reason))", fields: stateFields)
+  }
+
+  /// The state as the fields rules read: `consentStatus` (the case's name),
+  /// `canRequestAds`, `privacyOptionsRequired` and `formStatus`.
+  var stateFields: [String: Trace.Value] {
+    [
+      "consentStatus": .text(consentStatus.description), "canRequestAds": .flag(canRequestAds),
+      "privacyOptionsRequired": .flag(privacyOptionsRequirementStatus == .required),
+      "formStatus": .text(formStatus.description),
+    ]
+  }
+}
+
+/// The UMP 3 name of ``UMPConsentInformation``.
+public typealias ConsentInformation = UMPConsentInformation
