@@ -138,3 +138,16 @@ struct BannerAdSizeTests {
     }
   }
 }
+
+@Suite("Banner demo units")
+struct BannerDemoUnitTests {
+  @Test("The three banner demo units are named and count as test units")
+  func bannerUnits() {
+    #expect(GoogleTestAdUnits.adaptiveBanner == "ca-app-pub-3940256099942544/2435281174")
+    #expect(GoogleTestAdUnits.fixedSizeBanner == "ca-app-pub-3940256099942544/2934735716")
+    #expect(GoogleTestAdUnits.collapsibleBanner == "ca-app-pub-3940256099942544/8388050270")
+    let units = [GoogleTestAdUnits.adaptiveBanner, GoogleTestAdUnits.fixedSizeBanner, GoogleTestAdUnits.collapsibleBanner]
+    #expect(units.allSatisfy(GoogleTestAdUnits.isTestUnit))
+    #expect(Set(units).isSubset(of: GoogleTestAdUnits.all))
+  }
+}
