@@ -6,11 +6,15 @@ public enum GoogleTestAdUnits {
   public static let appOpen = "ca-app-pub-3940256099942544/5575463023"
   /// The app open demo unit before November 2023.
   public static let legacyAppOpen = "ca-app-pub-3940256099942544/5662855259"
+  /// The adaptive banner demo unit.
+  public static let adaptiveBanner = "ca-app-pub-3940256099942544/2435281174"
+  /// The fixed-size banner demo unit.
+  public static let fixedSizeBanner = "ca-app-pub-3940256099942544/2934735716"
+  /// The collapsible banner demo unit.
+  public static let collapsibleBanner = "ca-app-pub-3940256099942544/8388050270"
   /// Every demo unit the SDK knows, all formats.
   public static let all: Set<String> = [
-    appOpen, legacyAppOpen,
-    "ca-app-pub-3940256099942544/2435281174",  // adaptive banner
-    "ca-app-pub-3940256099942544/2934735716",  // banner
+    appOpen, legacyAppOpen, adaptiveBanner, fixedSizeBanner, collapsibleBanner,
     "ca-app-pub-3940256099942544/4411468910",  // interstitial
     "ca-app-pub-3940256099942544/1712485313",  // rewarded
     "ca-app-pub-3940256099942544/6978759866",  // rewarded interstitial

@@ -250,7 +250,7 @@ struct GoogleConstantsTests {
     #expect(!GoogleTestAdUnits.isTestUnit(liveUnit))
     #expect(!GoogleTestAdUnits.isTestUnit("ca-app-pub-3940256099942544~1458002511"))
     #expect(!GoogleTestAdUnits.isTestUnit(""))
-    #expect(GoogleTestAdUnits.all.count == 8)
+    #expect(GoogleTestAdUnits.all.count == 9)
   }
 
   @Test("The error domain is com.google.admob and the load codes are the real SDK's, under both names")

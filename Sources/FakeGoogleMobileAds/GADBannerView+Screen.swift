@@ -1,0 +1,90 @@
+import AdSimulation
+import FakeUIKit
+import Foundation
+
+extension GADBannerView {
+  /// Records coming on and off screen, and the impression of an ad once it is on screen.
+  ///
+  /// Checked when the app's code returns to the simulation (after each step, timer and
+  /// settle), as a device judges visibility when it draws.
+  func checkScreen() {
+    autoloadIfDue()
+    let onScreen = isOnScreen
+    let frame = onScreen ? frameInWindow : .zero
+    if lastVisibility?.onScreen != onScreen || (onScreen && lastVisibility?.frame != frame) {
+      let wasOnScreen = lastVisibility?.onScreen ?? false
+      lastVisibility = (onScreen, frame)
+      if onScreen {
+        simulation.record(
+          .observation, actor: .app, object: traceName, name: wasOnScreen ? .gadBannerMoved : .gadBannerShown,
+          detail: frame.timelineText, fields: ["frame": frame.traceValue, "hasAd": .flag(hasAd)])
+      } else if wasOnScreen {
+        simulation.record(.observation, actor: .app, object: traceName, name: .gadBannerHidden)
+      }
+    }
+    if onScreen, hasAd, !impressionRecorded {
+      impressionRecorded = true
+      simulation.record(.callback, actor: .sdk, object: traceName, name: .gadBannerViewDidRecordImpression)
+      delegate?.bannerViewDidRecordImpression(self)
+    }
+  }
+
+  /// Whether a tap now would reach the banner's ad: it shows one, on screen, with no
+  /// screen presented over the one it is in.
+  var isClickable: Bool {
+    hasAd && clickScreen == nil && isOnScreen && !isCoveredByPresentedScreen
+  }
+
+  /// Whether a view controller presented in the banner's window covers the banner.
+  private var isCoveredByPresentedScreen: Bool {
+    guard var top = window?.rootViewController else { return false }
+    while let presented = top.presentedViewController { top = presented }
+    return top !== window?.rootViewController && !isDescendant(of: top.view)
+  }
+
+  /// The user taps the banner's ad: the click is recorded, then the ad's full-screen view
+  /// opens over the root view controller, or the ad leaves the app.
+  func click(willLeave: Bool) {
+    simulation.record(
+      .callback, actor: .sdk, object: traceName, name: .gadBannerViewDidRecordClick,
+      fields: ["willLeave": .flag(willLeave)])
+    delegate?.bannerViewDidRecordClick(self)
+    if willLeave {
+      simulation.record(.observation, actor: .sdk, object: traceName, name: .gadBannerAdOpensAnotherApp)
+      UIApplication.shared.enterBackground()
+      return
+    }
+    guard var host = rootViewController, host.view.window != nil else {
+      simulation.record(
+        .observation, actor: .sdk, object: traceName, name: .gadBannerAdOpensAnotherApp,
+        detail: "no root view controller in a window to present over")
+      UIApplication.shared.enterBackground()
+      return
+    }
+    while let presented = host.presentedViewController { host = presented }
+    simulation.record(.callback, actor: .sdk, object: traceName, name: .gadBannerViewWillPresentScreen)
+    delegate?.bannerViewWillPresentScreen(self)
+    let screen = GADBannerClickScreenController()
+    clickScreen = screen
+    host.present(screen, animated: true)
+    simulation.record(
+      .observation, actor: .sdk, object: traceName, name: .gadBannerAdCoversTheApp,
+      detail: "over \(String(describing: type(of: host)))")
+  }
+
+  /// The user closes the full-screen view a click opened.
+  func closeClickScreen() {
+    guard let screen = clickScreen else { return }
+    simulation.record(.callback, actor: .sdk, object: traceName, name: .gadBannerViewWillDismissScreen)
+    delegate?.bannerViewWillDismissScreen(self)
+    screen.dismiss(animated: true)
+    clickScreen = nil
+    simulation.record(.observation, actor: .sdk, object: traceName, name: .gadBannerAdUncoversTheApp)
+    simulation.record(.callback, actor: .sdk, object: traceName, name: .gadBannerViewDidDismissScreen)
+    delegate?.bannerViewDidDismissScreen(self)
+    if refreshesWhenScreenCloses, let unit = loadingUnit {
+      refreshesWhenScreenCloses = false
+      requestAd(unit: unit, reason: "refresh held while the ad's screen was up")
+    }
+  }
+}

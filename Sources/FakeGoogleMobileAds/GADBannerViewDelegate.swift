@@ -1,0 +1,42 @@
+import Foundation
+
+/// What a banner view tells the app; every method is optional through a default.
+///
+/// The SDK calls these on the main actor. The v12 name is ``BannerViewDelegate``.
+@MainActor
+public protocol GADBannerViewDelegate: NSObjectProtocol {
+  /// A request got an ad; the banner may now be added to the view hierarchy.
+  func bannerViewDidReceiveAd(_ bannerView: GADBannerView)
+  /// A request got no ad, for example no fill or a network error.
+  func bannerView(_ bannerView: GADBannerView, didFailToReceiveAdWithError error: any Error)
+  /// The banner's ad recorded an impression, once it is on screen.
+  func bannerViewDidRecordImpression(_ bannerView: GADBannerView)
+  /// The user tapped the banner's ad.
+  func bannerViewDidRecordClick(_ bannerView: GADBannerView)
+  /// A full-screen view is about to open over the app after a click; pause what is timed.
+  func bannerViewWillPresentScreen(_ bannerView: GADBannerView)
+  /// The full-screen view a click opened is about to close.
+  func bannerViewWillDismissScreen(_ bannerView: GADBannerView)
+  /// The full-screen view a click opened has closed; resume what was paused.
+  func bannerViewDidDismissScreen(_ bannerView: GADBannerView)
+}
+
+extension GADBannerViewDelegate {
+  /// Does nothing.
+  public func bannerViewDidReceiveAd(_ bannerView: GADBannerView) {}
+  /// Does nothing.
+  public func bannerView(_ bannerView: GADBannerView, didFailToReceiveAdWithError error: any Error) {}
+  /// Does nothing.
+  public func bannerViewDidRecordImpression(_ bannerView: GADBannerView) {}
+  /// Does nothing.
+  public func bannerViewDidRecordClick(_ bannerView: GADBannerView) {}
+  /// Does nothing.
+  public func bannerViewWillPresentScreen(_ bannerView: GADBannerView) {}
+  /// Does nothing.
+  public func bannerViewWillDismissScreen(_ bannerView: GADBannerView) {}
+  /// Does nothing.
+  public func bannerViewDidDismissScreen(_ bannerView: GADBannerView) {}
+}
+
+/// The v12 name of ``GADBannerViewDelegate``.
+public typealias BannerViewDelegate = GADBannerViewDelegate

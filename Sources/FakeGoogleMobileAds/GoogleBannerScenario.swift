@@ -1,0 +1,40 @@
+import AdSimulation
+
+/// How the simulation's Google banner ad units behave, set by the script per run.
+///
+/// In real life these are settings of the ad unit on Google's side, not of the app, so a
+/// script chooses them for the scenario it plays:
+///
+/// ```swift
+/// GoogleBannerScenario.set(GoogleBannerScenario(refreshInterval: .seconds(60)), in: simulation)
+/// ```
+public struct GoogleBannerScenario: Hashable, Sendable {
+  /// How long after each answer a loaded banner asks for its next ad; `nil` (the default)
+  /// never refreshes.
+  ///
+  /// AdMob lets a unit refresh every 30 to 150 seconds, or not at all. Each refresh takes
+  /// the next scripted response for the unit and re-delivers `bannerViewDidReceiveAd`, or
+  /// the failure (after which the banner keeps its ad and tries again after the interval).
+  public var refreshInterval: Duration?
+
+  /// Creates a scenario; the default never refreshes.
+  public init(refreshInterval: Duration? = nil) {
+    self.refreshInterval = refreshInterval
+  }
+
+  /// Makes the scenario the simulation's, for banners loaded from now on and their refreshes.
+  @MainActor
+  public static func set(_ scenario: GoogleBannerScenario, in simulation: Simulation) {
+    GoogleBannerStage.current(in: simulation).scenario = scenario
+    simulation.record(
+      .observation, actor: .sdk, name: .gadBannerScenario,
+      detail: scenario.refreshInterval.map { "refresh every \($0.secondsText) s" } ?? "no refresh",
+      fields: scenario.refreshInterval.map { ["refreshInterval": .duration($0)] } ?? [:])
+  }
+
+  /// The simulation's scenario now.
+  @MainActor
+  public static func current(in simulation: Simulation) -> GoogleBannerScenario {
+    GoogleBannerStage.current(in: simulation).scenario
+  }
+}

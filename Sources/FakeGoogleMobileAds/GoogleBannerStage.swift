@@ -1,0 +1,56 @@
+import AdSimulation
+import FakeUIKit
+
+/// The Google banner state of one simulation: its scenario, its live banners, and the
+/// drivers that click them (`tap`) and close a click's screen (`closeAd`).
+///
+/// The drivers are added after ``GoogleStage``'s, so they are tried first; each gives the
+/// step up (returns false) when no banner can take it, and a tap goes to a full-screen ad
+/// on screen rather than to a banner under it.
+@MainActor
+final class GoogleBannerStage {
+  unowned let simulation: Simulation
+  /// The scenario the script set; by default banners never refresh.
+  var scenario = GoogleBannerScenario()
+  private var banners: [WeakBanner] = []
+
+  private struct WeakBanner {
+    weak var value: GADBannerView?
+  }
+
+  init(simulation: Simulation) {
+    self.simulation = simulation
+    let fullScreen = GoogleStage.current(in: simulation)
+    simulation.addDriver(for: .tap) { [unowned self] step in
+      guard case .tap(let willLeave) = step, fullScreen.presented == nil,
+        let banner = liveBanners.last(where: \.isClickable)
+      else { return false }
+      banner.click(willLeave: willLeave)
+      return true
+    }
+    simulation.addDriver(for: .close) { [unowned self] _ in
+      guard fullScreen.presented == nil, let banner = liveBanners.last(where: { $0.clickScreen != nil }) else {
+        return false
+      }
+      banner.closeClickScreen()
+      return true
+    }
+    simulation.addObserver { [unowned self] in
+      for banner in liveBanners { banner.checkScreen() }
+    }
+  }
+
+  static func current(in simulation: Simulation) -> GoogleBannerStage {
+    simulation.shared(GoogleBannerStage.self) { GoogleBannerStage(simulation: simulation) }
+  }
+
+  /// The banners still alive, oldest first.
+  var liveBanners: [GADBannerView] {
+    banners.compactMap(\.value)
+  }
+
+  func adopt(_ banner: GADBannerView) {
+    banners.removeAll { $0.value == nil }
+    banners.append(WeakBanner(value: banner))
+  }
+}
