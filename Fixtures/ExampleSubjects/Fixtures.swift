@@ -40,6 +40,7 @@ public enum Fixtures {
     sleeping(SleepingAppOpenAppDelegate.self),
     levelGame(LevelGameViewController.self),
     articleInterstitial(ArticleInterstitialController.self),
+    coinGame(CoinGameViewController.self),
   ]
 
   /// The faulty clients: each breaks the rules it declares.
@@ -123,6 +124,18 @@ public enum Fixtures {
     levelGame(LevelShowsAdOnLoad.self),
     levelGame(LevelNeverShowsAds.self),
     levelGame(LevelWaitsForAd.self),
+    coinGame(CoinsPresentsOverItsAd.self),
+    coinGame(CoinsReplaysLastAd.self),
+    coinGame(CoinsSetsDelegateLate.self),
+    coinGame(CoinsUsesLiveAdUnit.self),
+    coinGame(CoinsRewardOnDismiss.self),
+    coinGame(CoinsRewardOnlyWhileShowing.self),
+    coinGame(CoinsRewardFailedPresent.self),
+    coinGame(CoinsShowsAdOnLoad.self),
+    coinGame(CoinsSkipsReloadOnDismiss.self),
+    coinGame(CoinsIgnoresPresentFailure.self),
+    coinGame(CoinsStuckAfterLoadFailure.self),
+    coinGame(CoinsRetriesAtOnce.self),
   ]
 
   /// Every bundled client with its declaration, as the `adconform` command runs them.
@@ -140,6 +153,15 @@ public enum Fixtures {
       type,
       subject: .googleInterstitialScreen(
         String(describing: type), naturalBreak: { $0.endLevel() }, contentProgress: { $0.level },
+        makeScreen: { _ in type.init() }))
+  }
+
+  /// A fixture for the coin game that offers Google rewarded ads, or a faulty twin.
+  static func coinGame<Screen: CoinGameViewController>(_ type: Screen.Type) -> Fixture {
+    Fixture(
+      type,
+      subject: .googleRewardedScreen(
+        String(describing: type), userAsksToWatch: { $0.watchVideo() }, rewardsGranted: { $0.coins },
         makeScreen: { _ in type.init() }))
   }
 

@@ -101,6 +101,10 @@ struct EventualObligationTests {
     },
     EventualCase("gma.interstitial.shown-at-break", InterstitialReaction.show) { LateLevelGame.subject($0) },
     EventualCase("gma.interstitial.skips-when-not-ready", InterstitialReaction.carryOn) { LateLevelGame.subject($0) },
+    EventualCase("gma.rewarded.reloads-after-dismiss", RewardedReaction.reload) { LateCoinGame.subject($0) },
+    EventualCase("gma.rewarded.reloads-after-present-failure", RewardedReaction.reload) { LateCoinGame.subject($0) },
+    EventualCase("gma.rewarded.recovers-after-load-failure", RewardedReaction.reload) { LateCoinGame.subject($0) },
+    EventualCase("gma.rewarded.rewards-whatever-the-order", RewardedReaction.grant) { LateCoinGame.subject($0) },
   ]
 
   /// Rules that wait through a window only to let the layout settle after a rotation,
@@ -134,6 +138,10 @@ struct EventualObligationTests {
     "gma.interstitial.not-shown-on-load": """
       It forbids a presentation outside a natural break; the screen window only widens \
       what counts as at the break, so nothing is owed after a trigger.
+      """,
+    "gma.rewarded.no-reward-on-failed-present": """
+      It forbids a reward after a failed presentation; the screen window is only how long \
+      it watches for one, so nothing is owed after a trigger.
       """,
     "iad.banner.placed-at-edge": settlingReason,
     "iad.banner.content-not-covered": settlingReason,

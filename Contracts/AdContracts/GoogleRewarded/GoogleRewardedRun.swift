@@ -1,0 +1,88 @@
+import AdSimulation
+import FakeGoogleMobileAds
+import FakeUIKit
+
+/// The stage a Google rewarded contract plays on: the subject's screen in a key window,
+/// the user's choice to watch on the script's `transition` step.
+@MainActor
+final class GoogleRewardedRun: Stage {
+  nonisolated static let kind = Contract.Kind.googleRewarded
+  let simulation: Simulation
+  let setup: GoogleRewardedSetup
+  private var window: UIWindow?
+  private(set) var screen: UIViewController?
+
+  /// The scenario the harness plays twice to see whether the client keeps state between
+  /// runs: an ad, the user asks to watch, watches to the end and closes it.
+  nonisolated static let warmUp: [Script.Step] = [
+    .respond(.fill(after: .seconds(2), adUnit: GoogleTestAdUnits.rewarded)), .advance(.seconds(3)),
+    .transition, .advance(.seconds(35)), .closeAd, .advance(.seconds(5)),
+  ]
+
+  init(simulation: Simulation, setup: GoogleRewardedSetup, devices: Subject.Devices) {
+    self.simulation = simulation
+    self.setup = setup
+    let screen = setup.makeScreen(Subject.Context(simulation: simulation))
+    let navigation = HarnessNavigationController(rootViewController: screen, devices: devices)
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    self.window = window
+    self.screen = screen
+    simulation.addDriver(for: .transition) { [unowned self] _ in
+      guard let screen = self.screen else { return false }
+      setup.userAsksToWatch(screen)
+      return true
+    }
+    simulation.noticeChanges()
+  }
+
+  func tearDown() {
+    window?.rootViewController = nil
+    screen = nil
+    window = nil
+  }
+
+  /// What the rewards probe says now, or `nil` without the probe.
+  func rewardsGranted() -> Int? {
+    guard let probe = setup.rewardsGranted, let screen else { return nil }
+    return probe(screen)
+  }
+
+  static let needsRewardsProbe = """
+    the subject has no rewardsGranted probe. Pass `rewardsGranted:` to \
+    Subject.googleRewardedScreen so the check can see what the app grants.
+    """
+}
+
+extension GoogleRewardedRun: GoogleFullScreenRun {
+  var formatName: String { "rewarded" }
+  var adType: String { "GADRewardedAd" }
+  var unit: String { GoogleTestAdUnits.rewarded }
+  var demoUnits: Set<String> { [GoogleTestAdUnits.rewarded] }
+  var loadCall: Trace.Event.Name { .loadWithAdUnitIDRequest }
+  var presentCall: Trace.Event.Name { .presentWithRewardHandler }
+  var adMomentText: String { "the user's choice to watch" }
+  var secondShowText: String { "the user asking again" }
+
+  /// The screen is up from the stage's start; lets the app's first tasks run.
+  func start() async {
+    await perform(.advance(.zero))
+  }
+
+  /// The user asks to watch; waits the screen window for the app to present.
+  @discardableResult
+  func reachAdMoment() async -> Trace.Event? {
+    let start = lastSequence
+    await perform(.transition)
+    _ = await waitForEvent(after: start, within: .screen) { [unowned self] in
+      isOwn($0) && ($0.name == .adWillPresentFullScreenContent || $0.name == .adDidFailToPresentFullScreenContentWithError)
+    }
+    return events(named: Script.Step.transition.eventName, after: start).first
+  }
+
+  /// The user asks to watch again while the ad is up.
+  func provokeSecondShow() async {
+    await perform(.advance(.seconds(2)), .transition, .advance(.seconds(3)))
+  }
+}

@@ -1,0 +1,22 @@
+import AdSimulation
+import FakeUIKit
+
+/// What a Google rewarded ad subject gives the harness: its screen, the user's choice to
+/// watch, and a probe of the rewards the app has granted.
+struct GoogleRewardedSetup: SubjectSetup {
+  var makeScreen: @MainActor @Sendable (Subject.Context) -> UIViewController
+  var userAsksToWatch: @MainActor @Sendable (UIViewController) -> Void
+  var rewardsGranted: (@MainActor @Sendable (UIViewController) -> Int)?
+
+  var kind: Contract.Kind { .googleRewarded }
+  var warmUp: [Script.Step] { GoogleRewardedRun.warmUp }
+
+  @MainActor func makeStage(in simulation: Simulation, devices: Subject.Devices) -> any Stage {
+    GoogleRewardedRun(simulation: simulation, setup: self, devices: devices)
+  }
+}
+
+extension Contract.Kind {
+  /// A Google Mobile Ads rewarded ad (GADRewardedAd, RewardedAd).
+  public static let googleRewarded = Contract.Kind("gma-rewarded", ruleIDPrefix: "gma.rewarded.")
+}

@@ -1,0 +1,112 @@
+import FakeGoogleMobileAds
+import FakeUIKit
+
+/// A game that offers coins for watching a Google rewarded ad, in the shape of Google's
+/// rewarded sample with the v12 names and the async load.
+///
+/// - The view starts the SDK once and loads the first ad.
+/// - The ad is shown only when the user taps Watch video; without one loaded the user is
+///   told it is not ready yet and a load starts.
+/// - Coins are granted inside the earn handler, from the ad's reward, and nowhere else:
+///   not on the dismissal, which may come before or after the reward, nor on a failed
+///   presentation.
+/// - The presented ad is kept until it is dismissed or fails; then the next one loads.
+@MainActor
+open class CoinGameViewController: UIViewController, FullScreenContentDelegate, ExampleClient {
+  /// Conforms: breaks nothing.
+  nonisolated open class var violates: [String] { [] }
+  /// What the client does.
+  nonisolated open class var summary: String {
+    "A game that grants coins from a rewarded ad's earn handler when the user asks to watch."
+  }
+  /// No rule is beyond the harness's reach.
+  nonisolated open class var unverifiable: [String] { [] }
+
+  /// The ad unit the game loads.
+  open class var adUnitID: String { GoogleTestAdUnits.rewarded }
+
+  /// The loaded ad, kept until it is dismissed.
+  public var rewardedAd: RewardedAd?
+  /// Whether a load is on its way.
+  public var isLoading = false
+  /// Whether an ad covers the game now.
+  public var isShowingAd = false
+  /// The coins the player has earned.
+  public private(set) var coins = 0
+  private var isMobileAdsStartCalled = false
+
+  /// Creates the screen.
+  public required override init() {
+    super.init()
+  }
+
+  override open func viewDidLoad() {
+    super.viewDidLoad()
+    guard !isMobileAdsStartCalled else { return }
+    isMobileAdsStartCalled = true
+    MobileAds.shared.start()
+    Task { await loadRewardedAd() }
+  }
+
+  /// Loads an ad unless one is held or on its way.
+  open func loadRewardedAd() async {
+    guard rewardedAd == nil, !isLoading else { return }
+    isLoading = true
+    defer { isLoading = false }
+    do {
+      keep(try await RewardedAd.load(with: Self.adUnitID, request: Request()))
+    } catch {
+      print("Rewarded ad failed to load: \(error.localizedDescription)")
+    }
+  }
+
+  /// Keeps a loaded ad for the user's next request.
+  open func keep(_ ad: RewardedAd) {
+    ad.fullScreenContentDelegate = self
+    rewardedAd = ad
+  }
+
+  /// The user taps Watch video.
+  open func watchVideo() {
+    guard !isShowingAd else { return }
+    if let ad = rewardedAd {
+      show(ad)
+    } else {
+      print("Rewarded ad isn't available yet.")
+      Task { await loadRewardedAd() }
+    }
+  }
+
+  /// Presents the ad; the earn handler grants the coins.
+  open func show(_ ad: RewardedAd) {
+    isShowingAd = true
+    ad.present(from: self) { [weak self] in
+      self?.earnCoins(ad.adReward.amount.intValue)
+    }
+  }
+
+  /// Adds the coins the user earned.
+  open func earnCoins(_ amount: Int) {
+    coins += amount
+  }
+
+  /// Lets go of the spent ad and loads the next.
+  open func afterAd() {
+    rewardedAd = nil
+    isShowingAd = false
+    Task { await loadRewardedAd() }
+  }
+
+  // MARK: FullScreenContentDelegate
+
+  /// The ad could not be shown: no coins; the next ad loads.
+  open func ad(_ ad: any FullScreenPresentingAd, didFailToPresentFullScreenContentWithError error: any Error) {
+    print("Rewarded ad failed to present.")
+    afterAd()
+  }
+
+  /// The user closed the ad: the next ad loads.
+  open func adDidDismissFullScreenContent(_ ad: any FullScreenPresentingAd) {
+    afterAd()
+  }
+}
