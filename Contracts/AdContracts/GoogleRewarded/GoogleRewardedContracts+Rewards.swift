@@ -2,39 +2,6 @@ import AdSimulation
 import FakeGoogleMobileAds
 
 extension GoogleRewardedContracts {
-  /// How long the scenarios' first ad takes to load.
-  static let latency: Duration = .seconds(3)
-  /// How long the scenarios wait before the user asks to watch.
-  static let askAfter: Duration = latency + .seconds(7)
-  /// How long the scenarios' video runs.
-  static let videoLength: Duration = .seconds(30)
-
-  /// Loads an ad, lets the user ask to watch under the order, and returns the rewards
-  /// granted before and the presentation, or why the scenario could not go on.
-  @MainActor
-  static func watch(
-    _ run: GoogleRewardedRun, order: GoogleRewardScenario.Order
-  ) async -> Result<(before: Int, shown: Trace.Event), Unmet> {
-    GoogleRewardScenario.set(.init(videoLength: videoLength, order: order), in: run.simulation)
-    guard let before = run.rewardsGranted() else { return .failure(Unmet(.unverified(GoogleRewardedRun.needsRewardsProbe))) }
-    let start = run.lastSequence
-    await run.perform(run.fill(after: latency), .advance(askAfter))
-    guard run.loadedAds.contains(where: { $0.sequence > start }) || run.presentations.count < run.loadedAds.count else {
-      return .failure(Unmet(.unmet(.adLoaded, "no rewarded ad loaded in the \(askAfter.shortText) before the user asked")))
-    }
-    await run.reachAdMoment()
-    guard let shown = run.ownEvents(named: .adWillPresentFullScreenContent, after: start).first else {
-      return .failure(Unmet(.unmet(.adShown, "the app showed no ad when the user asked to watch")))
-    }
-    return .success((before, shown))
-  }
-
-  /// Why a reward scenario stopped, as the outcome to report.
-  struct Unmet: Error {
-    let outcome: Contract.Outcome
-    init(_ outcome: Contract.Outcome) { self.outcome = outcome }
-  }
-
   /// Closing the video early earns nothing.
   static let noRewardWithoutEarning = Contract(
     "gma.rewarded.no-reward-without-earning", .must,
@@ -51,27 +18,7 @@ extension GoogleRewardedContracts {
       sentence: "The guide's code grants the reward in the earn handler alone, and a user can close the ad without earning it.",
       note: "Sample code and a stated fact; MUST because a reward for a skipped ad is a reward the ad network never paid for.")
   ) { (run: GoogleRewardedRun) in
-    for order in GoogleRewardScenario.Order.allCases {
-      let start = run.lastSequence
-      let watched: (before: Int, shown: Trace.Event)
-      switch await watch(run, order: order) {
-      case .success(let value): watched = value
-      case .failure(let unmet): return unmet.outcome
-      }
-      await run.perform(.advance(.seconds(10)), .closeAd, .advance(Window.screen.duration))
-      let after = run.rewardsGranted() ?? watched.before
-      if after != watched.before {
-        return .fail(
-          expected: "no reward when the user closes the video early (\(order.rawValue))",
-          actual: "the rewards went from \(watched.before) to \(after) with no earn handler",
-          at: run.ownEvents(named: .adDidDismissFullScreenContent, after: start).first ?? run.lastEvent())
-      }
-      if order == .earnThenDismiss {
-        // A second round on a fresh ad, under the other order.
-        await run.perform(.advance(.seconds(10)))
-      }
-    }
-    return .pass("the user closed the video early under both orders and the rewards did not change")
+    await GoogleRewardChecks.noRewardWithoutEarning(run)
   }
 
   /// The reward comes whatever the order of reward and dismissal.
@@ -91,22 +38,7 @@ extension GoogleRewardedContracts {
       sentence: "The order of the earn handler and the dismissal is not documented, and both orders have been seen.",
       note: "A stated fact about the SDK; MUST because a user who watched to the end and got nothing was promised a reward.")
   ) { (run: GoogleRewardedRun) in
-    let watched: (before: Int, shown: Trace.Event)
-    switch await watch(run, order: .dismissThenEarn) {
-    case .success(let value): watched = value
-    case .failure(let unmet): return unmet.outcome
-    }
-    await run.perform(.advance(videoLength + .seconds(5)), .closeAd)
-    guard let earned = run.ownEvents(named: .userDidEarnReward).first else {
-      return .unmet(.adShown, "the SDK never ran an earn handler (the app presented without one)")
-    }
-    let granted = await run.waitUntil(Window.screen) { [unowned run] in (run.rewardsGranted() ?? 0) > watched.before }
-    guard let granted else {
-      return .fail(
-        expected: "the reward granted within \(Window.screen.duration.shortText) of the earn handler, which ran after the dismissal",
-        actual: "the rewards stayed at \(watched.before)", at: earned)
-    }
-    return .pass("the earn handler ran at \(earned.time) s, after the dismissal, and the reward was granted at \(granted) s")
+    await GoogleRewardChecks.rewardsWhateverTheOrder(run)
   }
 
   /// A failed presentation earns nothing.
@@ -125,22 +57,7 @@ extension GoogleRewardedContracts {
       sentence: "The sample answers a failed presentation with a message to the user and no reward.",
       note: "Sample code; MUST because a failed presentation earns the network nothing, so a reward for it is unpaid.")
   ) { (run: GoogleRewardedRun) in
-    guard let before = run.rewardsGranted() else { return .unverified(GoogleRewardedRun.needsRewardsProbe) }
-    await run.perform(run.fill(after: latency), .advance(askAfter))
-    GADAppOpenAd.failNextPresentation(in: run.simulation)
-    let start = run.lastSequence
-    await run.reachAdMoment()
-    guard let failure = run.ownEvents(named: .adDidFailToPresentFullScreenContentWithError, after: start).first else {
-      return .unmet(.presentAttempted, "the app never tried to present the loaded ad when the user asked")
-    }
-    await run.perform(.advance(Window.screen.duration))
-    let after = run.rewardsGranted() ?? before
-    if after != before {
-      return .fail(
-        expected: "no reward for a presentation that failed",
-        actual: "the rewards went from \(before) to \(after)", at: failure)
-    }
-    return .pass("the presentation failed at \(failure.time) s and the rewards stayed at \(before)")
+    await GoogleRewardChecks.noRewardOnFailedPresent(run)
   }
 
   /// Rewarded ads are shown only when the user asks.
@@ -158,7 +75,7 @@ extension GoogleRewardedContracts {
       .must, section: optInSection, word: "required",
       sentence: "Unlike rewarded interstitials, rewarded ads need the user to opt in before they show.")
   ) { (run: GoogleRewardedRun) in
-    await run.perform(run.fill(after: latency), .advance(.seconds(60)))
+    await run.perform(run.fill(after: GoogleRewardChecks.latency), .advance(.seconds(60)))
     if let call = run.presentCalls.first {
       return .fail(
         expected: "no rewarded ad shown before the user asked",

@@ -49,13 +49,15 @@ final class GoogleRewardedRun: Stage {
     return probe(screen)
   }
 
-  static let needsRewardsProbe = """
+  var needsRewardsProbe: String { Self.rewardsProbeAdvice }
+
+  static let rewardsProbeAdvice = """
     the subject has no rewardsGranted probe. Pass `rewardsGranted:` to \
     Subject.googleRewardedScreen so the check can see what the app grants.
     """
 }
 
-extension GoogleRewardedRun: GoogleFullScreenRun {
+extension GoogleRewardedRun: GoogleRewardRun {
   var formatName: String { "rewarded" }
   var adType: String { "GADRewardedAd" }
   var unit: String { GoogleTestAdUnits.rewarded }

@@ -1,0 +1,115 @@
+import AdSimulation
+import FakeGoogleMobileAds
+
+/// A stage for a rewarded Google format: a ``GoogleFullScreenRun`` whose app grants a
+/// reward the harness can read.
+@MainActor
+protocol GoogleRewardRun: GoogleFullScreenRun {
+  /// How much reward the app has granted so far, or `nil` without the subject's probe.
+  func rewardsGranted() -> Int?
+  /// Why a reward rule cannot judge a subject without the probe, naming the argument.
+  var needsRewardsProbe: String { get }
+}
+
+/// The reward checks the rewarded formats share: a reward only from the earn handler,
+/// never for a dismissal alone or a failed presentation, whatever the order of the
+/// callbacks.
+@MainActor
+enum GoogleRewardChecks {
+  /// How long the scenarios' first ad takes to load.
+  static let latency: Duration = .seconds(3)
+  /// How long the scenarios wait before the user asks to watch.
+  static let askAfter: Duration = latency + .seconds(7)
+  /// How long the scenarios' video runs.
+  static let videoLength: Duration = .seconds(30)
+
+  /// Loads an ad, lets the user ask to watch under the order, and returns the rewards
+  /// granted before and the presentation, or why the scenario could not go on.
+  static func watch(
+    _ run: some GoogleRewardRun, order: GoogleRewardScenario.Order
+  ) async -> Result<(before: Int, shown: Trace.Event), Unmet> {
+    GoogleRewardScenario.set(.init(videoLength: videoLength, order: order), in: run.simulation)
+    guard let before = run.rewardsGranted() else { return .failure(Unmet(.unverified(run.needsRewardsProbe))) }
+    let start = run.lastSequence
+    await run.perform(run.fill(after: latency), .advance(askAfter))
+    guard run.loadedAds.contains(where: { $0.sequence > start }) || run.presentations.count < run.loadedAds.count else {
+      return .failure(Unmet(.unmet(.adLoaded, "no ad loaded in the \(askAfter.shortText) before \(run.adMomentText)")))
+    }
+    await run.reachAdMoment()
+    guard let shown = run.ownEvents(named: .adWillPresentFullScreenContent, after: start).first else {
+      return .failure(Unmet(.unmet(.adShown, "the app showed no ad at \(run.adMomentText)")))
+    }
+    return .success((before, shown))
+  }
+
+  /// Why a reward scenario stopped, as the outcome to report.
+  struct Unmet: Error {
+    let outcome: Contract.Outcome
+    init(_ outcome: Contract.Outcome) { self.outcome = outcome }
+  }
+
+  /// The user closes the video early, under both orders: no reward.
+  static func noRewardWithoutEarning(_ run: some GoogleRewardRun) async -> Contract.Outcome {
+    for order in GoogleRewardScenario.Order.allCases {
+      let start = run.lastSequence
+      let watched: (before: Int, shown: Trace.Event)
+      switch await watch(run, order: order) {
+      case .success(let value): watched = value
+      case .failure(let unmet): return unmet.outcome
+      }
+      await run.perform(.advance(.seconds(10)), .closeAd, .advance(Window.screen.duration))
+      let after = run.rewardsGranted() ?? watched.before
+      if after != watched.before {
+        return .fail(
+          expected: "no reward when the user closes the video early (\(order.rawValue))",
+          actual: "the rewards went from \(watched.before) to \(after) with no earn handler",
+          at: run.ownEvents(named: .adDidDismissFullScreenContent, after: start).first ?? run.lastEvent())
+      }
+      if order == .earnThenDismiss {
+        // A second round on a fresh ad, under the other order.
+        await run.perform(.advance(.seconds(10)))
+      }
+    }
+    return .pass("the user closed the video early under both orders and the rewards did not change")
+  }
+
+  /// The user watches to the end, the dismissal before the reward: the reward comes.
+  static func rewardsWhateverTheOrder(_ run: some GoogleRewardRun) async -> Contract.Outcome {
+    let watched: (before: Int, shown: Trace.Event)
+    switch await watch(run, order: .dismissThenEarn) {
+    case .success(let value): watched = value
+    case .failure(let unmet): return unmet.outcome
+    }
+    await run.perform(.advance(videoLength + .seconds(5)), .closeAd)
+    guard let earned = run.ownEvents(named: .userDidEarnReward).first else {
+      return .unmet(.adShown, "the SDK never ran an earn handler (the app presented without one)")
+    }
+    let granted = await run.waitUntil(Window.screen) { [unowned run] in (run.rewardsGranted() ?? 0) > watched.before }
+    guard let granted else {
+      return .fail(
+        expected: "the reward granted within \(Window.screen.duration.shortText) of the earn handler, which ran after the dismissal",
+        actual: "the rewards stayed at \(watched.before)", at: earned)
+    }
+    return .pass("the earn handler ran at \(earned.time) s, after the dismissal, and the reward was granted at \(granted) s")
+  }
+
+  /// The presentation fails in a mediation adapter: no reward.
+  static func noRewardOnFailedPresent(_ run: some GoogleRewardRun) async -> Contract.Outcome {
+    guard let before = run.rewardsGranted() else { return .unverified(run.needsRewardsProbe) }
+    await run.perform(run.fill(after: latency), .advance(askAfter))
+    GADAppOpenAd.failNextPresentation(in: run.simulation)
+    let start = run.lastSequence
+    await run.reachAdMoment()
+    guard let failure = run.ownEvents(named: .adDidFailToPresentFullScreenContentWithError, after: start).first else {
+      return .unmet(.presentAttempted, "the app never tried to present the loaded ad at \(run.adMomentText)")
+    }
+    await run.perform(.advance(Window.screen.duration))
+    let after = run.rewardsGranted() ?? before
+    if after != before {
+      return .fail(
+        expected: "no reward for a presentation that failed",
+        actual: "the rewards went from \(before) to \(after)", at: failure)
+    }
+    return .pass("the presentation failed at \(failure.time) s and the rewards stayed at \(before)")
+  }
+}
