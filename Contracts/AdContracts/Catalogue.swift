@@ -33,7 +33,7 @@ public struct Catalogue: Sendable {
   }
 
   /// AdConformance's own kinds: iAd banners and full-screen ads, Google app open ads,
-  /// interstitials and rewarded ads.
+  /// interstitials, rewarded and rewarded interstitial ads.
   ///
   /// A new kind is one line here, its folder's chapter.
   public static let standard = Catalogue(chapters: [
@@ -42,6 +42,7 @@ public struct Catalogue: Sendable {
     AppOpenContracts.chapter,
     GoogleInterstitialContracts.chapter,
     GoogleRewardedContracts.chapter,
+    GoogleRewardedInterstitialContracts.chapter,
   ])
 
   /// This catalogue with one more kind's chapter after the others.

@@ -41,6 +41,7 @@ public enum Fixtures {
     levelGame(LevelGameViewController.self),
     articleInterstitial(ArticleInterstitialController.self),
     coinGame(CoinGameViewController.self),
+    bonusRound(BonusRoundViewController.self),
   ]
 
   /// The faulty clients: each breaks the rules it declares.
@@ -162,6 +163,15 @@ public enum Fixtures {
       type,
       subject: .googleRewardedScreen(
         String(describing: type), userAsksToWatch: { $0.watchVideo() }, rewardsGranted: { $0.coins },
+        makeScreen: { _ in type.init() }))
+  }
+
+  /// A fixture for the game that offers Google rewarded interstitials, or a faulty twin.
+  static func bonusRound<Screen: BonusRoundViewController>(_ type: Screen.Type) -> Fixture {
+    Fixture(
+      type,
+      subject: .googleRewardedInterstitialScreen(
+        String(describing: type), naturalBreak: { $0.gameOver() }, rewardsGranted: { $0.coins },
         makeScreen: { _ in type.init() }))
   }
 

@@ -18,4 +18,6 @@ extension Trace.Event.Name {
   public static let rotationRefused: Self = "rotation refused"
   /// Seen in the run: alert shown.
   public static let alertShown: Self = "alert shown"
+  /// Seen in the run: the user tapped one of an alert's actions.
+  public static let alertActionTapped: Self = "alert action tapped"
 }

@@ -61,3 +61,18 @@ open class UIAlertAction {
     self.handler = handler
   }
 }
+
+extension UIAlertController {
+  /// The user taps one of the alert's actions: the alert goes away, then the action's
+  /// handler runs, as on a device.
+  ///
+  /// The harness uses it to answer an alert the app shows, such as declining a rewarded
+  /// interstitial's introduction with its cancel action.
+  package func tap(_ action: UIAlertAction) {
+    UIKitStage.current(for: "UIAlertAction tap").simulation.record(
+      .observation, actor: .user, name: .alertActionTapped, detail: "\"\(action.title ?? "")\"",
+      fields: ["cancel": .flag(action.style == .cancel)])
+    dismiss(animated: true)
+    action.handler?(action)
+  }
+}

@@ -1,0 +1,97 @@
+import AdSimulation
+import FakeUIKit
+
+extension GoogleRewardedInterstitialContracts {
+  /// How long the introduction must be up before the ad: the screen window.
+  static let introMinimum: Duration = Window.screen.duration
+
+  /// The ad follows an introduction the user had time to read.
+  static let introBeforeAd = Contract(
+    "gma.rewarded-interstitial.intro-before-ad", .must,
+    title: "The ad shows only after an introduction that was up for at least 2 s.",
+    guide: introSection,
+    explanation: """
+      A rewarded interstitial needs no opt-in, so the user must first be told about the \
+      reward and given the time to read it and decline. At a break with an ad loaded, an \
+      introduction (an alert the screen presents, or what the isIntroShowing probe says) \
+      must come up, and the present call may come only once it has been up for the screen \
+      window (2 s). Google gives no number; the sample waits 3 s.
+      """,
+    fix: "at the break, show an introduction that names the reward and offers a skip button, and present the ad a few seconds later unless the user skipped.",
+    basis: .init(
+      .must, section: introSection, word: "must",
+      sentence: "Before the ad, an introduction announces the reward, offers a plain way to skip, and stays long enough to be understood.")
+  ) { (run: GoogleRewardedInterstitialRun) in
+    await run.perform(run.fill(after: GoogleRewardChecks.latency), .advance(GoogleRewardChecks.askAfter))
+    guard let loaded = run.loadedAds.first else {
+      return .unmet(.adLoaded, "no ad loaded before the break")
+    }
+    let start = run.lastSequence
+    await run.perform(.transition)
+    let introAt = await run.waitUntil(Window.screen) { [unowned run] in run.isIntroShowing() }
+    let call = await run.waitForEvent(after: start, within: GoogleRewardedInterstitialRun.introAllowance) {
+      [unowned run] in run.isOwn($0) && $0.name == run.presentCall
+    }
+    guard let call else {
+      return .unmet(.presentAttempted, "the app did not present \(loaded.object) in the \(GoogleRewardedInterstitialRun.introAllowance.shortText) after the break")
+    }
+    guard let introAt, introAt <= call.time else {
+      return .fail(
+        expected: "an introduction on screen before the ad",
+        actual: "the app presented \(call.object) at \(call.time) s with no introduction shown", at: call)
+    }
+    let shownFor = introAt.duration(to: call.time)
+    guard shownFor >= introMinimum else {
+      return .fail(
+        expected: "the introduction up for at least \(introMinimum.shortText) before the ad",
+        actual: "the app presented \(call.object) \(shownFor.shortText) after the introduction came up", at: call)
+    }
+    return .pass("the introduction came up at \(introAt) s and the ad was presented \(shownFor.shortText) later")
+  }
+
+  /// Declining the introduction skips the ad.
+  static let skippedWhenDeclined = Contract(
+    "gma.rewarded-interstitial.skipped-when-declined", .must,
+    title: "A user who declines the introduction sees no ad and gets no reward.",
+    guide: introSection,
+    explanation: """
+      The introduction's skip option must work. At a break with an ad loaded, the user \
+      declines the introduction (its alert's cancel action, or the declineIntro hook) as \
+      soon as it is up: no present call may come in the next 10 s, and the rewards probe \
+      must not grow.
+      """,
+    fix: "give the introduction a cancel action that sets a flag the timer checks before presenting.",
+    basis: .init(
+      .must, section: introSection, word: "must",
+      sentence: "The introduction has to offer a clear way to skip the ad before it starts.")
+  ) { (run: GoogleRewardedInterstitialRun) in
+    await run.perform(run.fill(after: GoogleRewardChecks.latency), .advance(GoogleRewardChecks.askAfter))
+    guard run.loadedAds.first != nil else { return .unmet(.adLoaded, "no ad loaded before the break") }
+    let before = run.rewardsGranted()
+    let start = run.lastSequence
+    await run.perform(.transition)
+    guard await run.waitUntil(Window.screen, { [unowned run] in run.isIntroShowing() }) != nil else {
+      return .fail(
+        expected: "an introduction the user can decline at the break",
+        actual: "none came up in \(Window.screen.duration.shortText)", at: run.lastEvent())
+    }
+    guard run.declineIntro() else {
+      return .fail(
+        expected: "a way to decline the introduction",
+        actual: "its alert has no cancel action", at: run.lastEvent())
+    }
+    let declinedAt = run.now
+    await run.perform(.advance(GoogleRewardedInterstitialRun.introAllowance))
+    if let call = run.ownEvents(named: run.presentCall, after: start).first {
+      return .fail(
+        expected: "no ad after the user declined the introduction",
+        actual: "the app presented \(call.object) at \(call.time) s", at: call)
+    }
+    if let before, let after = run.rewardsGranted(), after != before {
+      return .fail(
+        expected: "no reward after the user declined",
+        actual: "the rewards went from \(before) to \(after)", at: run.lastEvent())
+    }
+    return .pass("the user declined the introduction at \(declinedAt) s and no ad was presented")
+  }
+}

@@ -1,0 +1,120 @@
+import AdSimulation
+import FakeGoogleMobileAds
+import FakeUIKit
+
+/// The stage a Google rewarded interstitial contract plays on: the subject's screen in a
+/// key window, its natural breaks on the script's `transition` step, its introduction
+/// seen and declined as the setup says.
+@MainActor
+final class GoogleRewardedInterstitialRun: Stage {
+  nonisolated static let kind = Contract.Kind.googleRewardedInterstitial
+  /// How long after a break the harness waits for the ad: an introduction of a few
+  /// seconds and the screen window after it.
+  static let introAllowance: Duration = .seconds(10)
+  let simulation: Simulation
+  let setup: GoogleRewardedInterstitialSetup
+  private var window: UIWindow?
+  private(set) var screen: UIViewController?
+
+  /// The scenario the harness plays twice to see whether the client keeps state between
+  /// runs: an ad, a break with its introduction, the video watched and closed.
+  nonisolated static let warmUp: [Script.Step] = [
+    .respond(.fill(after: .seconds(2), adUnit: GoogleTestAdUnits.rewardedInterstitial)), .advance(.seconds(3)),
+    .transition, .advance(.seconds(45)), .closeAd, .advance(.seconds(5)),
+  ]
+
+  init(simulation: Simulation, setup: GoogleRewardedInterstitialSetup, devices: Subject.Devices) {
+    self.simulation = simulation
+    self.setup = setup
+    let screen = setup.makeScreen(Subject.Context(simulation: simulation))
+    let navigation = HarnessNavigationController(rootViewController: screen, devices: devices)
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    self.window = window
+    self.screen = screen
+    simulation.addDriver(for: .transition) { [unowned self] _ in
+      guard let screen = self.screen else { return false }
+      setup.naturalBreak(screen)
+      return true
+    }
+    simulation.noticeChanges()
+  }
+
+  func tearDown() {
+    window?.rootViewController = nil
+    screen = nil
+    window = nil
+  }
+
+  /// What the rewards probe says now, or `nil` without the probe.
+  func rewardsGranted() -> Int? {
+    guard let probe = setup.rewardsGranted, let screen else { return nil }
+    return probe(screen)
+  }
+
+  /// The alert the screen (or its navigation stack) presents, if any.
+  private var presentedAlert: UIAlertController? {
+    screen?.presentedViewController as? UIAlertController
+      ?? screen?.navigationController?.presentedViewController as? UIAlertController
+  }
+
+  /// Whether the introduction is on screen now.
+  func isIntroShowing() -> Bool {
+    guard let screen else { return false }
+    if let probe = setup.isIntroShowing { return probe(screen) }
+    return presentedAlert != nil
+  }
+
+  /// The user declines the introduction; whether there was a way to.
+  func declineIntro() -> Bool {
+    guard let screen else { return false }
+    if let hook = setup.declineIntro {
+      hook(screen)
+      return true
+    }
+    guard let alert = presentedAlert, let cancel = alert.actions.first(where: { $0.style == .cancel }) else {
+      return false
+    }
+    alert.tap(cancel)
+    return true
+  }
+}
+
+extension GoogleRewardedInterstitialRun: GoogleRewardRun {
+  var formatName: String { "rewarded interstitial" }
+  var adType: String { "GADRewardedInterstitialAd" }
+  var unit: String { GoogleTestAdUnits.rewardedInterstitial }
+  var demoUnits: Set<String> { [GoogleTestAdUnits.rewardedInterstitial] }
+  var loadCall: Trace.Event.Name { .loadWithAdUnitIDRequest }
+  var presentCall: Trace.Event.Name { .presentWithRewardHandler }
+  var adMomentText: String { "a natural break" }
+  var secondShowText: String { "another natural break" }
+  var needsRewardsProbe: String {
+    """
+    the subject has no rewardsGranted probe. Pass `rewardsGranted:` to \
+    Subject.googleRewardedInterstitialScreen so the check can see what the app grants.
+    """
+  }
+
+  /// The screen is up from the stage's start; lets the app's first tasks run.
+  func start() async {
+    await perform(.advance(.zero))
+  }
+
+  /// Runs a natural break and waits through the introduction for the app to present.
+  @discardableResult
+  func reachAdMoment() async -> Trace.Event? {
+    let start = lastSequence
+    await perform(.transition)
+    _ = await waitForEvent(after: start, within: Self.introAllowance) { [unowned self] in
+      isOwn($0) && ($0.name == .adWillPresentFullScreenContent || $0.name == .adDidFailToPresentFullScreenContentWithError)
+    }
+    return events(named: Script.Step.transition.eventName, after: start).first
+  }
+
+  /// Another natural break comes while the ad is up.
+  func provokeSecondShow() async {
+    await perform(.advance(.seconds(2)), .transition, .advance(Self.introAllowance))
+  }
+}

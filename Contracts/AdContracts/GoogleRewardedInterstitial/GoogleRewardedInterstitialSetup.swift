@@ -1,0 +1,25 @@
+import AdSimulation
+import FakeUIKit
+
+/// What a Google rewarded interstitial subject gives the harness: its screen, its natural
+/// break, a probe of the rewards granted, and ways to see and decline its introduction.
+struct GoogleRewardedInterstitialSetup: SubjectSetup {
+  var makeScreen: @MainActor @Sendable (Subject.Context) -> UIViewController
+  var naturalBreak: @MainActor @Sendable (UIViewController) -> Void
+  var rewardsGranted: (@MainActor @Sendable (UIViewController) -> Int)?
+  var isIntroShowing: (@MainActor @Sendable (UIViewController) -> Bool)?
+  var declineIntro: (@MainActor @Sendable (UIViewController) -> Void)?
+
+  var kind: Contract.Kind { .googleRewardedInterstitial }
+  var warmUp: [Script.Step] { GoogleRewardedInterstitialRun.warmUp }
+
+  @MainActor func makeStage(in simulation: Simulation, devices: Subject.Devices) -> any Stage {
+    GoogleRewardedInterstitialRun(simulation: simulation, setup: self, devices: devices)
+  }
+}
+
+extension Contract.Kind {
+  /// A Google Mobile Ads rewarded interstitial (GADRewardedInterstitialAd, RewardedInterstitialAd).
+  public static let googleRewardedInterstitial = Contract.Kind(
+    "gma-rewarded-interstitial", ruleIDPrefix: "gma.rewarded-interstitial.")
+}

@@ -1,0 +1,46 @@
+import FakeUIKit
+
+extension Subject {
+  /// A screen that shows Google rewarded interstitials at its natural breaks, each after
+  /// an introduction that announces the reward and lets the user decline.
+  ///
+  /// The harness puts the screen in a key window, answers the loads, and calls
+  /// `naturalBreak` where the app reaches a break. The introduction is seen as an alert
+  /// the screen presents, unless `isIntroShowing` says otherwise; the user declines it
+  /// with the alert's cancel action, unless `declineIntro` does it another way.
+  ///
+  /// ```swift
+  /// let subject = Subject.googleRewardedInterstitialScreen(
+  ///   "BonusRounds", naturalBreak: { $0.gameOver() }, rewardsGranted: { $0.coins }
+  /// ) { _ in BonusRoundViewController() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The client's name in reports.
+  ///   - devices: The idioms and orientations the app supports.
+  ///   - naturalBreak: A hook: the app reaches a natural break, where it offers the ad.
+  ///   - rewardsGranted: A probe: how much reward the app has granted so far. Needed by
+  ///     the reward rules.
+  ///   - isIntroShowing: A probe: whether the introduction is on screen; by default,
+  ///     whether the screen presents an alert.
+  ///   - declineIntro: A hook: the user declines the introduction; by default the alert's
+  ///     cancel action is tapped.
+  ///   - makeScreen: Builds the screen.
+  public static func googleRewardedInterstitialScreen<Screen: UIViewController>(
+    _ name: String,
+    devices: Devices = .any,
+    naturalBreak: @escaping @MainActor @Sendable (Screen) -> Void,
+    rewardsGranted: (@MainActor @Sendable (Screen) -> Int)? = nil,
+    isIntroShowing: (@MainActor @Sendable (Screen) -> Bool)? = nil,
+    declineIntro: (@MainActor @Sendable (Screen) -> Void)? = nil,
+    makeScreen: @escaping @MainActor @Sendable (Context) -> Screen
+  ) -> Subject {
+    let setup = GoogleRewardedInterstitialSetup(
+      makeScreen: { makeScreen($0) },
+      naturalBreak: { naturalBreak($0 as! Screen) },
+      rewardsGranted: Subject.erase(rewardsGranted),
+      isIntroShowing: Subject.erase(isIntroShowing),
+      declineIntro: Subject.erase(declineIntro))
+    return Subject(name: name, devices: devices, setup: setup)
+  }
+}
