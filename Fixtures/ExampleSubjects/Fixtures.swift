@@ -137,6 +137,19 @@ public enum Fixtures {
     coinGame(CoinsIgnoresPresentFailure.self),
     coinGame(CoinsStuckAfterLoadFailure.self),
     coinGame(CoinsRetriesAtOnce.self),
+    bonusRound(BonusPresentsOverItsAd.self),
+    bonusRound(BonusReplaysLastAd.self),
+    bonusRound(BonusSetsDelegateLate.self),
+    bonusRound(BonusUsesLiveAdUnit.self),
+    bonusRound(BonusRewardOnDismiss.self),
+    bonusRound(BonusRewardOnlyWhileShowing.self),
+    bonusRound(BonusRewardFailedPresent.self),
+    bonusRound(BonusRushesIntro.self),
+    bonusRound(BonusIgnoresDecline.self),
+    bonusRound(BonusSkipsReloadOnDismiss.self),
+    bonusRound(BonusIgnoresPresentFailure.self),
+    bonusRound(BonusStuckAfterLoadFailure.self),
+    bonusRound(BonusRetriesAtOnce.self),
   ]
 
   /// Every bundled client with its declaration, as the `adconform` command runs them.

@@ -80,8 +80,8 @@ extension GoogleFullScreenRun {
   /// The load completions that brought an ad.
   var loadedAds: [Trace.Event] { loadCompletions.filter { $0.flag("loaded") == true } }
 
-  /// Waits through the request window for a load call after the sequence number; passes
-  /// with when it came, or fails saying how long the harness waited.
+  /// Waits until the request window after the trigger has passed for a load call after the
+  /// sequence number; passes with when it came, or fails saying how long the window was.
   ///
   /// - Parameters:
   ///   - start: Loads after this sequence number count.
@@ -91,7 +91,9 @@ extension GoogleFullScreenRun {
   func expectLoad(after start: Int, since trigger: Trace.Event, what: String, unstick: Bool = false) async -> Contract.Outcome {
     let window = Window.request.duration
     let name = loadCall
-    if let load = await waitForEvent(after: start, within: .request, where: { [unowned self] in $0.name == name && isOwn($0) }) {
+    // The window counts from the trigger, however long the run took to reach it.
+    let remaining = max(.zero, window - trigger.time.duration(to: now))
+    if let load = await waitForEvent(after: start, within: remaining, where: { [unowned self] in $0.name == name && isOwn($0) }) {
       let delay = trigger.time < load.time ? ", \(trigger.time.duration(to: load.time).shortText) after it" : ""
       return .pass("\(what) came at \(trigger.time) s and the app started a load at \(load.time) s\(delay)")
     }

@@ -105,6 +105,16 @@ struct EventualObligationTests {
     EventualCase("gma.rewarded.reloads-after-present-failure", RewardedReaction.reload) { LateCoinGame.subject($0) },
     EventualCase("gma.rewarded.recovers-after-load-failure", RewardedReaction.reload) { LateCoinGame.subject($0) },
     EventualCase("gma.rewarded.rewards-whatever-the-order", RewardedReaction.grant) { LateCoinGame.subject($0) },
+    EventualCase("gma.rewarded-interstitial.reloads-after-dismiss", RewardedReaction.reload) { LateBonusRound.subject($0) },
+    EventualCase("gma.rewarded-interstitial.reloads-after-present-failure", RewardedReaction.reload) {
+      LateBonusRound.subject($0)
+    },
+    EventualCase("gma.rewarded-interstitial.recovers-after-load-failure", RewardedReaction.reload) {
+      LateBonusRound.subject($0)
+    },
+    EventualCase("gma.rewarded-interstitial.rewards-whatever-the-order", RewardedReaction.grant) {
+      LateBonusRound.subject($0)
+    },
   ]
 
   /// Rules that wait through a window only to let the layout settle after a rotation,
@@ -142,6 +152,14 @@ struct EventualObligationTests {
     "gma.rewarded.no-reward-on-failed-present": """
       It forbids a reward after a failed presentation; the screen window is only how long \
       it watches for one, so nothing is owed after a trigger.
+      """,
+    "gma.rewarded-interstitial.no-reward-on-failed-present": """
+      It forbids a reward after a failed presentation; the screen window is only how long \
+      it watches for one.
+      """,
+    "gma.rewarded-interstitial.intro-before-ad": """
+      The screen window is the least time the introduction must be up before the ad, a \
+      minimum, not an obligation after a trigger.
       """,
     "iad.banner.placed-at-edge": settlingReason,
     "iad.banner.content-not-covered": settlingReason,
