@@ -26,7 +26,7 @@ let package = Package(
     .target(name: "FakeUserMessagingPlatform", dependencies: ["AdSimulation", "FakeUIKit"]),
     .target(
       name: "AdContracts",
-      dependencies: ["AdSimulation", "FakeUIKit", "FakeiAd", "FakeGoogleMobileAds"],
+      dependencies: ["AdSimulation", "FakeUIKit", "FakeiAd", "FakeGoogleMobileAds", "FakeUserMessagingPlatform"],
       path: "Contracts/AdContracts"),
     .target(
       name: "AdContractsTesting",
@@ -34,7 +34,7 @@ let package = Package(
       path: "Contracts/AdContractsTesting"),
     .target(
       name: "ExampleClients",
-      dependencies: ["FakeUIKit", "FakeiAd", "FakeGoogleMobileAds"],
+      dependencies: ["FakeUIKit", "FakeiAd", "FakeGoogleMobileAds", "FakeUserMessagingPlatform"],
       path: "Fixtures/ExampleClients"),
     .target(
       name: "ExampleClientsSwift5",
@@ -60,7 +60,7 @@ let package = Package(
       name: "AdContractsTests",
       dependencies: [
         "AdContracts", "ExampleSubjects", "ExampleClients", "AdSimulation", "FakeiAd", "FakeUIKit",
-        "FakeGoogleMobileAds",
+        "FakeGoogleMobileAds", "FakeUserMessagingPlatform",
       ],
       exclude: ["Golden"]),
     .testTarget(

@@ -33,7 +33,7 @@ public struct Catalogue: Sendable {
   }
 
   /// AdConformance's own kinds: iAd banners and full-screen ads, Google app open ads,
-  /// interstitials, rewarded and rewarded interstitial ads.
+  /// interstitials, rewarded and rewarded interstitial ads, and consent before ads.
   ///
   /// A new kind is one line here, its folder's chapter.
   public static let standard = Catalogue(chapters: [
@@ -43,6 +43,7 @@ public struct Catalogue: Sendable {
     GoogleInterstitialContracts.chapter,
     GoogleRewardedContracts.chapter,
     GoogleRewardedInterstitialContracts.chapter,
+    GoogleConsentContracts.chapter,
   ])
 
   /// This catalogue with one more kind's chapter after the others.

@@ -42,6 +42,8 @@ public enum Fixtures {
     articleInterstitial(ArticleInterstitialController.self),
     coinGame(CoinGameViewController.self),
     bonusRound(BonusRoundViewController.self),
+    levelGame(ConsentLevelGameViewController.self),
+    consentScreen(ConsentLevelGameViewController.self),
   ]
 
   /// The faulty clients: each breaks the rules it declares.
@@ -150,6 +152,12 @@ public enum Fixtures {
     bonusRound(BonusIgnoresPresentFailure.self),
     bonusRound(BonusStuckAfterLoadFailure.self),
     bonusRound(BonusRetriesAtOnce.self),
+    consentScreen(ConsentSkipsUpdate.self),
+    consentScreen(ConsentLoadsFirst.self),
+    consentScreen(ConsentIgnoresDenial.self),
+    consentScreen(ConsentHidesPrivacyOptions.self),
+    consentScreen(ConsentNeverStartsAfterAnswer.self),
+    consentScreen(ConsentWaitsForUpdate.self),
   ]
 
   /// Every bundled client with its declaration, as the `adconform` command runs them.
@@ -186,6 +194,16 @@ public enum Fixtures {
       subject: .googleRewardedInterstitialScreen(
         String(describing: type), naturalBreak: { $0.gameOver() }, rewardsGranted: { $0.coins },
         makeScreen: { _ in type.init() }))
+  }
+
+  /// A fixture that judges a game's consent gathering, named after the game with `consent`
+  /// added, beside the game's own fixture for its ad format.
+  static func consentScreen<Screen: ConsentLevelGameViewController>(_ type: Screen.Type) -> Fixture {
+    Fixture(
+      type,
+      subject: .googleConsentScreen(
+        "\(String(describing: type)).consent", privacyOptionsOffered: { $0.isPrivacySettingsEnabled },
+        openPrivacyOptions: { $0.privacySettingsTapped() }, makeScreen: { _ in type.init() }))
   }
 
   /// A fixture for the reader that shows Google interstitials between articles, or a faulty twin.

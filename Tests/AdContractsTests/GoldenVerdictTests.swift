@@ -8,7 +8,7 @@ import Testing
 ///
 /// The file was taken from the catalogue before the trace and the kinds changed shape, so
 /// a refactoring that changes any verdict shows here; the rows of kinds added since
-/// (Google interstitials, rewarded and rewarded interstitial ads) were appended as each
+/// (Google interstitials, rewarded and rewarded interstitial ads, consent) were appended as each
 /// kind arrived. The file keeps the rule ids of its
 /// time; they map to today's through `Catalogue.currentSpelling(of:)`, so only verdicts count.
 /// A deliberate change of verdict rewrites the file: `GOLDEN_VERDICTS_WRITE=1 swift test

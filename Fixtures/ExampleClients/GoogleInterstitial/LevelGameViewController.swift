@@ -44,11 +44,17 @@ open class LevelGameViewController: UIViewController, FullScreenContentDelegate,
 
   override open func viewDidLoad() {
     super.viewDidLoad()
+    beginAds()
+  }
+
+  /// Starts ads as the view loads: here at once; a game that gathers consent first does
+  /// that instead.
+  open func beginAds() {
     startGoogleMobileAdsSDK()
   }
 
   /// Starts the SDK once, then loads the first ad.
-  func startGoogleMobileAdsSDK() {
+  public func startGoogleMobileAdsSDK() {
     guard !isMobileAdsStartCalled else { return }
     isMobileAdsStartCalled = true
     MobileAds.shared.start()

@@ -115,6 +115,9 @@ struct EventualObligationTests {
     EventualCase("gma.rewarded-interstitial.rewards-whatever-the-order", RewardedReaction.grant) {
       LateBonusRound.subject($0)
     },
+    EventualCase("gma.consent.updates-every-launch", ConsentReaction.update) { LateConsentGame.subject($0) },
+    EventualCase("gma.consent.privacy-options-entry-point", ConsentReaction.offerPrivacy) { LateConsentGame.subject($0) },
+    EventualCase("gma.consent.loads-after-consent", ConsentReaction.load) { LateConsentGame.subject($0) },
   ]
 
   /// Rules that wait through a window only to let the layout settle after a rotation,

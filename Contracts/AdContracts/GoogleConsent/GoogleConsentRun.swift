@@ -1,0 +1,85 @@
+import AdSimulation
+import FakeGoogleMobileAds
+import FakeUIKit
+import FakeUserMessagingPlatform
+
+/// The stage a Google consent contract plays on: the consent scenario set first, then the
+/// subject's screen in a key window.
+@MainActor
+final class GoogleConsentRun: Stage {
+  nonisolated static let kind = Contract.Kind.googleConsent
+  let simulation: Simulation
+  let setup: GoogleConsentSetup
+  let devices: Subject.Devices
+  private var window: UIWindow?
+  private(set) var screen: UIViewController?
+  /// The scenario the run plays, once ``show(under:)`` set it.
+  private(set) var scenario = ConsentScenario()
+
+  init(simulation: Simulation, setup: GoogleConsentSetup, devices: Subject.Devices) {
+    self.simulation = simulation
+    self.setup = setup
+    self.devices = devices
+  }
+
+  /// The warm-up and `play` show the screen under the default scenario at once.
+  func prepareToPlay() {
+    present(under: ConsentScenario())
+  }
+
+  /// Sets the consent scenario, then shows the screen and lets the tasks it starts run:
+  /// its view loads and it starts gathering consent.
+  func show(under scenario: ConsentScenario) async {
+    present(under: scenario)
+    await simulation.settle()
+  }
+
+  private func present(under scenario: ConsentScenario) {
+    self.scenario = scenario
+    ConsentScenario.set(scenario, in: simulation)
+    let screen = setup.makeScreen(Subject.Context(simulation: simulation))
+    let navigation = HarnessNavigationController(rootViewController: screen, devices: devices)
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    self.window = window
+    self.screen = screen
+    simulation.noticeChanges()
+  }
+
+  func tearDown() {
+    window?.rootViewController = nil
+    screen = nil
+    window = nil
+  }
+
+  /// The ad requests of every Google format: full-screen loads and banner loads.
+  var adRequests: [Trace.Event] {
+    events.filter { $0.kind == .call && ($0.name == .loadWithAdUnitIDRequest || $0.name == .gadBannerLoad) }
+  }
+
+  /// The first ad request made while the consent state did not allow ads, if any.
+  ///
+  /// The state starts as the scenario's previous session and follows each change the
+  /// consent SDK records.
+  func requestWithoutConsent() -> Trace.Event? {
+    var allowed = scenario.previousSession.canRequestAds
+    for event in events {
+      if event.name == .consentStateChanged, let flag = event.flag("canRequestAds") { allowed = flag }
+      let isRequest = event.kind == .call && (event.name == .loadWithAdUnitIDRequest || event.name == .gadBannerLoad)
+      if isRequest, !allowed { return event }
+    }
+    return nil
+  }
+
+  /// What the privacy options probe says now, or `nil` without the probe.
+  func privacyOptionsOffered() -> Bool? {
+    guard let probe = setup.privacyOptionsOffered, let screen else { return nil }
+    return probe(screen)
+  }
+
+  static let needsPrivacyProbe = """
+    the subject has no privacyOptionsOffered probe. Pass `privacyOptionsOffered:` (and \
+    `openPrivacyOptions:`) to Subject.googleConsentScreen so the check can see the entry point.
+    """
+}
