@@ -32,8 +32,8 @@ public struct Catalogue: Sendable {
     self.contracts = chapters.flatMap(\.contracts)
   }
 
-  /// AdConformance's own kinds: iAd banners and full-screen ads, Google app open ads and
-  /// interstitials.
+  /// AdConformance's own kinds: iAd banners and full-screen ads, Google app open ads,
+  /// interstitials and banners.
   ///
   /// A new kind is one line here, its folder's chapter.
   public static let standard = Catalogue(chapters: [
@@ -41,6 +41,7 @@ public struct Catalogue: Sendable {
     InterstitialContracts.chapter,
     AppOpenContracts.chapter,
     GoogleInterstitialContracts.chapter,
+    GoogleBannerContracts.chapter,
   ])
 
   /// This catalogue with one more kind's chapter after the others.
