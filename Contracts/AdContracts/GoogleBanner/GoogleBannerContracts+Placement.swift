@@ -18,9 +18,9 @@ extension GoogleBannerContracts {
       """,
     fix: "lay the content out above the banner (or below it, for a banner at the top) so the two never share a point, in viewDidLayoutSubviews() and whenever the banner shows or changes size.",
     basis: .init(
-      .should, section: placementSection, word: "should not",
+      .should, section: "AdMob policy help › Ad placement", word: "should not",
       sentence: "Ads are not to float over or hide the app's content, nor appear suddenly on top of it.",
-      note: "Written as placement guidance in AdMob's policy help; the rule reads it for the banner's own frame, so SHOULD.")
+      note: "Policy guidance on placement; the rule reads it for the banner's own frame against the content views.")
   ) { (run: GoogleBannerRun) in
     guard await run.showAd(answers: 3) != nil else {
       return .unmet(.bannerOnScreen, run.whyNoBannerOnScreen())
@@ -91,7 +91,7 @@ extension GoogleBannerContracts {
       """,
     fix: "add the banner to the view hierarchy, or unhide it, in bannerViewDidReceiveAd(_:), and keep the content's space for it only from then.",
     basis: .init(
-      .should, section: eventsSection, word: "may want to",
+      .should, section: "GADBannerViewDelegate.h › bannerViewDidReceiveAd:", word: "may want to",
       sentence: "The header names bannerViewDidReceiveAd as the moment the app can add the banner to its view hierarchy if it is not there yet.",
       note: "The header suggests this moment without requiring it, so SHOULD; the rule reads it as keeping an empty banner off screen.")
   ) { (run: GoogleBannerRun) in

@@ -44,7 +44,7 @@ extension GoogleBannerContracts {
     fix: "pause animations, game play and media in bannerViewWillPresentScreen(_:).",
     basis: .init(
       .should, section: "GADBannerViewDelegate.h › bannerViewWillPresentScreen:", word: "may want to",
-      sentence: "The header says that before the full-screen view opens the app will likely want to pause its animations and anything timed.",
+      sentence: "The header suggests pausing animations and anything time-sensitive before the full-screen view opens.",
       note: "The header advises rather than requires it, so SHOULD.")
   ) { (run: GoogleBannerRun) in
     switch await tapLoadedBanner(run, rule: "gma.banner.pauses-while-screen-presented") {

@@ -19,9 +19,9 @@ extension GoogleBannerContracts {
       """,
     fix: "ask for the adaptive size after layout with the width of the view that holds the banner (its bounds minus the safe-area insets), not a constant such as 375.",
     basis: .init(
-      .should, section: sizeSection, word: "after layout",
-      sentence: "The adaptive size is to be computed from the width the banner actually gets, once layout has given the view its size; the older sample loads in viewDidAppear because that is the first moment the safe area is known.",
-      note: "The guide presents it as how to use adaptive sizes, not as a requirement, so SHOULD.")
+      .should, .sample, section: sampleSection, word: nil,
+      sentence: "The adaptive size is computed from the width the banner actually gets, once layout has given the view its size; the older sample loads in viewDidAppear because the safe area is first known there.",
+      note: "Shown in sample code rather than required in words (the current sample even uses a fixed 375), so SHOULD.")
   ) { (run: GoogleBannerRun) in
     guard let banner = await run.showAd() else {
       return .unmet(.bannerOnScreen, run.whyNoBannerOnScreen())
@@ -64,9 +64,9 @@ extension GoogleBannerContracts {
       """,
     fix: "in viewWillTransition(to:with:), or wherever the new width is known after a rotation, set a new adaptive size for that width and call load(_:).",
     basis: .init(
-      .should, section: rotationSection, word: "load a new ad",
-      sentence: "When the orientation changes, the app asks for a new ad sized for the new orientation; the older sample does it inside the transition's animation.",
-      note: "The guide gives it as the way to handle the change, without a word of obligation, so SHOULD.")
+      .should, .sample, section: rotationSection, word: nil,
+      sentence: "The guide's snippet for orientation changes asks for a new ad for the new orientation; the older sample does it inside the transition's animation.",
+      note: "A snippet and a sample, with no word of obligation, so SHOULD.")
   ) { (run: GoogleBannerRun) in
     guard run.devices.rotates,
       let target = run.orientations.first(where: { $0 != run.simulation.device.orientation })

@@ -101,6 +101,15 @@ struct EventualObligationTests {
     },
     EventualCase("gma.interstitial.shown-at-break", InterstitialReaction.show) { LateLevelGame.subject($0) },
     EventualCase("gma.interstitial.skips-when-not-ready", InterstitialReaction.carryOn) { LateLevelGame.subject($0) },
+    EventualCase("gma.banner.reloads-after-rotation", GoogleBannerReaction.reload) {
+      LateGoogleBannerScreen.subject($0)
+    },
+    EventualCase("gma.banner.pauses-while-screen-presented", GoogleBannerReaction.pause) {
+      LateGoogleBannerScreen.subject($0)
+    },
+    EventualCase("gma.banner.resumes-after-screen-dismissed", GoogleBannerReaction.resume) {
+      LateGoogleBannerScreen.subject($0)
+    },
   ]
 
   /// Rules that wait through a window only to let the layout settle after a rotation,
@@ -113,6 +122,9 @@ struct EventualObligationTests {
   static let settlingOnly: [EventualCase] = [
     EventualCase("iad.banner.placed-at-edge", BannerReaction.layout) { LateBannerScreen.subject($0) },
     EventualCase("iad.banner.content-not-covered", BannerReaction.layout) { LateBannerScreen.subject($0) },
+    EventualCase("gma.banner.not-covering-content", GoogleBannerReaction.layout) {
+      LateGoogleBannerScreen.subject($0)
+    },
   ]
 
   /// Rules whose explanation mentions a window but that are not in ``cases``, and why.
@@ -137,6 +149,7 @@ struct EventualObligationTests {
       """,
     "iad.banner.placed-at-edge": settlingReason,
     "iad.banner.content-not-covered": settlingReason,
+    "gma.banner.not-covering-content": settlingReason,
   ]
 
   static let settlingReason = """
