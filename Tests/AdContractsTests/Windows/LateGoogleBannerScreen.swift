@@ -93,7 +93,10 @@ final class LateGoogleBannerScreen: UIViewController, BannerViewDelegate {
     contentView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - reserved)
   }
 
+  /// The first ad shows the banner and lays out at once; a later ad (the reload after a
+  /// rotation) leaves the layout to the rotation's own, possibly late, reaction.
   func bannerViewDidReceiveAd(_ bannerView: BannerView) {
+    guard bannerView.isHidden else { return }
     bannerView.isHidden = false
     layout()
   }
