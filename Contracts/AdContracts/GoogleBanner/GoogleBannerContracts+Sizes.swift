@@ -91,9 +91,10 @@ extension GoogleBannerContracts {
         actual: "\(wrong.object) loaded a size made for \(wrong.text("adaptiveOrientation") ?? "no orientation (a fixed size)")",
         at: wrong)
     }
+    let rotation = run.events(named: Script.Step.rotate(target).eventName, after: start).first
     return .fail(
       expected: "a load with a size made for \(target.rawValue) within \(window) of the rotation",
-      actual: "no banner asked for a new ad", at: run.lastEvent())
+      actual: "no banner asked for a new ad", at: rotation ?? run.lastEvent())
   }
 
   /// Whether the event asks for an ad of a size made for the orientation: a load with such
