@@ -33,7 +33,7 @@ public struct Catalogue: Sendable {
   }
 
   /// AdConformance's own kinds: iAd banners and full-screen ads, Google app open ads,
-  /// interstitials, rewarded and rewarded interstitial ads, and consent before ads.
+  /// interstitials, banners, rewarded and rewarded interstitial ads, and consent before ads.
   ///
   /// A new kind is one line here, its folder's chapter.
   public static let standard = Catalogue(chapters: [
@@ -41,6 +41,7 @@ public struct Catalogue: Sendable {
     InterstitialContracts.chapter,
     AppOpenContracts.chapter,
     GoogleInterstitialContracts.chapter,
+    GoogleBannerContracts.chapter,
     GoogleRewardedContracts.chapter,
     GoogleRewardedInterstitialContracts.chapter,
     GoogleConsentContracts.chapter,

@@ -39,6 +39,12 @@ public enum Fixtures {
     delayedRetry(DelayedRetryAppOpenManager.self),
     sleeping(SleepingAppOpenAppDelegate.self),
     levelGame(LevelGameViewController.self),
+    adaptiveBanner(AdaptiveBannerViewController.self),
+    Fixture(
+      LegacyAdaptiveBannerViewController.self,
+      subject: .googleBannerScreen(
+        "LegacyAdaptiveBannerViewController", activitiesRunning: { $0.isPlaying },
+        contentViews: { [$0.contentView] }, makeScreen: { _ in LegacyAdaptiveBannerViewController() })),
     articleInterstitial(ArticleInterstitialController.self),
     coinGame(CoinGameViewController.self),
     bonusRound(BonusRoundViewController.self),
@@ -158,6 +164,14 @@ public enum Fixtures {
     consentScreen(ConsentHidesPrivacyOptions.self),
     consentScreen(ConsentNeverStartsAfterAnswer.self),
     consentScreen(ConsentWaitsForUpdate.self),
+    adaptiveBanner(AdaptiveBannerWithoutRootViewController.self),
+    adaptiveBanner(AdaptiveBannerUsesLiveAdUnit.self),
+    adaptiveBanner(AdaptiveBannerSizedForWiderScreen.self),
+    adaptiveBanner(AdaptiveBannerIgnoresRotation.self),
+    adaptiveBanner(AdaptiveBannerOverContent.self),
+    adaptiveBanner(AdaptiveBannerShownBeforeLoad.self),
+    adaptiveBanner(AdaptiveBannerNeverPauses.self),
+    adaptiveBanner(AdaptiveBannerStaysPaused.self),
   ]
 
   /// Every bundled client with its declaration, as the `adconform` command runs them.
@@ -204,6 +218,15 @@ public enum Fixtures {
       subject: .googleConsentScreen(
         "\(String(describing: type)).consent", privacyOptionsOffered: { $0.isPrivacySettingsEnabled },
         openPrivacyOptions: { $0.privacySettingsTapped() }, makeScreen: { _ in type.init() }))
+  }
+
+  /// A fixture for the screen with a Google adaptive banner, or a faulty twin.
+  static func adaptiveBanner<Screen: AdaptiveBannerViewController>(_ type: Screen.Type) -> Fixture {
+    Fixture(
+      type,
+      subject: .googleBannerScreen(
+        String(describing: type), activitiesRunning: { $0.isAnimating }, contentViews: { [$0.contentView] },
+        makeScreen: { _ in type.init() }))
   }
 
   /// A fixture for the reader that shows Google interstitials between articles, or a faulty twin.

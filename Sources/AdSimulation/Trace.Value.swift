@@ -32,6 +32,12 @@ extension Trace.Event {
     return nil
   }
 
+  /// The number in the field, if the event has one of that name.
+  public func number(_ field: String) -> Double? {
+    if case .number(let value) = fields[field] { return value }
+    return nil
+  }
+
   /// The whole number in the field, if the event has one of that name.
   public func integer(_ field: String) -> Int? {
     if case .integer(let value) = fields[field] { return value }

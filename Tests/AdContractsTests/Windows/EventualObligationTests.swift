@@ -118,6 +118,15 @@ struct EventualObligationTests {
     EventualCase("gma.consent.updates-every-launch", ConsentReaction.update) { LateConsentGame.subject($0) },
     EventualCase("gma.consent.privacy-options-entry-point", ConsentReaction.offerPrivacy) { LateConsentGame.subject($0) },
     EventualCase("gma.consent.loads-after-consent", ConsentReaction.load) { LateConsentGame.subject($0) },
+    EventualCase("gma.banner.reloads-after-rotation", GoogleBannerReaction.reload) {
+      LateGoogleBannerScreen.subject($0)
+    },
+    EventualCase("gma.banner.pauses-while-screen-presented", GoogleBannerReaction.pause) {
+      LateGoogleBannerScreen.subject($0)
+    },
+    EventualCase("gma.banner.resumes-after-screen-dismissed", GoogleBannerReaction.resume) {
+      LateGoogleBannerScreen.subject($0)
+    },
   ]
 
   /// Rules that wait through a window only to let the layout settle after a rotation,
@@ -130,6 +139,9 @@ struct EventualObligationTests {
   static let settlingOnly: [EventualCase] = [
     EventualCase("iad.banner.placed-at-edge", BannerReaction.layout) { LateBannerScreen.subject($0) },
     EventualCase("iad.banner.content-not-covered", BannerReaction.layout) { LateBannerScreen.subject($0) },
+    EventualCase("gma.banner.not-covering-content", GoogleBannerReaction.layout) {
+      LateGoogleBannerScreen.subject($0)
+    },
   ]
 
   /// Rules whose explanation mentions a window but that are not in ``cases``, and why.
@@ -166,6 +178,7 @@ struct EventualObligationTests {
       """,
     "iad.banner.placed-at-edge": settlingReason,
     "iad.banner.content-not-covered": settlingReason,
+    "gma.banner.not-covering-content": settlingReason,
   ]
 
   static let settlingReason = """

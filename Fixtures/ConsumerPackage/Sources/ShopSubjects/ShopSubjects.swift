@@ -22,6 +22,11 @@ public enum ShopSubjects {
     returningUser: { $0.earlierOpens = 10 }
   ) { context in ShopAppDelegate(now: { context.now() }, clock: context.clock) }
 
+  /// The daily deals' Google interstitials.
+  public static let deals = Subject.googleInterstitialScreen(
+    "DealsViewController", naturalBreak: { $0.nextDeal() }, contentProgress: { $0.deal }
+  ) { _ in DealsViewController() }
+
   /// Every subject of the shop.
-  public static let all = [checkout, lookbook, shop]
+  public static let all = [checkout, lookbook, shop, deals]
 }

@@ -1,0 +1,112 @@
+import AdSimulation
+import FakeGoogleMobileAds
+import FakeUIKit
+
+extension GoogleBannerContracts {
+  /// The banner on screen overlaps none of the content.
+  static let notCoveringContent = Contract(
+    "gma.banner.not-covering-content", .should,
+    title: "The banner does not cover the app's content.",
+    guide: placementSection,
+    explanation: """
+      An ad laid over the content hides it, and taps meant for the content land on the \
+      ad. The check shows an ad and looks at every visible view of the screen that is \
+      neither an ancestor nor a subview of a GADBannerView on screen (or only at the \
+      subject's contentViews, when it names them), in each orientation the app supports \
+      (after a rotation, once the screen window of 2 s has let the layout settle), and \
+      fails if one overlaps the banner.
+      """,
+    fix: "lay the content out above the banner (or below it, for a banner at the top) so the two never share a point, in viewDidLayoutSubviews() and whenever the banner shows or changes size.",
+    basis: .init(
+      .should, section: "AdMob policy help › Ad placement", word: "should not",
+      sentence: "Ads are not to float over or hide the app's content, nor appear suddenly on top of it.",
+      note: "Policy guidance on placement; the rule reads it for the banner's own frame against the content views.")
+  ) { (run: GoogleBannerRun) in
+    guard await run.showAd(answers: 3) != nil else {
+      return .unmet(.bannerOnScreen, run.whyNoBannerOnScreen())
+    }
+    var checked = 0
+    for orientation in run.orientations {
+      if orientation != run.simulation.device.orientation { await run.perform(.rotate(orientation)) }
+      _ = await run.waitUntil(.screen) { overlap(run) == nil && run.loadedBannerOnScreen != nil }
+      if let (view, banner) = overlap(run) {
+        let hint = run.setup.contentViews == nil ? " (if it is a backdrop, not content, name the content views with `contentViews:`)" : ""
+        return .fail(
+          expected: "the app's content clear of the banner in \(orientation.rawValue)",
+          actual: "\(String(describing: type(of: view))) at \(view.frameInWindow.timelineText) overlaps \(banner.traceName) at \(banner.frameInWindow.timelineText)\(hint)",
+          at: run.lastEvent())
+      }
+      guard let banner = run.loadedBannerOnScreen, let window = banner.window else {
+        return .unmet(.bannerOnScreen, "no loaded banner was on screen in \(orientation.rawValue)")
+      }
+      checked += candidates(for: banner, in: window, run: run).count
+    }
+    return .pass("no content view overlapped the banner in \(run.devices.orientationsText) (\(checked) views checked)")
+  }
+
+  /// The views that must stay clear of the banner: the subject's content views, or every
+  /// visible view that is neither the banner's ancestor nor inside it.
+  @MainActor
+  private static func candidates(for banner: GADBannerView, in window: UIView, run: GoogleBannerRun) -> [UIView] {
+    let views = run.contentViews().map { $0.filter(\.isOnScreen) } ?? visibleViews(in: window)
+    return views.filter { !banner.isDescendant(of: $0) && !$0.isDescendant(of: banner) }
+  }
+
+  @MainActor
+  private static func overlap(_ run: GoogleBannerRun) -> (UIView, GADBannerView)? {
+    for banner in run.banners where banner.isOnScreen {
+      guard let window = banner.window else { continue }
+      let frame = banner.frameInWindow
+      for view in candidates(for: banner, in: window, run: run) {
+        let shared = view.frameInWindow.intersection(frame)
+        if !shared.isNull && shared.width > 0 && shared.height > 0 { return (view, banner) }
+      }
+    }
+    return nil
+  }
+
+  @MainActor
+  private static func visibleViews(in root: UIView) -> [UIView] {
+    var result: [UIView] = []
+    var stack = root.subviews
+    while let view = stack.popLast() {
+      guard view.isOnScreen else { continue }
+      result.append(view)
+      stack += view.subviews
+    }
+    return result
+  }
+
+  /// No banner comes on screen before it has an ad.
+  static let hiddenUntilLoaded = Contract(
+    "gma.banner.hidden-until-loaded", .should,
+    title: "The banner stays off screen until it has received an ad.",
+    guide: eventsSection,
+    explanation: """
+      Until bannerViewDidReceiveAd a banner is an empty box: space taken from the content \
+      for nothing. The check answers the first request after 3 s and lets 1 s more pass: \
+      no GADBannerView may come on screen (visible, not hidden, alpha above 0, its frame \
+      meeting the screen) before it has received an ad, for any length of time. It needs a \
+      banner that received an ad; otherwise it reports unverified.
+      """,
+    fix: "add the banner to the view hierarchy, or unhide it, in bannerViewDidReceiveAd(_:), and keep the content's space for it only from then.",
+    basis: .init(
+      .should, section: "GADBannerViewDelegate.h › bannerViewDidReceiveAd:", word: "may want to",
+      sentence: "The header names bannerViewDidReceiveAd as the moment the app can add the banner to its view hierarchy if it is not there yet.",
+      note: "The header suggests this moment without requiring it, so SHOULD; the rule reads it as keeping an empty banner off screen.")
+  ) { (run: GoogleBannerRun) in
+    await run.perform(.respond(.fill(after: .seconds(3))), .advance(.seconds(4)))
+    if let shown = run.events(named: .gadBannerShown).first(where: { GoogleBannerRun.isBanner($0) && $0.flag("hasAd") == false }) {
+      return .fail(
+        expected: "the banner off screen until bannerViewDidReceiveAd",
+        actual: "\(shown.object) came on screen empty at \(shown.time) s, before any ad", at: shown)
+    }
+    guard let received = run.events(named: .gadBannerViewDidReceiveAd).first(where: GoogleBannerRun.isBanner) else {
+      return .unmet(.adLoaded, run.whyNoBannerOnScreen())
+    }
+    let shown = run.events(named: .gadBannerShown).first { $0.object == received.object }
+    return .pass(
+      "\(received.object) received its ad at \(received.time) s"
+        + (shown.map { " and came on screen at \($0.time) s" } ?? " and was not on screen empty"))
+  }
+}

@@ -1,0 +1,111 @@
+import AdSimulation
+import FakeGoogleMobileAds
+import FakeUIKit
+
+/// The stage a Google banner contract plays on: the subject's screen in a navigation
+/// stack in a key window, with its probes.
+@MainActor
+final class GoogleBannerRun: Stage {
+  nonisolated static let kind = Contract.Kind.googleBanner
+  let simulation: Simulation
+  let setup: GoogleBannerSetup
+  let devices: Subject.Devices
+  private var window: UIWindow?
+  private(set) var screen: UIViewController?
+
+  /// How long the scripts' ads take to arrive.
+  static let latency: Duration = .seconds(1)
+
+  /// The scenario the harness plays twice to see whether the client keeps state between
+  /// runs: an ad, a tap, the ad's screen closed.
+  nonisolated static let warmUp: [Script.Step] = [
+    .respond(.fill(after: .seconds(1))), .advance(.seconds(2)), .tap(willLeave: false), .closeAd,
+    .advance(.seconds(3)),
+  ]
+
+  init(simulation: Simulation, setup: GoogleBannerSetup, devices: Subject.Devices) {
+    self.simulation = simulation
+    self.setup = setup
+    self.devices = devices
+    let screen = setup.makeScreen(Subject.Context(simulation: simulation))
+    let navigation = HarnessNavigationController(rootViewController: screen, devices: devices)
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    self.window = window
+    self.screen = screen
+    simulation.noticeChanges()
+  }
+
+  func tearDown() {
+    window?.rootViewController = nil
+    screen = nil
+    window = nil
+  }
+
+  // MARK: Driving
+
+  /// Answers the next requests with ads after the latency, lets the first come, then waits
+  /// through the screen window for a loaded banner on screen.
+  ///
+  /// - Parameter answers: How many requests to answer with an ad.
+  /// - Returns: The banner on screen, or `nil` when none came on screen in the window.
+  @discardableResult
+  func showAd(answers: Int = 1) async -> GADBannerView? {
+    for _ in 0..<answers { await perform(.respond(.fill(after: Self.latency))) }
+    await perform(.advance(Self.latency))
+    _ = await waitUntil(.screen) { [unowned self] in loadedBannerOnScreen != nil }
+    return loadedBannerOnScreen
+  }
+
+  /// The supported orientations, in the order the rules visit them: portrait first.
+  var orientations: [Device.Orientation] { devices.orderedOrientations }
+
+  // MARK: Observing
+
+  /// The banners the client holds now, oldest first.
+  var banners: [GADBannerView] { simulation.liveObjects(of: GADBannerView.self) }
+
+  /// The first banner on screen now that has received an ad.
+  var loadedBannerOnScreen: GADBannerView? { banners.first { $0.isOnScreen && hasReceivedAd($0) } }
+
+  /// Whether the banner has ever received an ad.
+  func hasReceivedAd(_ banner: GADBannerView) -> Bool {
+    simulation.trace.events.contains { $0.object == banner.traceName && $0.name == .gadBannerViewDidReceiveAd }
+  }
+
+  /// Whether the event is a Google banner view's.
+  static func isBanner(_ event: Trace.Event) -> Bool {
+    event.object.hasPrefix("GADBannerView#")
+  }
+
+  /// The banners' calls to `load(_:)` after the sequence number, the SDK's autoloads included.
+  func loads(after start: Int = 0) -> [Trace.Event] {
+    events(named: .gadBannerLoad, after: start).filter(Self.isBanner)
+  }
+
+  /// The last `load(_:)` call of the banner, if it made one.
+  func lastLoad(of banner: GADBannerView) -> Trace.Event? {
+    loads().last { $0.object == banner.traceName }
+  }
+
+  /// The views the subject names as its content, or `nil` when it names none.
+  func contentViews() -> [UIView]? {
+    guard let probe = setup.contentViews, let screen else { return nil }
+    return probe(screen)
+  }
+
+  /// What the activities probe says now, or `nil` when the subject has no such probe.
+  func activitiesRunning() -> Bool? {
+    guard let probe = setup.activitiesRunning, let screen else { return nil }
+    return probe(screen)
+  }
+
+  /// Why no loaded banner is on screen, in words for an unmet precondition.
+  func whyNoBannerOnScreen() -> String {
+    let made = simulation.trace.events.contains { $0.name == .gadBannerViewCreated && Self.isBanner($0) }
+    guard made else { return "the app made no GADBannerView" }
+    guard let banner = banners.first(where: hasReceivedAd) else { return "no banner received an ad" }
+    return "\(banner.traceName) received an ad but was not on screen"
+  }
+}
