@@ -1,0 +1,41 @@
+import AdContracts
+import ExampleSubjects
+import Testing
+
+/// The rules every Google full-screen format shares run unchanged, as the same checks,
+/// against app open, interstitial, rewarded and rewarded interstitial subjects.
+@Suite("Shared Google full-screen rules")
+struct SharedFullScreenRuleTests {
+  /// The shared rules, by the part of the id after the kind.
+  static let shared = [
+    "single-presentation", "never-reuses-ad", "delegate-set-before-present", "test-ids-under-test",
+    "reloads-after-dismiss", "reloads-after-present-failure", "recovers-after-load-failure", "no-retry-storm",
+  ]
+  /// The four full-screen kinds, with a conforming client of each.
+  static let kinds: [(prefix: String, client: String)] = [
+    ("gma.app-open.", "SplashAppDelegate"), ("gma.interstitial.", "LevelGameViewController"),
+    ("gma.rewarded.", "CoinGameViewController"), ("gma.rewarded-interstitial.", "BonusRoundViewController"),
+  ]
+
+  @Test("Each full-screen kind has every shared rule, and its conforming client passes it", arguments: shared)
+  func sharedRule(_ rule: String) async throws {
+    for kind in Self.kinds {
+      let contract = try #require(Catalogue.contract(withID: kind.prefix + rule), "\(kind.prefix)\(rule) is missing")
+      let fixture = try #require(Fixtures.fixture(named: kind.client))
+      let report = await contract.run(against: fixture.subject)
+      #expect(report.status == .pass, "\(report.text)")
+    }
+  }
+
+  @Test("A shared rule fails the same fault in every format: an ad presented a second time", arguments: [
+    ("gma.app-open.never-reuses-ad", "SplashReshowsSpentAd"), ("gma.interstitial.never-reuses-ad", "LevelReplaysLastAd"),
+    ("gma.rewarded.never-reuses-ad", "CoinsReplaysLastAd"), ("gma.rewarded-interstitial.never-reuses-ad", "BonusReplaysLastAd"),
+  ])
+  func sameFaultEveryFormat(_ id: String, _ client: String) async throws {
+    let contract = try #require(Catalogue.contract(withID: id))
+    let fixture = try #require(Fixtures.fixture(named: client))
+    let report = await contract.run(against: fixture.subject)
+    #expect(report.status == .fail, "\(report.text)")
+    #expect(report.message.hasPrefix("Expected each ad presented once, but the app presented"), "\(report.message)")
+  }
+}
