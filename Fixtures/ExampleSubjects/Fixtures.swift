@@ -50,6 +50,10 @@ public enum Fixtures {
     bonusRound(BonusRoundViewController.self),
     levelGame(ConsentLevelGameViewController.self),
     consentScreen(ConsentLevelGameViewController.self),
+    coinGame(ConsentCoinGameViewController.self),
+    consentScreen(ConsentCoinGameViewController.self),
+    bonusRound(ConsentBonusRoundViewController.self),
+    consentScreen(ConsentBonusRoundViewController.self),
   ]
 
   /// The faulty clients: each breaks the rules it declares.
@@ -212,7 +216,7 @@ public enum Fixtures {
 
   /// A fixture that judges a game's consent gathering, named after the game with `consent`
   /// added, beside the game's own fixture for its ad format.
-  static func consentScreen<Screen: ConsentLevelGameViewController>(_ type: Screen.Type) -> Fixture {
+  static func consentScreen<Screen: ConsentGatheringScreen>(_ type: Screen.Type) -> Fixture {
     Fixture(
       type,
       subject: .googleConsentScreen(

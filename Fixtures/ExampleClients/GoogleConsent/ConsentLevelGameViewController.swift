@@ -12,7 +12,7 @@ import FakeUserMessagingPlatform
 ///   allows ads.
 /// - Every later load checks consent first.
 @MainActor
-open class ConsentLevelGameViewController: LevelGameViewController {
+open class ConsentLevelGameViewController: LevelGameViewController, ConsentGatheringScreen {
   /// What the client does.
   nonisolated override open class var summary: String {
     "A level game that gathers consent before starting the SDK and loading interstitials."
@@ -23,30 +23,12 @@ open class ConsentLevelGameViewController: LevelGameViewController {
 
   /// Gathers consent, then starts ads when consent allows.
   override open func beginAds() {
-    ConsentManager.shared.gatherConsent(from: self) { [weak self] error in
-      guard let self else { return }
-      if let error { print("Consent gathering failed: \(error.localizedDescription)") }
-      if ConsentManager.shared.canRequestAds { startGoogleMobileAdsSDK() }
-      isPrivacySettingsEnabled = ConsentManager.shared.isPrivacyOptionsRequired
-    }
-    // An earlier session's consent lets ads start before this one's answer.
-    if ConsentManager.shared.canRequestAds { startGoogleMobileAdsSDK() }
+    gatherConsentThenStartAds()
   }
 
   /// Loads only while consent allows ads.
   override open func loadInterstitial() async {
     guard ConsentManager.shared.canRequestAds else { return }
     await super.loadInterstitial()
-  }
-
-  /// The user taps the privacy settings control.
-  public func privacySettingsTapped() {
-    Task {
-      do {
-        try await ConsentManager.shared.presentPrivacyOptionsForm(from: self)
-      } catch {
-        print("Privacy options form failed: \(error.localizedDescription)")
-      }
-    }
   }
 }

@@ -42,6 +42,17 @@ open class CoinGameViewController: UIViewController, FullScreenContentDelegate, 
 
   override open func viewDidLoad() {
     super.viewDidLoad()
+    beginAds()
+  }
+
+  /// Starts ads as the view loads: here at once; a game that gathers consent first does
+  /// that instead.
+  open func beginAds() {
+    startGoogleMobileAdsSDK()
+  }
+
+  /// Starts the SDK once, then loads the first ad.
+  public func startGoogleMobileAdsSDK() {
     guard !isMobileAdsStartCalled else { return }
     isMobileAdsStartCalled = true
     MobileAds.shared.start()
