@@ -54,6 +54,8 @@ public enum Fixtures {
     consentScreen(ConsentCoinGameViewController.self),
     bonusRound(ConsentBonusRoundViewController.self),
     consentScreen(ConsentBonusRoundViewController.self),
+    adaptiveBanner(ConsentAdaptiveBannerViewController.self),
+    consentScreen(ConsentAdaptiveBannerViewController.self),
   ]
 
   /// The faulty clients: each breaks the rules it declares.

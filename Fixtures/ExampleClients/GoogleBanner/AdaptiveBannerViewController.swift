@@ -53,6 +53,12 @@ open class AdaptiveBannerViewController: UIViewController, BannerViewDelegate, E
     banner.delegate = self
     hideUntilLoaded(banner)
     view.addSubview(banner)
+    beginAds()
+  }
+
+  /// Starts ads as the view loads: here at once; a screen that gathers consent first does
+  /// that instead.
+  open func beginAds() {
     startGoogleMobileAdsSDK()
   }
 
@@ -67,7 +73,7 @@ open class AdaptiveBannerViewController: UIViewController, BannerViewDelegate, E
   }
 
   /// Starts the SDK once.
-  func startGoogleMobileAdsSDK() {
+  open func startGoogleMobileAdsSDK() {
     guard !isMobileAdsStartCalled else { return }
     isMobileAdsStartCalled = true
     MobileAds.shared.start()
