@@ -47,7 +47,18 @@ public enum Fixtures {
         contentViews: { [$0.contentView] }, makeScreen: { _ in LegacyAdaptiveBannerViewController() })),
     articleInterstitial(ArticleInterstitialController.self),
     coinGame(CoinGameViewController.self),
+    Fixture(
+      GemStoreController.self,
+      subject: .googleRewardedScreen(
+        "GemStoreController", userAsksToWatch: { $0.freeGemsTapped() }, rewardsGranted: { $0.gems },
+        makeScreen: { _ in GemStoreController() })),
     bonusRound(BonusRoundViewController.self),
+    Fixture(
+      LevelUpBonusController.self,
+      subject: .googleRewardedInterstitialScreen(
+        "LevelUpBonusController", naturalBreak: { $0.levelUp() }, rewardsGranted: { $0.bonus },
+        isIntroShowing: { $0.isIntroShowing }, declineIntro: { $0.skipTapped() },
+        makeScreen: { _ in LevelUpBonusController() })),
     levelGame(ConsentLevelGameViewController.self),
     consentScreen(ConsentLevelGameViewController.self),
     coinGame(ConsentCoinGameViewController.self),
