@@ -28,7 +28,7 @@ extension GADAppOpenAd {
   ///
   /// It hands back no ad object, so waiting for the clock does not keep an ad alive that
   /// the app lets go of meanwhile.
-  private static func nextExpiry(in simulation: Simulation) -> (name: String, wait: Duration)? {
+  static func nextExpiry(in simulation: Simulation) -> (name: String, wait: Duration)? {
     let waiting = simulation.liveObjects(of: GADAppOpenAd.self)
       .filter { !$0.hasBeenPresented && $0.age < validity }
     guard let oldest = waiting.min(by: { $0.loadedAt < $1.loadedAt }) else { return nil }

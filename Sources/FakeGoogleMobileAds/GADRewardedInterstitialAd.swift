@@ -42,6 +42,7 @@ public final class GADRewardedInterstitialAd: NSObject, GADFullScreenPresentingA
     rewarded = GoogleRewardedPresentation(core: core, reward: adReward)
     super.init()
     core.attach(to: self)
+    core.lifetime = GoogleFullScreenScenario.current(in: core.simulation).lifetime
   }
 
   /// Loads an ad for the unit and calls the handler on the main actor with the ad or the

@@ -27,6 +27,9 @@ final class GoogleFullScreenCore {
   private(set) var hasBeenPresented = false
   /// The object told about the presentation; held weakly, as the real SDK does.
   weak var delegate: (any GADFullScreenContentDelegate)?
+  /// How long the ad lasts after its load, or `nil` when the format keeps its own expiry
+  /// (app open ads).
+  var lifetime: Duration?
   /// The ad the delegate hears about.
   private weak var ad: (any GADFullScreenPresentingAd)?
   /// Runs once the ad is on screen, after adDidRecordImpression: a rewarded format starts
@@ -134,9 +137,9 @@ final class GoogleFullScreenCore {
     simulation.record(
       .call, actor: .app, object: traceName, name: call,
       detail: "\(age.secondsText) s after load; delegate \(delegate == nil ? "not set" : "set")",
-      fields: ["age": .duration(age), "delegateSet": .flag(delegate != nil)])
+      fields: ["age": .duration(age), "delegateSet": .flag(delegate != nil), "expired": .flag(isExpired)])
     guard let ad else { return false }
-    if let error = presentationError(from: root) ?? GoogleStage.current(in: simulation).takeAdapterFailure() {
+    if let error = presentationError(from: root) ?? expiryError() ?? GoogleStage.current(in: simulation).takeAdapterFailure() {
       simulation.record(
         .callback, actor: .sdk, object: traceName, name: .adDidFailToPresentFullScreenContentWithError,
         detail: "error \(error.code): \(error.localizedDescription)")
@@ -155,6 +158,15 @@ final class GoogleFullScreenCore {
     delegate?.adDidRecordImpression(ad)
     didPresent?()
     return true
+  }
+
+  /// Whether the ad has outlived its lifetime.
+  var isExpired: Bool { lifetime.map { age >= $0 } ?? false }
+
+  /// The error presenting an expired ad fails with, when the scenario says the SDK refuses.
+  private func expiryError() -> NSError? {
+    guard isExpired, GoogleFullScreenScenario.current(in: simulation).expiredAds == .failToPresent else { return nil }
+    return .googleMobileAds(GADPresentationErrorCode.codeAdNotReady.rawValue, "The ad has expired.")
   }
 
   /// The error a presentation from the controller would fail with now, if any.

@@ -2,8 +2,8 @@ import AdSimulation
 import FakeUIKit
 
 /// The Google Mobile Ads state of one simulation: the ad on screen and the step drivers
-/// of any format (tap, close, and expire, which moves the clock to an app open ad's
-/// four-hour mark).
+/// of any format (tap, close, and expire, which moves the clock to the end of the life of
+/// the first ad the app holds).
 @MainActor
 final class GoogleStage {
   unowned let simulation: Simulation
@@ -27,7 +27,7 @@ final class GoogleStage {
       return true
     }
     simulation.addDriver(for: .expire) { [unowned self] _ in
-      await GADAppOpenAd.moveToNextExpiry(in: self.simulation)
+      await GoogleFullScreenCore.moveToNextExpiry(in: self.simulation)
     }
   }
 

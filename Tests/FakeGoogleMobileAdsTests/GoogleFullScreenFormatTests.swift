@@ -166,3 +166,44 @@ extension Simulation {
     for step in rest { await perform(step) }
   }
 }
+
+/// The lifetime of interstitial and rewarded ads, a scenario setting.
+@Suite("Google full-screen ad lifetime")
+@MainActor
+struct GoogleFullScreenLifetimeTests {
+  @Test("The expire step moves the clock to the held ad's lifetime; the present call says it expired", arguments: NameSet.allCases)
+  func expireStep(_ names: NameSet) async throws {
+    try await Simulation.run(Script()) { sim in
+      GoogleFullScreenScenario.set(.init(lifetime: .seconds(1800)), in: sim)
+      let (window, root) = showRootScreen()
+      let ad = try await GoogleFullScreenFormatTests.interstitial(names, sim)
+      await sim.perform(.expire)
+      #expect(sim.clock.now == VirtualClock.Instant.zero.advanced(by: .seconds(1801)))
+      #expect(sim.trace.events(named: .clockMovesToAdExpiry).count == 1)
+      ad.present(fromRootViewController: root)
+      #expect(ad.hasBeenPresented)
+      #expect(sim.trace.events(named: .presentFromRootViewController).last?.fields["expired"] == .flag(true))
+      withExtendedLifetime(window) {}
+    }
+  }
+
+  @Test("When the scenario says so, presenting an expired ad fails with 15; a fresh one presents")
+  func expiredAdsFail() async throws {
+    try await Simulation.run(Script()) { sim in
+      GoogleFullScreenScenario.set(.init(lifetime: .seconds(600), expiredAds: .failToPresent), in: sim)
+      let (window, root) = showRootScreen()
+      let log = ContentLog()
+      let stale = try await GoogleFullScreenFormatTests.rewarded(.v12, sim)
+      let delegate = NameSet.v12.makeDelegate(log)
+      stale.fullScreenContentDelegate = delegate
+      await sim.perform(.advance(.seconds(600)))
+      stale.present(from: root) {}
+      #expect(log.errors.map(\.code) == [15])
+      #expect(root.presentedViewController == nil)
+      let fresh = try await GoogleFullScreenFormatTests.rewarded(.v12, sim)
+      fresh.present(from: root) {}
+      #expect(fresh.hasBeenPresented && root.presentedViewController != nil)
+      withExtendedLifetime((window, delegate)) {}
+    }
+  }
+}

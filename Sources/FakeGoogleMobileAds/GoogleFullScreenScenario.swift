@@ -1,0 +1,55 @@
+import AdSimulation
+
+/// How long Google's interstitial and rewarded ads last in one simulation, and what the
+/// SDK does with one presented after that.
+///
+/// Google says such ads expire, typically after an hour, but documents neither an exact
+/// lifetime nor an error for presenting an expired one, so both are the scenario's to set.
+/// App open ads keep their own four hours (``GADAppOpenAd/validity``).
+///
+/// ```swift
+/// GoogleFullScreenScenario.set(.init(lifetime: .seconds(45 * 60), expiredAds: .failToPresent), in: simulation)
+/// ```
+public struct GoogleFullScreenScenario: Sendable, Hashable {
+  /// What the SDK does when the app presents an ad past its lifetime.
+  public enum ExpiredAds: String, Sendable, Hashable, CaseIterable {
+    /// It presents it like any other: the app gets no sign the ad is stale.
+    case stillPresent
+    /// It refuses with presentation error 15 (ad not ready).
+    case failToPresent
+  }
+
+  /// How long after its load an interstitial, rewarded or rewarded interstitial ad lasts.
+  public var lifetime: Duration
+  /// What presenting an ad past its lifetime does.
+  public var expiredAds: ExpiredAds
+
+  /// Creates a scenario; by default ads last an hour and an expired one still presents.
+  public init(lifetime: Duration = .seconds(3600), expiredAds: ExpiredAds = .stillPresent) {
+    precondition(lifetime > .zero, "Expected an ad lifetime longer than zero, but got \(lifetime).")
+    self.lifetime = lifetime
+    self.expiredAds = expiredAds
+  }
+
+  /// Makes the scenario the simulation's full-screen ads follow from now on.
+  @MainActor
+  public static func set(_ scenario: GoogleFullScreenScenario, in simulation: Simulation) {
+    Holder.current(in: simulation).scenario = scenario
+  }
+
+  /// The scenario the simulation follows: the one set, or the default.
+  @MainActor
+  public static func current(in simulation: Simulation) -> GoogleFullScreenScenario {
+    Holder.current(in: simulation).scenario
+  }
+
+  /// Keeps a simulation's scenario.
+  @MainActor
+  final class Holder {
+    var scenario = GoogleFullScreenScenario()
+
+    static func current(in simulation: Simulation) -> Holder {
+      simulation.shared(Holder.self) { Holder() }
+    }
+  }
+}
