@@ -50,15 +50,24 @@ public enum Fixtures {
     Fixture(
       GemStoreController.self,
       subject: .googleRewardedScreen(
-        "GemStoreController", userAsksToWatch: { $0.freeGemsTapped() }, rewardsGranted: { $0.gems },
-        makeScreen: { _ in GemStoreController() })),
+        "GemStoreController", readsTimeFromContext: true, userAsksToWatch: { $0.freeGemsTapped() },
+        rewardsGranted: { $0.gems },
+        makeScreen: { (context: Subject.Context) -> GemStoreController in
+          let screen = GemStoreController()
+          screen.now = context.now
+          return screen
+        })),
     bonusRound(BonusRoundViewController.self),
     Fixture(
       LevelUpBonusController.self,
       subject: .googleRewardedInterstitialScreen(
-        "LevelUpBonusController", naturalBreak: { $0.levelUp() }, rewardsGranted: { $0.bonus },
-        isIntroShowing: { $0.isIntroShowing }, declineIntro: { $0.skipTapped() },
-        makeScreen: { _ in LevelUpBonusController() })),
+        "LevelUpBonusController", readsTimeFromContext: true, naturalBreak: { $0.levelUp() },
+        rewardsGranted: { $0.bonus }, isIntroShowing: { $0.isIntroShowing }, declineIntro: { $0.skipTapped() },
+        makeScreen: { (context: Subject.Context) -> LevelUpBonusController in
+          let screen = LevelUpBonusController()
+          screen.now = context.now
+          return screen
+        })),
     levelGame(ConsentLevelGameViewController.self),
     consentScreen(ConsentLevelGameViewController.self),
     coinGame(ConsentCoinGameViewController.self),
@@ -150,6 +159,7 @@ public enum Fixtures {
     levelGame(LevelShowsAdOnLoad.self),
     levelGame(LevelNeverShowsAds.self),
     levelGame(LevelWaitsForAd.self),
+    levelGame(LevelShowsExpiredAd.self),
     coinGame(CoinsPresentsOverItsAd.self),
     coinGame(CoinsReplaysLastAd.self),
     coinGame(CoinsSetsDelegateLate.self),
@@ -162,6 +172,7 @@ public enum Fixtures {
     coinGame(CoinsIgnoresPresentFailure.self),
     coinGame(CoinsStuckAfterLoadFailure.self),
     coinGame(CoinsRetriesAtOnce.self),
+    coinGame(CoinsShowsExpiredAd.self),
     bonusRound(BonusPresentsOverItsAd.self),
     bonusRound(BonusReplaysLastAd.self),
     bonusRound(BonusSetsDelegateLate.self),
@@ -175,6 +186,7 @@ public enum Fixtures {
     bonusRound(BonusIgnoresPresentFailure.self),
     bonusRound(BonusStuckAfterLoadFailure.self),
     bonusRound(BonusRetriesAtOnce.self),
+    bonusRound(BonusShowsExpiredAd.self),
     consentScreen(ConsentSkipsUpdate.self),
     consentScreen(ConsentLoadsFirst.self),
     consentScreen(ConsentIgnoresDenial.self),
@@ -205,8 +217,13 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .googleInterstitialScreen(
-        String(describing: type), naturalBreak: { $0.endLevel() }, contentProgress: { $0.level },
-        makeScreen: { _ in type.init() }))
+        String(describing: type), readsTimeFromContext: true, naturalBreak: { $0.endLevel() },
+        contentProgress: { $0.level },
+        makeScreen: { (context: Subject.Context) -> Screen in
+          let screen = type.init()
+          screen.now = context.now
+          return screen
+        }))
   }
 
   /// A fixture for the coin game that offers Google rewarded ads, or a faulty twin.
@@ -214,8 +231,13 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .googleRewardedScreen(
-        String(describing: type), userAsksToWatch: { $0.watchVideo() }, rewardsGranted: { $0.coins },
-        makeScreen: { _ in type.init() }))
+        String(describing: type), readsTimeFromContext: true, userAsksToWatch: { $0.watchVideo() },
+        rewardsGranted: { $0.coins },
+        makeScreen: { (context: Subject.Context) -> Screen in
+          let screen = type.init()
+          screen.now = context.now
+          return screen
+        }))
   }
 
   /// A fixture for the game that offers Google rewarded interstitials, or a faulty twin.
@@ -223,8 +245,13 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .googleRewardedInterstitialScreen(
-        String(describing: type), naturalBreak: { $0.gameOver() }, rewardsGranted: { $0.coins },
-        makeScreen: { _ in type.init() }))
+        String(describing: type), readsTimeFromContext: true, naturalBreak: { $0.gameOver() },
+        rewardsGranted: { $0.coins },
+        makeScreen: { (context: Subject.Context) -> Screen in
+          let screen = type.init()
+          screen.now = context.now
+          return screen
+        }))
   }
 
   /// A fixture that judges a game's consent gathering, named after the game with `consent`
@@ -251,8 +278,13 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .googleInterstitialScreen(
-        String(describing: type), naturalBreak: { $0.finishArticle() }, contentProgress: { $0.articlesRead },
-        makeScreen: { _ in type.init() }))
+        String(describing: type), readsTimeFromContext: true, naturalBreak: { $0.finishArticle() },
+        contentProgress: { $0.articlesRead },
+        makeScreen: { (context: Subject.Context) -> Screen in
+          let screen = type.init()
+          screen.now = context.now
+          return screen
+        }))
   }
 
   static func article<Screen: ArticleViewController>(

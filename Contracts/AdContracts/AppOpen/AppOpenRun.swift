@@ -92,6 +92,7 @@ extension AppOpenRun: GoogleFullScreenRun {
   var presentCall: Trace.Event.Name { Self.presentCall }
   var adMomentText: String { "the return to the foreground" }
   var secondShowText: String { "a resign and a return to active" }
+  var readsTimeFromContext: Bool { setup.readsTimeFromContext }
 
   /// Launches the app from cold for a returning user.
   func start() async { await launch() }

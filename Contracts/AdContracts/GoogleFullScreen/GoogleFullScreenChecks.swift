@@ -191,6 +191,39 @@ enum GoogleFullScreenChecks {
     return .pass("all \(loads.count) loads asked for a test ad unit, the first \(first.detail) at \(first.time) s")
   }
 
+  /// An ad held past the scenario's lifetime is never presented: the app drops it and
+  /// presents a fresh one, or none.
+  static func neverPresentsExpired(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+    guard run.readsTimeFromContext else {
+      return .unverified(
+        """
+        the subject does not say its expiry check reads the time from Subject.Context. An \
+        ad's age read from Date() barely moves during a run, so the check cannot tell a \
+        client that drops expired ads from one that does not. Read the time from \
+        context.now and pass `readsTimeFromContext: true`.
+        """)
+    }
+    let lifetime = GoogleFullScreenScenario.current(in: run.simulation).lifetime
+    await run.perform(run.fill(after: latency))
+    await run.start()
+    await run.perform(.advance(loadedBy))
+    guard let loaded = run.loadedAds.first else {
+      return .unmet(.adLoaded, "no \(run.formatName) ad loaded in the \(loadedBy.shortText) after the start")
+    }
+    guard run.presentCalls.isEmpty else {
+      return .unmet(.unshownAdHeld, "the app presented its ad before its lifetime ran out")
+    }
+    await run.perform(.advance(lifetime + .seconds(60)), run.fill(after: .seconds(1)))
+    await run.reachAdMoment()
+    if let stale = run.presentCalls.first(where: { $0.flag("expired") == true }) {
+      return .fail(
+        expected: "no ad presented past its lifetime of \(lifetime.shortText)",
+        actual: "the app presented \(stale.object) at \(stale.time) s, loaded at \(loaded.time) s", at: stale)
+    }
+    let fresh = run.presentCalls.first.map { ", and presented \($0.object) at \($0.time) s instead" } ?? ""
+    return .pass("\(loaded.object) loaded at \(loaded.time) s was never presented after its lifetime ran out\(fresh)")
+  }
+
   /// Why a check that needs an ad shown could not go on.
   static func notShown(_ run: some GoogleFullScreenRun) -> String {
     "the app never showed an ad at \(run.adMomentText), so there was nothing to dismiss"

@@ -27,6 +27,9 @@ protocol GoogleFullScreenRun: Stage {
   /// The moment the app shows an ad, in words, such as `the return to the foreground`.
   var adMomentText: String { get }
 
+  /// Whether the client reads the time from ``Subject/Context/now`` (or its clock) rather
+  /// than `Date()`, so an expiry check can be judged on the virtual clock.
+  var readsTimeFromContext: Bool { get }
   /// What ``provokeSecondShow()`` does, in words, such as `a resign and a return to active`.
   var secondShowText: String { get }
 

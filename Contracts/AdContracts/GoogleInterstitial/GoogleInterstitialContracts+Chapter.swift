@@ -15,5 +15,7 @@ extension GoogleInterstitialContracts {
           rules: ["gma.interstitial.recovers-after-load-failure", "gma.interstitial.no-retry-storm"]),
     .init(kind: .googleInterstitial, requirement: "Show the ad at a natural break, never as it loads; without one, carry on.", guide: practicesSection,
           rules: ["gma.interstitial.not-shown-on-load", "gma.interstitial.shown-at-break", "gma.interstitial.skips-when-not-ready"]),
+    .init(kind: .googleInterstitial, requirement: "Never present an ad past its lifetime.", guide: loadSection,
+          rules: ["gma.interstitial.never-presents-expired"]),
   ]
 }

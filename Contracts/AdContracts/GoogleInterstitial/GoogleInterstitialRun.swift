@@ -74,6 +74,7 @@ extension GoogleInterstitialRun: GoogleFullScreenRun {
   var loadCall: Trace.Event.Name { .loadWithAdUnitIDRequest }
   var presentCall: Trace.Event.Name { .presentFromRootViewController }
   var adMomentText: String { "a natural break" }
+  var readsTimeFromContext: Bool { setup.readsTimeFromContext }
   var secondShowText: String { "another natural break" }
 
   /// The screen is up from the stage's start; lets the app's first tasks run.

@@ -5,6 +5,7 @@ import FakeUIKit
 /// a probe of how far its content has moved on.
 struct GoogleInterstitialSetup: SubjectSetup {
   var makeScreen: @MainActor @Sendable (Subject.Context) -> UIViewController
+  var readsTimeFromContext: Bool
   var naturalBreak: @MainActor @Sendable (UIViewController) -> Void
   var contentProgress: (@MainActor @Sendable (UIViewController) -> Int)?
 

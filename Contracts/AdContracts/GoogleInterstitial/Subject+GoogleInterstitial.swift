@@ -18,6 +18,10 @@ extension Subject {
   /// - Parameters:
   ///   - name: The client's name in reports.
   ///   - devices: The idioms and orientations the app supports.
+  ///   - readsTimeFromContext: Whether the client's expiry check reads the time from
+  ///     ``Context/now`` (or ``Context/clock``) rather than `Date()`. Only then can the
+  ///     format's `never-presents-expired` rule give a verdict; otherwise it reports
+  ///     unverified.
   ///   - naturalBreak: A hook: the app reaches a natural break, where it may show an ad.
   ///   - contentProgress: A probe: how far the content has moved on (rounds played,
   ///     articles read); it must grow when the app carries on past a break. Needed by
@@ -26,12 +30,14 @@ extension Subject {
   public static func googleInterstitialScreen<Screen: UIViewController>(
     _ name: String,
     devices: Devices = .any,
+    readsTimeFromContext: Bool = false,
     naturalBreak: @escaping @MainActor @Sendable (Screen) -> Void,
     contentProgress: (@MainActor @Sendable (Screen) -> Int)? = nil,
     makeScreen: @escaping @MainActor @Sendable (Context) -> Screen
   ) -> Subject {
     let setup = GoogleInterstitialSetup(
       makeScreen: { makeScreen($0) },
+      readsTimeFromContext: readsTimeFromContext,
       naturalBreak: { naturalBreak($0 as! Screen) },
       contentProgress: Subject.erase(contentProgress))
     return Subject(name: name, devices: devices, setup: setup)

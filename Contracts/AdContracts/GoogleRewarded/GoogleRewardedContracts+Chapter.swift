@@ -17,5 +17,7 @@ extension GoogleRewardedContracts {
           rules: ["gma.rewarded.reloads-after-dismiss", "gma.rewarded.reloads-after-present-failure"]),
     .init(kind: .googleRewarded, requirement: "Recover from a failed load without retrying in a loop.", guide: loadSection,
           rules: ["gma.rewarded.recovers-after-load-failure", "gma.rewarded.no-retry-storm"]),
+    .init(kind: .googleRewarded, requirement: "Never present an ad past its lifetime.", guide: loadSection,
+          rules: ["gma.rewarded.never-presents-expired"]),
   ]
 }

@@ -65,6 +65,7 @@ extension GoogleRewardedRun: GoogleRewardRun {
   var loadCall: Trace.Event.Name { .loadWithAdUnitIDRequest }
   var presentCall: Trace.Event.Name { .presentWithRewardHandler }
   var adMomentText: String { "the user's choice to watch" }
+  var readsTimeFromContext: Bool { setup.readsTimeFromContext }
   var secondShowText: String { "the user asking again" }
 
   /// The screen is up from the stage's start; lets the app's first tasks run.

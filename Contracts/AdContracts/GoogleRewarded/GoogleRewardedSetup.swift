@@ -5,6 +5,7 @@ import FakeUIKit
 /// watch, and a probe of the rewards the app has granted.
 struct GoogleRewardedSetup: SubjectSetup {
   var makeScreen: @MainActor @Sendable (Subject.Context) -> UIViewController
+  var readsTimeFromContext: Bool
   var userAsksToWatch: @MainActor @Sendable (UIViewController) -> Void
   var rewardsGranted: (@MainActor @Sendable (UIViewController) -> Int)?
 

@@ -19,6 +19,10 @@ extension Subject {
   /// - Parameters:
   ///   - name: The client's name in reports.
   ///   - devices: The idioms and orientations the app supports.
+  ///   - readsTimeFromContext: Whether the client's expiry check reads the time from
+  ///     ``Context/now`` (or ``Context/clock``) rather than `Date()`. Only then can the
+  ///     format's `never-presents-expired` rule give a verdict; otherwise it reports
+  ///     unverified.
   ///   - userAsksToWatch: A hook: the user chooses to watch an ad for the reward.
   ///   - rewardsGranted: A probe: how much reward the app has granted so far. Needed by the
   ///     reward rules, which report unverified without it.
@@ -26,12 +30,14 @@ extension Subject {
   public static func googleRewardedScreen<Screen: UIViewController>(
     _ name: String,
     devices: Devices = .any,
+    readsTimeFromContext: Bool = false,
     userAsksToWatch: @escaping @MainActor @Sendable (Screen) -> Void,
     rewardsGranted: (@MainActor @Sendable (Screen) -> Int)? = nil,
     makeScreen: @escaping @MainActor @Sendable (Context) -> Screen
   ) -> Subject {
     let setup = GoogleRewardedSetup(
       makeScreen: { makeScreen($0) },
+      readsTimeFromContext: readsTimeFromContext,
       userAsksToWatch: { userAsksToWatch($0 as! Screen) },
       rewardsGranted: Subject.erase(rewardsGranted))
     return Subject(name: name, devices: devices, setup: setup)

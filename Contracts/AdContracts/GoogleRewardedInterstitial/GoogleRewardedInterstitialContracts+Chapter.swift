@@ -20,5 +20,7 @@ extension GoogleRewardedInterstitialContracts {
           rules: ["gma.rewarded-interstitial.reloads-after-dismiss", "gma.rewarded-interstitial.reloads-after-present-failure"]),
     .init(kind: .googleRewardedInterstitial, requirement: "Recover from a failed load without retrying in a loop.", guide: loadSection,
           rules: ["gma.rewarded-interstitial.recovers-after-load-failure", "gma.rewarded-interstitial.no-retry-storm"]),
+    .init(kind: .googleRewardedInterstitial, requirement: "Never present an ad past its lifetime.", guide: loadSection,
+          rules: ["gma.rewarded-interstitial.never-presents-expired"]),
   ]
 }

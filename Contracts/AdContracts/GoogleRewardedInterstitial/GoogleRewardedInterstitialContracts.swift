@@ -15,7 +15,7 @@ public enum GoogleRewardedInterstitialContracts {
     singlePresentation, neverReusesAd, delegateSetBeforePresent, testIDsUnderTest,
     noRewardWithoutEarning, rewardsWhateverTheOrder, noRewardOnFailedPresent,
     introBeforeAd, skippedWhenDeclined,
-    reloadsAfterDismiss, reloadsAfterPresentFailure, recoversAfterLoadFailure, noRetryStorm,
+    reloadsAfterDismiss, reloadsAfterPresentFailure, recoversAfterLoadFailure, noRetryStorm, neverPresentsExpired,
   ]
 
   static let guide = "Rewarded interstitial ads (Google Mobile Ads, iOS)"

@@ -89,6 +89,7 @@ extension GoogleRewardedInterstitialRun: GoogleRewardRun {
   var loadCall: Trace.Event.Name { .loadWithAdUnitIDRequest }
   var presentCall: Trace.Event.Name { .presentWithRewardHandler }
   var adMomentText: String { "a natural break" }
+  var readsTimeFromContext: Bool { setup.readsTimeFromContext }
   var secondShowText: String { "another natural break" }
   var needsRewardsProbe: String {
     """

@@ -5,6 +5,7 @@ import FakeUIKit
 /// break, a probe of the rewards granted, and ways to see and decline its introduction.
 struct GoogleRewardedInterstitialSetup: SubjectSetup {
   var makeScreen: @MainActor @Sendable (Subject.Context) -> UIViewController
+  var readsTimeFromContext: Bool
   var naturalBreak: @MainActor @Sendable (UIViewController) -> Void
   var rewardsGranted: (@MainActor @Sendable (UIViewController) -> Int)?
   var isIntroShowing: (@MainActor @Sendable (UIViewController) -> Bool)?

@@ -18,6 +18,10 @@ extension Subject {
   /// - Parameters:
   ///   - name: The client's name in reports.
   ///   - devices: The idioms and orientations the app supports.
+  ///   - readsTimeFromContext: Whether the client's expiry check reads the time from
+  ///     ``Context/now`` (or ``Context/clock``) rather than `Date()`. Only then can the
+  ///     format's `never-presents-expired` rule give a verdict; otherwise it reports
+  ///     unverified.
   ///   - naturalBreak: A hook: the app reaches a natural break, where it offers the ad.
   ///   - rewardsGranted: A probe: how much reward the app has granted so far. Needed by
   ///     the reward rules.
@@ -29,6 +33,7 @@ extension Subject {
   public static func googleRewardedInterstitialScreen<Screen: UIViewController>(
     _ name: String,
     devices: Devices = .any,
+    readsTimeFromContext: Bool = false,
     naturalBreak: @escaping @MainActor @Sendable (Screen) -> Void,
     rewardsGranted: (@MainActor @Sendable (Screen) -> Int)? = nil,
     isIntroShowing: (@MainActor @Sendable (Screen) -> Bool)? = nil,
@@ -37,6 +42,7 @@ extension Subject {
   ) -> Subject {
     let setup = GoogleRewardedInterstitialSetup(
       makeScreen: { makeScreen($0) },
+      readsTimeFromContext: readsTimeFromContext,
       naturalBreak: { naturalBreak($0 as! Screen) },
       rewardsGranted: Subject.erase(rewardsGranted),
       isIntroShowing: Subject.erase(isIntroShowing),

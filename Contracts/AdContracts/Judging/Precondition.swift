@@ -59,4 +59,6 @@ public struct Precondition: Sendable, Hashable {
   static let loadingScreenGone = Precondition(name: "the loading screen gone while an ad arrived")
   /// The recreatable-memory probe read more than zero before the warning.
   static let memoryHeld = Precondition(name: "recreatable memory held before the warning")
+  /// The app still held a loaded, unshown ad when its lifetime ran out.
+  static let unshownAdHeld = Precondition(name: "an unshown ad held past its lifetime")
 }

@@ -19,6 +19,7 @@ open class BonusPresentsOverItsAd: BonusRoundViewController {
 
   /// Offers whenever a round ends, whether or not an ad is already up.
   override open func gameOver() {
+    dropStaleAd()
     if rewardedInterstitialAd != nil {
       offerAd()
     } else {

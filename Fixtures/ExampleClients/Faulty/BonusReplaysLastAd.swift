@@ -24,6 +24,7 @@ open class BonusReplaysLastAd: BonusRoundViewController {
 
   /// With no new ad, puts the last one back and offers it.
   override open func gameOver() {
+    dropStaleAd()
     if !isOffering, rewardedInterstitialAd == nil, let lastShown {
       rewardedInterstitialAd = lastShown
     }

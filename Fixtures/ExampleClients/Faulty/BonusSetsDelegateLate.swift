@@ -19,6 +19,7 @@ open class BonusSetsDelegateLate: BonusRoundViewController {
   /// Keeps the ad without becoming its delegate.
   override open func keep(_ ad: RewardedInterstitialAd) {
     rewardedInterstitialAd = ad
+    loadTime = now()
   }
 
   /// Presents, then sets the delegate: a line too late.

@@ -19,6 +19,7 @@ open class CoinsPresentsOverItsAd: CoinGameViewController {
 
   /// Presents whenever asked, whether or not an ad is already up.
   override open func watchVideo() {
+    dropStaleAd()
     if let ad = rewardedAd {
       show(ad)
     } else {

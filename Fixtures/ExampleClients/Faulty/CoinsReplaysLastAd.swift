@@ -24,6 +24,7 @@ open class CoinsReplaysLastAd: CoinGameViewController {
 
   /// With no new ad, replays the last one.
   override open func watchVideo() {
+    dropStaleAd()
     if !isShowingAd, rewardedAd == nil, let lastShown {
       show(lastShown)
     } else {

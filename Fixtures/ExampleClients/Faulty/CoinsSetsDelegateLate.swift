@@ -17,6 +17,7 @@ open class CoinsSetsDelegateLate: CoinGameViewController {
   /// Keeps the ad without becoming its delegate.
   override open func keep(_ ad: RewardedAd) {
     rewardedAd = ad
+    loadTime = now()
   }
 
   /// Presents, then sets the delegate: a line too late.

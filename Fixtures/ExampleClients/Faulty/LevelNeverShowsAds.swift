@@ -23,6 +23,7 @@ open class LevelNeverShowsAds: LevelGameViewController {
 
   /// Goes straight on to the next level.
   override open func endLevel() {
+    dropStaleAd()
     nextLevel()
   }
 }

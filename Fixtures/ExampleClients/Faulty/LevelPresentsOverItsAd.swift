@@ -19,6 +19,7 @@ open class LevelPresentsOverItsAd: LevelGameViewController {
 
   /// Presents at every break, whether or not an ad is already up.
   override open func endLevel() {
+    dropStaleAd()
     if let ad = interstitial {
       show(ad)
     } else {

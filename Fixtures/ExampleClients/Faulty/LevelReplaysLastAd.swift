@@ -24,6 +24,7 @@ open class LevelReplaysLastAd: LevelGameViewController {
 
   /// With no new ad, replays the last one.
   override open func endLevel() {
+    dropStaleAd()
     if !isShowingAd, interstitial == nil, let lastShown {
       show(lastShown)
     } else {

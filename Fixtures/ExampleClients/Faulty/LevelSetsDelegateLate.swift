@@ -20,6 +20,7 @@ open class LevelSetsDelegateLate: LevelGameViewController {
   /// Keeps the ad without becoming its delegate.
   override open func keep(_ ad: InterstitialAd) {
     interstitial = ad
+    loadTime = now()
   }
 
   /// Presents, then sets the delegate: a line too late.

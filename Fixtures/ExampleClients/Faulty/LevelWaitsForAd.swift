@@ -17,6 +17,7 @@ open class LevelWaitsForAd: LevelGameViewController {
 
   /// Shows the ad if there is one, else waits for it.
   override open func endLevel() {
+    dropStaleAd()
     guard !isShowingAd else { return }
     if let ad = interstitial {
       show(ad)

@@ -22,6 +22,9 @@ open class ArticleInterstitialController: UIViewController, GADFullScreenContent
   var interstitial: GADInterstitialAd?
   var loading = false
   var presenting = false
+  /// When the app's clock says it is; the harness hands in the simulation's.
+  public var now: @MainActor @Sendable () -> Date = { Date() }
+  var loadTime: Date?
   /// How many articles the user has finished.
   public private(set) var articlesRead = 0
 
@@ -49,14 +52,23 @@ open class ArticleInterstitialController: UIViewController, GADFullScreenContent
       }
       ad?.fullScreenContentDelegate = self
       self.interstitial = ad
+      self.loadTime = self.now()
     }
+  }
+
+  /// Whether the ad in hand loaded less than an hour ago; an older one is dropped.
+  func holdsFreshAd() -> Bool {
+    guard interstitial != nil else { return false }
+    if let loadTime, now().timeIntervalSince(loadTime) < 3600 { return true }
+    interstitial = nil
+    return false
   }
 
   /// The user reached the end of an article: the natural break.
   public func finishArticle() {
     if presenting { return }
     articlesRead += 1
-    guard let ad = interstitial else {
+    guard holdsFreshAd(), let ad = interstitial else {
       requestAd()
       return
     }

@@ -33,6 +33,12 @@ open class LevelGameViewController: UIViewController, FullScreenContentDelegate,
   public var isLoading = false
   /// Whether an ad covers the game now.
   public private(set) var isShowingAd = false
+  /// When the app's clock says it is; the harness hands in the simulation's.
+  public var now: @MainActor @Sendable () -> Date = { Date() }
+  /// When the ad in hand loaded.
+  public var loadTime: Date?
+  /// How long a loaded ad lasts: about an hour, by Google's account.
+  public static let adLifetime: TimeInterval = 3600
   /// The level being played, from 1.
   public private(set) var level = 1
   private var isMobileAdsStartCalled = false
@@ -77,11 +83,20 @@ open class LevelGameViewController: UIViewController, FullScreenContentDelegate,
   open func keep(_ ad: InterstitialAd) {
     ad.fullScreenContentDelegate = self
     interstitial = ad
+    loadTime = now()
+  }
+
+  /// Lets go of an ad in hand that has outlived its lifetime, so it is never shown.
+  open func dropStaleAd() {
+    guard interstitial != nil, let loadTime, now().timeIntervalSince(loadTime) >= Self.adLifetime else { return }
+    interstitial = nil
+    self.loadTime = nil
   }
 
   /// The level ends: the natural break.
   open func endLevel() {
     guard !isShowingAd else { return }
+    dropStaleAd()
     if let ad = interstitial {
       show(ad)
     } else {

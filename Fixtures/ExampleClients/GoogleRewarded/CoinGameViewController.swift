@@ -31,6 +31,12 @@ open class CoinGameViewController: UIViewController, FullScreenContentDelegate, 
   public var isLoading = false
   /// Whether an ad covers the game now.
   public var isShowingAd = false
+  /// When the app's clock says it is; the harness hands in the simulation's.
+  public var now: @MainActor @Sendable () -> Date = { Date() }
+  /// When the ad in hand loaded.
+  public var loadTime: Date?
+  /// How long a loaded ad lasts: about an hour, by Google's account.
+  public static let adLifetime: TimeInterval = 3600
   /// The coins the player has earned.
   public private(set) var coins = 0
   private var isMobileAdsStartCalled = false
@@ -75,11 +81,20 @@ open class CoinGameViewController: UIViewController, FullScreenContentDelegate, 
   open func keep(_ ad: RewardedAd) {
     ad.fullScreenContentDelegate = self
     rewardedAd = ad
+    loadTime = now()
+  }
+
+  /// Lets go of an ad in hand that has outlived its lifetime, so it is never shown.
+  open func dropStaleAd() {
+    guard rewardedAd != nil, let loadTime, now().timeIntervalSince(loadTime) >= Self.adLifetime else { return }
+    rewardedAd = nil
+    self.loadTime = nil
   }
 
   /// The user taps Watch video.
   open func watchVideo() {
     guard !isShowingAd else { return }
+    dropStaleAd()
     if let ad = rewardedAd {
       show(ad)
     } else {

@@ -22,6 +22,9 @@ open class GemStoreController: UIViewController, GADFullScreenContentDelegate, E
   var rewardedAd: GADRewardedAd?
   var loading = false
   var presenting = false
+  /// When the app's clock says it is; the harness hands in the simulation's.
+  public var now: @MainActor @Sendable () -> Date = { Date() }
+  var loadTime: Date?
   /// The gems the user holds.
   public private(set) var gems = 0
 
@@ -49,13 +52,22 @@ open class GemStoreController: UIViewController, GADFullScreenContentDelegate, E
       }
       ad?.fullScreenContentDelegate = self
       self.rewardedAd = ad
+      self.loadTime = self.now()
     }
+  }
+
+  /// Whether the ad in hand loaded less than an hour ago; an older one is dropped.
+  func holdsFreshAd() -> Bool {
+    guard rewardedAd != nil else { return false }
+    if let loadTime, now().timeIntervalSince(loadTime) < 3600 { return true }
+    rewardedAd = nil
+    return false
   }
 
   /// The user taps "free gems".
   public func freeGemsTapped() {
     if presenting { return }
-    guard let ad = rewardedAd else {
+    guard holdsFreshAd(), let ad = rewardedAd else {
       print("No video available right now.")
       requestAd()
       return

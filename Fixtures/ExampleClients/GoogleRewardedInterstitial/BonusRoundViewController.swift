@@ -35,6 +35,12 @@ open class BonusRoundViewController: UIViewController, FullScreenContentDelegate
   public var isOffering = false
   /// Whether the user declined the current offer.
   public var adCanceled = false
+  /// When the app's clock says it is; the harness hands in the simulation's.
+  public var now: @MainActor @Sendable () -> Date = { Date() }
+  /// When the ad in hand loaded.
+  public var loadTime: Date?
+  /// How long a loaded ad lasts: about an hour, by Google's account.
+  public static let adLifetime: TimeInterval = 3600
   /// The coins the player has earned.
   public private(set) var coins = 0
   /// The round being played.
@@ -82,11 +88,20 @@ open class BonusRoundViewController: UIViewController, FullScreenContentDelegate
   open func keep(_ ad: RewardedInterstitialAd) {
     ad.fullScreenContentDelegate = self
     rewardedInterstitialAd = ad
+    loadTime = now()
+  }
+
+  /// Lets go of an ad in hand that has outlived its lifetime, so it is never shown.
+  open func dropStaleAd() {
+    guard rewardedInterstitialAd != nil, let loadTime, now().timeIntervalSince(loadTime) >= Self.adLifetime else { return }
+    rewardedInterstitialAd = nil
+    self.loadTime = nil
   }
 
   /// The round ends: the natural break.
   open func gameOver() {
     guard !isOffering else { return }
+    dropStaleAd()
     guard rewardedInterstitialAd != nil else {
       print("Ad wasn't ready")
       nextRound()

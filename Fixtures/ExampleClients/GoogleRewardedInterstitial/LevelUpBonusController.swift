@@ -25,6 +25,9 @@ open class LevelUpBonusController: UIViewController, GADFullScreenContentDelegat
   var skipped = false
   /// The introduction view, in the view hierarchy while it is up.
   public let introView = UIView()
+  /// When the app's clock says it is; the harness hands in the simulation's.
+  public var now: @MainActor @Sendable () -> Date = { Date() }
+  var loadTime: Date?
   /// The bonus points the player has earned.
   public private(set) var bonus = 0
   private var introTimer: Timer?
@@ -57,13 +60,22 @@ open class LevelUpBonusController: UIViewController, GADFullScreenContentDelegat
       }
       ad?.fullScreenContentDelegate = self
       self.ad = ad
+      self.loadTime = self.now()
     }
+  }
+
+  /// Whether the ad in hand loaded less than an hour ago; an older one is dropped.
+  func holdsFreshAd() -> Bool {
+    guard ad != nil else { return false }
+    if let loadTime, now().timeIntervalSince(loadTime) < 3600 { return true }
+    ad = nil
+    return false
   }
 
   /// The player levels up: the natural break.
   public func levelUp() {
     if offering { return }
-    guard ad != nil else {
+    guard holdsFreshAd() else {
       requestAd()
       return
     }

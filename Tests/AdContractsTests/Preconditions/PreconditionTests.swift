@@ -1,5 +1,6 @@
 @testable import AdContracts
 import AdSimulation
+import ExampleSubjects
 import Foundation
 import Testing
 
@@ -138,6 +139,8 @@ struct PreconditionTests {
     UnmetRow("gma.app-open.never-presents-expired", S.showsOnArrival, .expiredAdHeld),
     UnmetRow("gma.app-open.shows-on-foreground", S.showsOnArrival, .adLoaded),
     UnmetRow("gma.app-open.cold-start-only-on-loading-screen", S.endlessLoadingScreen, .loadingScreenGone),
+    UnmetRow(
+      "gma.interstitial.never-presents-expired", Fixtures.fixture(named: "LevelShowsAdOnLoad")!.subject, .unshownAdHeld),
   ]
 
   static let allRows = bannerRows + interstitialRows + appOpenRows
@@ -182,6 +185,7 @@ struct PreconditionTests {
     "expiredAdHeld": .expiredAdHeld,
     "loadingScreenGone": .loadingScreenGone,
     "memoryHeld": .memoryHeld,
+    "unshownAdHeld": .unshownAdHeld,
   ]
 
   /// Preconditions no client can leave false, with the reason.

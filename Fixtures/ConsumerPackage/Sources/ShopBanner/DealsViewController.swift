@@ -9,18 +9,22 @@
 /// The shop's daily deals: a Google interstitial between one deal and the next.
 ///
 /// The ad loads when the screen opens and again after each one is dismissed or fails; a
-/// deal the user swipes past is the natural break, where a loaded ad shows, kept until it
-/// is dismissed. Without one the next deal comes up at once.
+/// deal the user swipes past is the natural break, where a loaded ad under an hour old
+/// shows, kept until it is dismissed. Without one the next deal comes up at once.
 @MainActor
 public final class DealsViewController: UIViewController, FullScreenContentDelegate {
   /// The deal on screen, counting from 1.
   public private(set) var deal = 1
+  /// The clock the screen reads ad ages from.
+  private let now: @MainActor () -> Date
+  private var loadTime: Date?
   private var interstitial: InterstitialAd?
   private var isLoading = false
   private var isShowing = false
 
-  /// Creates the screen.
-  public override init() {
+  /// Creates the screen, reading the time from the clock given.
+  public init(now: @escaping @MainActor () -> Date = { Date() }) {
+    self.now = now
     super.init()
   }
 
@@ -38,12 +42,17 @@ public final class DealsViewController: UIViewController, FullScreenContentDeleg
       isLoading = false
       ad?.fullScreenContentDelegate = self
       interstitial = ad
+      loadTime = now()
     }
   }
 
   /// The user swipes past a deal.
   public func nextDeal() {
     guard !isShowing else { return }
+    if let loadTime, now().timeIntervalSince(loadTime) >= 3600 {
+      interstitial = nil
+      self.loadTime = nil
+    }
     if let interstitial {
       isShowing = true
       interstitial.present(from: self)

@@ -24,8 +24,9 @@ public enum ShopSubjects {
 
   /// The daily deals' Google interstitials.
   public static let deals = Subject.googleInterstitialScreen(
-    "DealsViewController", naturalBreak: { $0.nextDeal() }, contentProgress: { $0.deal }
-  ) { _ in DealsViewController() }
+    "DealsViewController", readsTimeFromContext: true, naturalBreak: { $0.nextDeal() },
+    contentProgress: { $0.deal }
+  ) { context in DealsViewController(now: context.now) }
 
   /// Every subject of the shop.
   public static let all = [checkout, lookbook, shop, deals]
