@@ -75,6 +75,7 @@ public enum Fixtures {
     bonusRound(ConsentBonusRoundViewController.self),
     consentScreen(ConsentBonusRoundViewController.self),
     adaptiveBanner(ConsentAdaptiveBannerViewController.self),
+    splash(ConsentSplashAppDelegate.self),
     consentScreen(ConsentAdaptiveBannerViewController.self),
   ]
 
