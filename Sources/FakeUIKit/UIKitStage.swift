@@ -79,12 +79,18 @@ package final class UIKitStage {
       return
     }
     for window in windows { window.rootViewController?.forwardWillRotate(to: toInterface) }
+    let coordinator = RotationCoordinator()
+    let newSize = Device(idiom: simulation.device.idiom, orientation: orientation).screenSize
+    for window in windows {
+      window.rootViewController?.viewWillTransition(to: CGSize(width: newSize.width, height: newSize.height), with: coordinator)
+    }
     simulation.device.orientation = orientation
     simulation.notificationCenter.post(name: UIDevice.orientationDidChangeNotification, object: device)
     for window in windows {
       window.frame = screen.bounds
       window.layoutRoot()
     }
+    coordinator.finish()
     for window in windows { window.rootViewController?.forwardDidRotate(from: fromInterface) }
   }
 

@@ -69,6 +69,12 @@ open class UIViewController: UIResponder {
   open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
   /// Called after the interface turned from the orientation.
   open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+  /// Called before the view changes to the size, as in a rotation; work handed to the
+  /// coordinator runs along with the change and after it.
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    visibleChild?.viewWillTransition(to: size, with: coordinator)
+    presentedViewController?.viewWillTransition(to: size, with: coordinator)
+  }
 
   /// The orientations this screen supports; all but upside down by default.
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
