@@ -9,10 +9,9 @@ import Foundation
 ///   and starts the SDK once.
 /// - The banner sits at the bottom of the view with the content above it; it stays hidden,
 ///   and the content takes the whole height, until the first ad arrives.
-/// - Every layout that brings a new width (the first one, and each rotation) asks for a
-///   large anchored adaptive size of the view's width and loads. The fake UIKit has no
-///   `viewWillTransition(to:with:)`; a rotation's new width reaches
-///   `viewDidLayoutSubviews()`, which is where this screen reloads.
+/// - The first layout that knows the view's width asks for a large anchored adaptive size
+///   of it and loads; each rotation does the same for the new width, in the block it hands
+///   the transition coordinator in `viewWillTransition(to:with:)`, as Google's sample does.
 /// - Its animation pauses while a clicked ad's screen is up and runs again after.
 @MainActor
 open class AdaptiveBannerViewController: UIViewController, BannerViewDelegate, ExampleClient {
@@ -82,10 +81,18 @@ open class AdaptiveBannerViewController: UIViewController, BannerViewDelegate, E
   override open func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     let width = view.bounds.width
-    if width > 0, width != loadedWidth {
+    if width > 0, loadedWidth == 0 {
       widthChanged(to: width)
     }
     layoutViews()
+  }
+
+  /// Loads a banner for the new width as the rotation lays the views out.
+  override open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+    coordinator.animate(alongsideTransition: { [weak self] _ in
+      self?.widthChanged(to: size.width)
+    })
   }
 
   /// The view has a new width: the first layout, or a rotation. Loads a banner for it.
