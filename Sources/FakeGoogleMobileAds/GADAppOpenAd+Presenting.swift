@@ -20,12 +20,10 @@ extension GADAppOpenAd {
     core.present(from: rootViewController, call: .presentFromRootViewController)
   }
 
-  /// Makes the next presentation of any full-screen ad fail with code 22, as a mediation
-  /// adapter can at the moment of showing; `canPresent` cannot foresee it.
+  /// Makes the next presentation of any full-screen ad fail with code 22; see
+  /// ``GoogleFullScreenScenario/failNextPresentation(in:)``.
   package static func failNextPresentation(in simulation: Simulation) {
-    GoogleStage.current(in: simulation).failsNextPresentation = true
-    simulation.record(
-      .observation, actor: .sdk, name: .nextPresentationFails, detail: "a mediation adapter will fail to show")
+    GoogleFullScreenScenario.failNextPresentation(in: simulation)
   }
 
   // MARK: v12 names

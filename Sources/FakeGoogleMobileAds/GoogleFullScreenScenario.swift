@@ -43,6 +43,15 @@ public struct GoogleFullScreenScenario: Sendable, Hashable {
     Holder.current(in: simulation).scenario
   }
 
+  /// Makes the next presentation of a full-screen ad of any format fail with code 22, as a
+  /// mediation adapter can at the moment of showing; `canPresent` cannot foresee it.
+  @MainActor
+  package static func failNextPresentation(in simulation: Simulation) {
+    GoogleStage.current(in: simulation).failsNextPresentation = true
+    simulation.record(
+      .observation, actor: .sdk, name: .nextPresentationFails, detail: "a mediation adapter will fail to show")
+  }
+
   /// Keeps a simulation's scenario.
   @MainActor
   final class Holder {

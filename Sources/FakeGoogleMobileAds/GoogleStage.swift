@@ -35,7 +35,7 @@ final class GoogleStage {
     simulation.shared(GoogleStage.self) { GoogleStage(simulation: simulation) }
   }
 
-  /// The failure ``GADAppOpenAd/failNextPresentation(in:)`` arranged, once.
+  /// The failure ``GoogleFullScreenScenario/failNextPresentation(in:)`` arranged, once.
   func takeAdapterFailure() -> NSError? {
     guard failsNextPresentation else { return nil }
     failsNextPresentation = false

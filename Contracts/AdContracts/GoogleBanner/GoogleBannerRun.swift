@@ -28,11 +28,7 @@ final class GoogleBannerRun: Stage {
     self.setup = setup
     self.devices = devices
     let screen = setup.makeScreen(Subject.Context(simulation: simulation))
-    let navigation = HarnessNavigationController(rootViewController: screen, devices: devices)
-    let window = UIWindow(frame: .zero)
-    window.rootViewController = navigation
-    window.makeKeyAndVisible()
-    self.window = window
+    self.window = HarnessNavigationController.window(showing: screen, devices: devices)
     self.screen = screen
     simulation.noticeChanges()
   }

@@ -144,9 +144,7 @@ extension GoogleConsentContracts {
     guard let answered = await run.waitForEvent(named: .consentFormAnswered, after: 0, within: .request) else {
       return .unmet(.presentAttempted, "the consent form never showed")
     }
-    let request = await run.waitForEvent(after: answered.sequence, within: .request) {
-      $0.kind == .call && ($0.name == .loadWithAdUnitIDRequest || $0.name == .gadBannerLoad)
-    }
+    let request = await run.waitForEvent(after: answered.sequence, within: .request, where: GoogleConsentRun.isAdRequest)
     guard let request else {
       return .fail(
         expected: "an ad request within \(Window.request.duration.shortText) of the user's consent",

@@ -38,11 +38,7 @@ final class GoogleConsentRun: Stage {
     self.scenario = scenario
     ConsentScenario.set(scenario, in: simulation)
     let screen = setup.makeScreen(Subject.Context(simulation: simulation))
-    let navigation = HarnessNavigationController(rootViewController: screen, devices: devices)
-    let window = UIWindow(frame: .zero)
-    window.rootViewController = navigation
-    window.makeKeyAndVisible()
-    self.window = window
+    self.window = HarnessNavigationController.window(showing: screen, devices: devices)
     self.screen = screen
     simulation.noticeChanges()
   }
@@ -53,10 +49,14 @@ final class GoogleConsentRun: Stage {
     window = nil
   }
 
-  /// The ad requests of every Google format: full-screen loads and banner loads.
-  var adRequests: [Trace.Event] {
-    events.filter { $0.kind == .call && ($0.name == .loadWithAdUnitIDRequest || $0.name == .gadBannerLoad) }
+  /// Whether the event is an ad request of any Google format: a full-screen load or a
+  /// banner load.
+  static func isAdRequest(_ event: Trace.Event) -> Bool {
+    event.kind == .call && (event.name == .loadWithAdUnitIDRequest || event.name == .gadBannerLoad)
   }
+
+  /// The ad requests of every Google format.
+  var adRequests: [Trace.Event] { events.filter(Self.isAdRequest) }
 
   /// The first ad request made while the consent state did not allow ads, if any.
   ///
@@ -66,8 +66,7 @@ final class GoogleConsentRun: Stage {
     var allowed = scenario.previousSession.canRequestAds
     for event in events {
       if event.name == .consentStateChanged, let flag = event.flag("canRequestAds") { allowed = flag }
-      let isRequest = event.kind == .call && (event.name == .loadWithAdUnitIDRequest || event.name == .gadBannerLoad)
-      if isRequest, !allowed { return event }
+      if Self.isAdRequest(event), !allowed { return event }
     }
     return nil
   }

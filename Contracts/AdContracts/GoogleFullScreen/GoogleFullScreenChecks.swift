@@ -101,7 +101,7 @@ enum GoogleFullScreenChecks {
     await run.perform(run.fill(after: latency))
     await run.start()
     await run.perform(.advance(loadedBy))
-    GADAppOpenAd.failNextPresentation(in: run.simulation)
+    GoogleFullScreenScenario.failNextPresentation(in: run.simulation)
     let start = run.lastSequence
     await run.reachAdMoment()
     guard let failure = run.ownEvents(named: .adDidFailToPresentFullScreenContentWithError, after: start).first else {

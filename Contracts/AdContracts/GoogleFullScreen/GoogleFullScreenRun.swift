@@ -47,6 +47,24 @@ protocol GoogleFullScreenRun: Stage {
 }
 
 extension GoogleFullScreenRun {
+  /// Lets the app's first tasks run: a screen is up from the stage's start.
+  func start() async {
+    await perform(.advance(.zero))
+  }
+
+  /// Runs the script's `transition` step, the format's moment to show an ad, and waits up
+  /// to the duration for the app to present one or fail to.
+  ///
+  /// - Returns: The step's event.
+  func runTransitionMoment(waiting duration: Duration) async -> Trace.Event? {
+    let start = lastSequence
+    await perform(.transition)
+    _ = await waitForEvent(after: start, within: duration) { [unowned self] in
+      isOwn($0) && ($0.name == .adWillPresentFullScreenContent || $0.name == .adDidFailToPresentFullScreenContentWithError)
+    }
+    return events(named: Script.Step.transition.eventName, after: start).first
+  }
+
   /// The script's answer to the next load: an ad after the latency, for the format's units.
   func fill(after latency: Duration) -> Script.Step {
     .respond(.fill(after: latency, adUnit: unit).answering(demoUnits))

@@ -97,7 +97,7 @@ enum GoogleRewardChecks {
   static func noRewardOnFailedPresent(_ run: some GoogleRewardRun) async -> Contract.Outcome {
     guard let before = run.rewardsGranted() else { return .unverified(run.needsRewardsProbe) }
     await run.perform(run.fill(after: latency), .advance(askAfter))
-    GADAppOpenAd.failNextPresentation(in: run.simulation)
+    GoogleFullScreenScenario.failNextPresentation(in: run.simulation)
     let start = run.lastSequence
     await run.reachAdMoment()
     guard let failure = run.ownEvents(named: .adDidFailToPresentFullScreenContentWithError, after: start).first else {

@@ -27,11 +27,7 @@ final class GoogleInterstitialRun: Stage {
     self.setup = setup
     self.devices = devices
     let screen = setup.makeScreen(Subject.Context(simulation: simulation))
-    let navigation = HarnessNavigationController(rootViewController: screen, devices: devices)
-    let window = UIWindow(frame: .zero)
-    window.rootViewController = navigation
-    window.makeKeyAndVisible()
-    self.window = window
+    self.window = HarnessNavigationController.window(showing: screen, devices: devices)
     self.screen = screen
     simulation.addDriver(for: .transition) { [unowned self] _ in
       guard let screen = self.screen else { return false }
@@ -77,20 +73,10 @@ extension GoogleInterstitialRun: GoogleFullScreenRun {
   var readsTimeFromContext: Bool { setup.readsTimeFromContext }
   var secondShowText: String { "another natural break" }
 
-  /// The screen is up from the stage's start; lets the app's first tasks run.
-  func start() async {
-    await perform(.advance(.zero))
-  }
-
   /// Runs a natural break and waits the screen window for the app to present.
   @discardableResult
   func reachAdMoment() async -> Trace.Event? {
-    let start = lastSequence
-    await perform(.transition)
-    _ = await waitForEvent(after: start, within: .screen) { [unowned self] in
-      isOwn($0) && ($0.name == .adWillPresentFullScreenContent || $0.name == .adDidFailToPresentFullScreenContentWithError)
-    }
-    return events(named: Script.Step.transition.eventName, after: start).first
+    await runTransitionMoment(waiting: Window.screen.duration)
   }
 
   /// Another natural break comes while the ad is up.

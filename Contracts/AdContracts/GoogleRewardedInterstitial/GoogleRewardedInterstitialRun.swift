@@ -27,11 +27,7 @@ final class GoogleRewardedInterstitialRun: Stage {
     self.simulation = simulation
     self.setup = setup
     let screen = setup.makeScreen(Subject.Context(simulation: simulation))
-    let navigation = HarnessNavigationController(rootViewController: screen, devices: devices)
-    let window = UIWindow(frame: .zero)
-    window.rootViewController = navigation
-    window.makeKeyAndVisible()
-    self.window = window
+    self.window = HarnessNavigationController.window(showing: screen, devices: devices)
     self.screen = screen
     simulation.addDriver(for: .transition) { [unowned self] _ in
       guard let screen = self.screen else { return false }
@@ -98,20 +94,10 @@ extension GoogleRewardedInterstitialRun: GoogleRewardRun {
     """
   }
 
-  /// The screen is up from the stage's start; lets the app's first tasks run.
-  func start() async {
-    await perform(.advance(.zero))
-  }
-
   /// Runs a natural break and waits through the introduction for the app to present.
   @discardableResult
   func reachAdMoment() async -> Trace.Event? {
-    let start = lastSequence
-    await perform(.transition)
-    _ = await waitForEvent(after: start, within: Self.introAllowance) { [unowned self] in
-      isOwn($0) && ($0.name == .adWillPresentFullScreenContent || $0.name == .adDidFailToPresentFullScreenContentWithError)
-    }
-    return events(named: Script.Step.transition.eventName, after: start).first
+    await runTransitionMoment(waiting: Self.introAllowance)
   }
 
   /// Another natural break comes while the ad is up.

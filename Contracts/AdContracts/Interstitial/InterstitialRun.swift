@@ -36,11 +36,7 @@ final class InterstitialRun: Stage {
     self.setup = setup
     self.devices = devices
     let screen = setup.makeScreen(Subject.Context(simulation: simulation))
-    let navigation = HarnessNavigationController(rootViewController: screen, devices: devices)
-    let window = UIWindow(frame: .zero)
-    window.rootViewController = navigation
-    window.makeKeyAndVisible()
-    self.window = window
+    self.window = HarnessNavigationController.window(showing: screen, devices: devices)
     self.screen = screen
     simulation.addDriver(for: .transition) { [unowned self] _ in
       guard let hook = setup.transition, let screen = self.screen else { return false }

@@ -14,6 +14,15 @@ final class HarnessNavigationController: UINavigationController {
     isNavigationBarHidden = true
   }
 
+  /// Puts the screen at the bottom of a harness stack in a new key window, as the app's
+  /// root, and returns the window; the screen's view loads as it appears.
+  static func window(showing screen: UIViewController, devices: Subject.Devices) -> UIWindow {
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = HarnessNavigationController(rootViewController: screen, devices: devices)
+    window.makeKeyAndVisible()
+    return window
+  }
+
   /// The subject's orientations; a rotation to another one is refused.
   override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
     var mask: UIInterfaceOrientationMask = []

@@ -1,0 +1,150 @@
+import AdSimulation
+
+/// The eight rules every Google full-screen format shares, as one format's contracts: the
+/// same checks (``GoogleFullScreenChecks``) under the format's ids and words.
+struct GoogleSharedRules {
+  let singlePresentation: Contract
+  let neverReusesAd: Contract
+  let delegateSetBeforePresent: Contract
+  let testIDsUnderTest: Contract
+  let reloadsAfterDismiss: Contract
+  let reloadsAfterPresentFailure: Contract
+  let recoversAfterLoadFailure: Contract
+  let noRetryStorm: Contract
+
+  /// Builds the format's shared rules, each checked on the format's stage.
+  init<Run: GoogleFullScreenRun>(_ f: GoogleFullScreenFormat, on _: Run.Type) {
+    singlePresentation = Contract(
+      f.prefix + "single-presentation", .must,
+      title: "The app never presents \(f.anAd) while one is already showing.",
+      guide: f.showSection,
+      explanation: """
+        The SDK shows one full-screen ad at a time and refuses a second with code 17. The \
+        check shows an ad \(f.moment), then \(f.again) while it is up: no present call may \
+        come until the ad is dismissed.
+        """,
+      fix: "keep the presented ad until adDidDismissFullScreenContent(_:) and present nothing while it is up.",
+      basis: .init(
+        .must, .fact, section: f.showSection, word: nil,
+        sentence: "The SDK presents one full-screen ad at a time and fails a second presentation while one is up.",
+        note: "A stated fact of the SDK, which rejects the second presentation with an error; an app that tries has broken the ad's contract, so MUST.")
+    ) { (run: Run) in await GoogleFullScreenChecks.singlePresentation(run) }
+
+    neverReusesAd = Contract(
+      f.prefix + "never-reuses-ad", .must,
+      title: "\(Self.capitalized(f.anAd)) object is presented once and never again.",
+      guide: f.showSection,
+      explanation: """
+        \(Self.capitalized(f.anAd)) is a one-time-use object: presenting it again fails with \
+        code 18. The check shows an ad \(f.moment), the user closes it, and the moment comes \
+        twice more: no present call may be made on an ad that was presented before.
+        """,
+      fix: "set the ad to nil in adDidDismissFullScreenContent(_:) and in the presentation-failure callback, and load a new one.",
+      basis: .init(
+        .must, .fact, section: f.showSection, word: nil,
+        sentence: "\(Self.capitalized(f.anAd)) can be shown once; showing it again needs a newly loaded object.",
+        note: "A stated fact (a one-time-use object) that the SDK enforces with error 18, so MUST.")
+    ) { (run: Run) in await GoogleFullScreenChecks.neverReusesAd(run) }
+
+    delegateSetBeforePresent = Contract(
+      f.prefix + "delegate-set-before-present", .must,
+      title: "The ad's fullScreenContentDelegate is set before it is presented.",
+      guide: f.callbacksSection,
+      explanation: """
+        Without the delegate the app never hears of the dismissal or a failure, so it never \
+        drops the ad nor loads the next. The check shows an ad \(f.moment): at each present \
+        call the ad must have a delegate.
+        """,
+      fix: "set ad.fullScreenContentDelegate = self when the load completes, before any present call.",
+      basis: .init(
+        .must, .sample, section: f.callbacksSection, word: nil,
+        sentence: "The guide's code gives the loaded ad its content delegate at once, so the app hears every presentation event.",
+        note: "Sample code; MUST because without the delegate the app cannot keep the one-time-use rules that the SDK enforces.")
+    ) { (run: Run) in await GoogleFullScreenChecks.delegateSetBeforePresent(run) }
+
+    testIDsUnderTest = Contract(
+      f.prefix + "test-ids-under-test", .must,
+      title: "Under test, the app loads only Google's demo \(f.ad) unit.",
+      guide: f.testSection,
+      explanation: """
+        Live ads requested during development count as invalid traffic, and the account can \
+        be suspended. The check starts the screen and brings the moment the app shows ads: \
+        every load must ask for one of Google's published demo units.
+        """,
+      fix: "use the \(f.ad) demo unit \(f.demoUnit) in debug and test builds.",
+      basis: .init(
+        .must, section: f.testSection, word: "make sure",
+        sentence: "Build and test with the demo unit, and swap in your own id only for release; not doing so risks the account.")
+    ) { (run: Run) in await GoogleFullScreenChecks.testIDsUnderTest(run) }
+
+    reloadsAfterDismiss = Contract(
+      f.prefix + "reloads-after-dismiss", .should,
+      title: "After \(f.anAd) is dismissed, the app drops it and loads the next.",
+      guide: f.callbacksSection,
+      explanation: """
+        A shown ad is spent; \(f.next) needs a new one loaded ahead. The user closes an ad \
+        shown \(f.moment), and a new load must start within the request window (10 s) of \
+        adDidDismissFullScreenContent, unless one was already on its way.
+        """,
+      fix: "in adDidDismissFullScreenContent(_:), set the ad to nil and load the next one.",
+      basis: .init(
+        .should, .sample, section: f.sampleSection, word: nil,
+        sentence: "The sample clears its ad when it is dismissed and loads a fresh one for the next game.",
+        note: "Sample code with no word of obligation, so SHOULD; loading ahead is what lets \(f.next) show an ad.")
+    ) { (run: Run) in await GoogleFullScreenChecks.reloadsAfterDismiss(run) }
+
+    reloadsAfterPresentFailure = Contract(
+      f.prefix + "reloads-after-present-failure", .should,
+      title: "After a presentation fails, the app drops the ad and loads the next.",
+      guide: f.callbacksSection,
+      explanation: """
+        A failed presentation leaves the ad unusable. Before the moment the app shows ads, \
+        the check arranges for the presentation to fail in a mediation adapter (code 22), a \
+        failure canPresent(fromRootViewController:) cannot foresee; a new load must start \
+        within the request window (10 s) of ad(_:didFailToPresentFullScreenContentWithError:).
+        """,
+      fix: "in ad(_:didFailToPresentFullScreenContentWithError:), set the ad to nil and load the next one.",
+      basis: .init(
+        .should, .sample, section: f.sampleSection, word: nil,
+        sentence: "The sample clears its ad when a presentation fails, as it does on a dismissal.",
+        note: "Sample code with no word of obligation, so SHOULD.")
+    ) { (run: Run) in await GoogleFullScreenChecks.reloadsAfterPresentFailure(run) }
+
+    recoversAfterLoadFailure = Contract(
+      f.prefix + "recovers-after-load-failure", .should,
+      title: "After a failed load, the app loads again by \(f.next).",
+      guide: f.loadSection,
+      explanation: """
+        An app that sets a loading flag and never clears it on an error shows no \(f.ad) \
+        again. The first load fails with noFill (1); by \(f.next) a new load must have \
+        started, or start within the request window (10 s) of it.
+        """,
+      fix: "clear the loading state on every path out of the load, the error path included, and load again by \(f.next).",
+      basis: .init(
+        .should, .sample, section: f.loadSection, word: nil,
+        sentence: "The guide's load code only logs a failed load; the sample asks again when the next game starts.",
+        note: "Sample code with no word of obligation, so SHOULD.")
+    ) { (run: Run) in await GoogleFullScreenChecks.recoversAfterLoadFailure(run) }
+
+    noRetryStorm = Contract(
+      f.prefix + "no-retry-storm", .should,
+      title: "A failed \(f.ad) load is not retried in a tight loop.",
+      guide: f.loadSection,
+      explanation: """
+        Retrying at once from the failure handler hammers the ad server and the battery. The \
+        check answers five loads in a row with noFill (1) and lets a minute pass: the app may \
+        retry once at once, not twice, and its retries must back off.
+        """,
+      fix: "after a failure, wait for \(f.next) or a backed-off timer before loading again.",
+      basis: .init(
+        .should, .sample, section: f.loadSection, word: nil,
+        sentence: "The sample does not retry a failed load from its handler; it loads again at the next game.",
+        note: "Sample code with no word of obligation, so SHOULD.")
+    ) { (run: Run) in await GoogleFullScreenChecks.noRetryStorm(run) }
+  }
+
+  /// The text with its first letter in capitals: `an interstitial` becomes `An interstitial`.
+  static func capitalized(_ text: String) -> String {
+    text.prefix(1).uppercased() + text.dropFirst()
+  }
+}
