@@ -2,7 +2,6 @@ import Foundation
 
 /// What a rewarded ad passes to the app's server when it rewards the user; set before
 /// presenting.
-@MainActor
 public final class GADServerSideVerificationOptions: NSObject {
   /// The user's id in the app, passed to the server's callback.
   public var userIdentifier: String?
