@@ -32,6 +32,8 @@ public struct Contract: Sendable, Identifiable, Hashable, CustomStringConvertibl
   /// The device a contract's scenario runs on, when it is not the kind's usual one.
   let idiom: Device.Idiom?
   private let ownBasis: Basis?
+  /// The rule's invariant, when it holds over any run; see ``isMonitor``.
+  public internal(set) var monitor: Monitor?
 
   /// Creates a rule of a kind that plugs into the harness: its id, grade, words and check.
   ///
@@ -59,10 +61,12 @@ public struct Contract: Sendable, Identifiable, Hashable, CustomStringConvertibl
   ///   - explanation: Why the rule exists and how the check reads the guide.
   ///   - fix: What to change in a client that breaks it.
   ///   - idiom: The device the scenario runs on, when it is not the kind's usual one.
+  ///   - monitor: The rule's invariant, for a rule that holds over any run; exploration
+  ///     watches it over random scenarios.
   ///   - check: Plays the rule's scenario on the kind's stage and concludes.
   public init<Run: Stage>(
     _ id: String, _ severity: Severity, basis: Basis, title: String, guide: String,
-    explanation: String, fix: String, idiom: Device.Idiom? = nil,
+    explanation: String, fix: String, idiom: Device.Idiom? = nil, monitor: Monitor? = nil,
     check: @escaping @MainActor @Sendable (Run) async -> Outcome
   ) {
     precondition(
@@ -74,6 +78,7 @@ public struct Contract: Sendable, Identifiable, Hashable, CustomStringConvertibl
     self.init(
       id, severity, title: title, guide: guide, explanation: explanation, fix: fix, idiom: idiom,
       basis: basis, check: check)
+    self.monitor = monitor
   }
 
   /// Creates one of the bundled rules, whose basis ``Catalogue/bases`` holds.

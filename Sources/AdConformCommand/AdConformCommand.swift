@@ -112,7 +112,8 @@ public enum AdConformCommand {
     case .check: return try await check(arguments, clients: clients, rules: catalog.catalogue)
     case .run: return try await runMatrix(arguments, clients: clients, rules: catalog.catalogue)
     case .bench: return try await bench(arguments, clients: clients, rules: catalog.catalogue)
-    case .play: return try await play(arguments, clients: clients)
+    case .play: return try await play(arguments, clients: clients, rules: catalog.catalogue)
+    case .explore: return try await explore(arguments, clients: clients, rules: catalog.catalogue)
     }
   }
 
@@ -129,6 +130,7 @@ public enum AdConformCommand {
   /// with the status it would have had.
   public static func main(subjects: SubjectCatalog) async -> Never {
     DescriptorWriter.ignoreBrokenPipes()
+    WorkerProcesses.mayStart.store(true, ordering: .relaxed)
     let guarded = StandardOutputGuard()
     let result = await run(Array(CommandLine.arguments.dropFirst()), subjects: subjects)
     exit(deliver(result, output: guarded?.document ?? STDOUT_FILENO, error: STDERR_FILENO))

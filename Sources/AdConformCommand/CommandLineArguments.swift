@@ -18,6 +18,8 @@ public struct CommandLineArguments: Equatable, Sendable {
     case play
     /// Measure the catalogue's speed and memory against the targets.
     case bench
+    /// Play random scenarios against one client with the rules' monitors watching.
+    case explore
     /// Print the usage.
     case help
   }
@@ -28,7 +30,7 @@ public struct CommandLineArguments: Equatable, Sendable {
     case text
     /// For programs; versioned.
     case json
-    /// JUnit XML, for CI test reports (`check` only).
+    /// JUnit XML, for CI test reports (`check` and `explore`).
     case junit
     /// Markdown with Mermaid timelines, for pull-request comments (`check` only).
     case markdown
@@ -56,6 +58,19 @@ public struct CommandLineArguments: Equatable, Sendable {
   public var iterations = 5
   /// The JSON script `play` runs.
   public var scriptPath: String?
+  /// How many scenarios `explore` plays.
+  public var scenarios = Exploration.defaultScenarios
+  /// The seed `explore` draws its scenarios from.
+  public var seed: UInt64 = 1
+  /// How many steps each of `explore`'s scenarios has at most.
+  public var steps = Exploration.defaultSteps
+  /// The part of the work this run does, for a CI matrix (`check` and `explore`).
+  public var shard = Exploration.Shard.whole
+  /// How many processes `explore` plays its scenarios in; `nil` means one for each core.
+  public var jobs: Int?
+  /// Whether `explore` prints only what its scenarios found, unshrunk, for the process
+  /// that started it.
+  public var surveyOnly = false
 
   /// Creates the default command line: run everything, text output.
   public init() {}
@@ -103,6 +118,7 @@ public struct CommandLineArguments: Equatable, Sendable {
         if given[option] != nil { throw .repeatedFlag(option) }
         given[option] = ""
         if declared.name == CommandLineOption.strict.name { result.strict = true }
+        if declared.name == CommandLineOption.surveyOnly.name { result.surveyOnly = true }
         continue
       }
       let expected = declared.expected
@@ -122,7 +138,8 @@ public struct CommandLineArguments: Equatable, Sendable {
         }
         guard formats(for: result.subcommand).contains(format) else {
           throw .invalidValue(
-            option: option, value: value, expected: "text or json for '\(name)' (junit and markdown are for 'check')")
+            option: option, value: value,
+            expected: "text or json for '\(name)' (junit is for 'check' and 'explore', markdown for 'check')")
         }
         result.format = format
       case CommandLineOption.output.name: result.output = value
@@ -137,6 +154,32 @@ public struct CommandLineArguments: Equatable, Sendable {
           throw .invalidValue(option: option, value: value, expected: expected)
         }
         result.iterations = count
+      case CommandLineOption.scenarios.name:
+        guard let count = Int(value), (1...100_000_000).contains(count) else {
+          throw .invalidValue(option: option, value: value, expected: expected)
+        }
+        result.scenarios = count
+      case CommandLineOption.seed.name:
+        guard let seed = UInt64(value) else {
+          throw .invalidValue(option: option, value: value, expected: expected)
+        }
+        result.seed = seed
+      case CommandLineOption.steps.name:
+        guard let count = Int(value), (1...1_000).contains(count) else {
+          throw .invalidValue(option: option, value: value, expected: expected)
+        }
+        result.steps = count
+      case CommandLineOption.shard.name:
+        do {
+          result.shard = try Exploration.Shard(parsing: value)
+        } catch {
+          throw .invalidValue(option: option, value: value, expected: expected)
+        }
+      case CommandLineOption.jobs.name:
+        guard let count = Int(value), (1...256).contains(count) else {
+          throw .invalidValue(option: option, value: value, expected: expected)
+        }
+        result.jobs = count
       case CommandLineOption.subject.name: result.subjects.append(value)
       case CommandLineOption.contract.name: result.contracts.append(value)
       default: preconditionFailure("'\(option)' is declared in CommandLineOption.all but never read")
@@ -153,6 +196,9 @@ public struct CommandLineArguments: Equatable, Sendable {
         throw .missingArgument("exactly one --subject NAME, the client to play the script against", subcommand: name)
       }
     }
+    if result.subcommand == .explore, result.subjects.count != 1 {
+      throw .missingArgument("exactly one --subject NAME, the client to explore", subcommand: name)
+    }
     return result
   }
 
@@ -167,8 +213,13 @@ public struct CommandLineArguments: Equatable, Sendable {
     return Suggestion.closest(to: option, among: names.sorted() + [CommandLineOption.help.name])
   }
 
-  /// The formats a subcommand writes: junit and markdown are for `check` alone.
+  /// The formats a subcommand writes: junit is for `check` and `explore`, markdown for
+  /// `check` alone.
   static func formats(for subcommand: Subcommand) -> [Format] {
-    subcommand == .check ? Format.allCases : [.text, .json]
+    switch subcommand {
+    case .check: Format.allCases
+    case .explore: [.text, .json, .junit]
+    default: [.text, .json]
+    }
   }
 }

@@ -36,7 +36,8 @@ struct CommandLineOption: Sendable {
   /// `--subject`: one client, by name.
   static let subject = CommandLineOption(
     name: "--subject", argument: .value(placeholder: "NAME", expected: "a client name from 'adconform subjects'"),
-    help: ["Only this client (repeatable)."], subcommands: [.run, .check, .play, .bench], repeatable: true)
+    help: ["Only this client (repeatable; explore takes one)."], subcommands: [.run, .check, .play, .bench, .explore],
+    repeatable: true)
   /// `--contract`: one rule, or rules by prefix.
   static let contract = CommandLineOption(
     name: "--contract",
@@ -61,14 +62,40 @@ struct CommandLineOption: Sendable {
   static let iterations = CommandLineOption(
     name: "--iterations", argument: .value(placeholder: "N", expected: "a whole number from 1 to 1000"),
     help: ["How many passes bench measures (1 to 1000; default 5)."], subcommands: [.bench])
+  /// `--scenarios`: how many random scenarios `explore` plays.
+  static let scenarios = CommandLineOption(
+    name: "--scenarios", argument: .value(placeholder: "N", expected: "a whole number from 1 to 100000000"),
+    help: ["How many random scenarios explore plays (default \(Exploration.defaultScenarios))."],
+    subcommands: [.explore])
+  /// `--seed`: the seed `explore` draws from.
+  static let seed = CommandLineOption(
+    name: "--seed", argument: .value(placeholder: "S", expected: "a whole number from 0 to 18446744073709551615"),
+    help: ["The seed explore draws its scenarios from (default 1)."], subcommands: [.explore])
+  /// `--steps`: the most steps an explored scenario has.
+  static let steps = CommandLineOption(
+    name: "--steps", argument: .value(placeholder: "K", expected: "a whole number from 1 to 1000"),
+    help: ["The most steps an explored scenario has (default \(Exploration.defaultSteps))."], subcommands: [.explore])
+  /// `--shard`: this run's part of the work.
+  static let shard = CommandLineOption(
+    name: "--shard", argument: .value(placeholder: "I/N", expected: "a shard I/N with 1 ≤ I ≤ N, such as 2/4"),
+    help: ["Do only the I-th of N equal parts of the work, for a CI matrix."], subcommands: [.check, .explore])
+  /// `--jobs`: how many processes `explore` uses.
+  static let jobs = CommandLineOption(
+    name: "--jobs", argument: .value(placeholder: "N", expected: "a whole number from 1 to 256"),
+    help: ["How many processes explore plays in (default: one for each core)."], subcommands: [.explore, .bench])
+  /// `--survey-only`: the raw first findings, for the process that started this one.
+  static let surveyOnly = CommandLineOption(
+    name: "--survey-only", argument: .none,
+    help: ["Print each rule's first failing scenario, unshrunk (the worker", "processes of explore use it)."],
+    subcommands: [.explore])
   /// `--format`: the output format.
   static let format = CommandLineOption(
     name: "--format",
     argument: .value(
       placeholder: "FORMAT",
       expected: "one of " + CommandLineArguments.Format.allCases.map(\.rawValue).joined(separator: ", ")),
-    help: ["text (default) or json; check also takes junit and markdown."],
-    subcommands: [.run, .list, .explain, .check, .subjects, .play, .bench])
+    help: ["text (default) or json; check and explore also take junit,", "check also markdown."],
+    subcommands: [.run, .list, .explain, .check, .subjects, .play, .bench, .explore])
   /// `--output`: a file to write instead of standard output.
   static let output = CommandLineOption(
     name: "--output", argument: .value(placeholder: "PATH", expected: "a file path"),
@@ -79,13 +106,16 @@ struct CommandLineOption: Sendable {
       "a device, a socket, a symbolic link, and the --baseline file or",
       "play script. A write that fails exits 1 and leaves nothing behind.",
     ],
-    subcommands: [.run, .list, .check, .subjects, .coverage, .play, .bench])
+    subcommands: [.run, .list, .check, .subjects, .coverage, .play, .bench, .explore])
   /// `--help`, `-h`: print the usage instead of running.
   static let help = CommandLineOption(
     name: "--help", alias: "-h", argument: .none, help: ["Show this help."], subcommands: Subcommand.allCases)
 
   /// Every option, in the order `--help` lists them.
-  static let all: [CommandLineOption] = [subject, contract, strict, baseline, today, iterations, format, output, help]
+  static let all: [CommandLineOption] = [
+    subject, contract, strict, baseline, today, iterations, scenarios, seed, steps, shard, jobs, surveyOnly,
+    format, output, help,
+  ]
 
   /// The option with this name or alias, if any.
   static func named(_ name: String) -> CommandLineOption? {

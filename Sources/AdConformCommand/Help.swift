@@ -24,6 +24,9 @@ enum Help {
                  its timeline; --format json prints the encoded trace.
       bench      Time the catalogue (N passes, default 5) and check that every pass gives
                  the same reports; a release build is held to speed and memory targets.
+      explore    Play random scenarios against one client with the rules' monitors
+                 watching (list marks them); shrink each rule broken to the smallest
+                 script that still breaks it, ready for 'play'. Exits 1 on any finding.
 
     \(options)
 
@@ -57,9 +60,10 @@ enum Help {
     }
   }
 
-  /// The options a subcommand cannot run without: `play` needs exactly one `--subject`.
+  /// The options a subcommand cannot run without: `play` and `explore` need exactly one
+  /// `--subject`.
   static func required(by subcommand: Subcommand) -> [String] {
-    subcommand == .play ? [CommandLineOption.subject.name] : []
+    subcommand == .play || subcommand == .explore ? [CommandLineOption.subject.name] : []
   }
 
   /// One subcommand's synopsis, wrapped under its name when it grows past ``width``.

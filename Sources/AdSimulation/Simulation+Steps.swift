@@ -133,6 +133,12 @@ extension Simulation {
     }
   }
 
+  /// How many ad requests wait for the script to answer them.
+  public var waitingRequestCount: Int { responseWaiters.count }
+
+  /// How many answers the script has queued that no request has taken yet.
+  public var queuedResponseCount: Int { responses.count }
+
   /// Calls the body after every timer, step and settle, so the fakes can see what changed.
   ///
   /// - Returns: A token for ``removeObserver(_:)``.

@@ -72,7 +72,7 @@ public final class Simulation {
   var tracked: [TrackedObject] = []
   var nameCounters: [String: Int] = [:]
   var storage: [ObjectIdentifier: AnyObject] = [:]
-  var random: SplitMix64
+  var random: SeededRandom
   var isObserving = false
   var hasGivenUpSettling = false
   /// How many calls that move the run (a step, an advance, a play) are under way.
@@ -84,7 +84,7 @@ public final class Simulation {
   public init(_ script: Script) {
     self.script = script
     self.device = script.device
-    self.random = SplitMix64(seed: script.seed)
+    self.random = SeededRandom(seed: script.seed)
   }
 
   /// The current simulation, or a stop with instructions when there is none.
@@ -187,7 +187,7 @@ public final class Simulation {
 
   /// A random whole number in the range, from the script's seed.
   public func randomNumber(in range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(random.next() % UInt64(range.count))
+    random.integer(in: range)
   }
 
   func finish() {
@@ -229,17 +229,3 @@ actor SimulationLock {
   }
 }
 
-/// A small, fast random generator whose sequence depends only on its seed.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

@@ -29,9 +29,12 @@ extension GADBannerView {
     }
   }
 
+  /// Whether the screen a click on the banner opened is up now.
+  package var isShowingClickScreen: Bool { clickScreen != nil }
+
   /// Whether a tap now would reach the banner's ad: it shows one, on screen, with no
   /// screen presented over the one it is in.
-  var isClickable: Bool {
+  package var isClickable: Bool {
     hasAd && clickScreen == nil && isOnScreen && !isCoveredByPresentedScreen
   }
 

@@ -52,6 +52,12 @@ public struct GoogleFullScreenScenario: Sendable, Hashable {
       .observation, actor: .sdk, name: .nextPresentationFails, detail: "a mediation adapter will fail to show")
   }
 
+  /// Whether a full-screen ad of any format covers the app now.
+  @MainActor
+  package static func isAdOnScreen(in simulation: Simulation) -> Bool {
+    GoogleStage.current(in: simulation).presented != nil
+  }
+
   /// Keeps a simulation's scenario.
   @MainActor
   final class Holder {

@@ -10,8 +10,8 @@
 public enum AppOpenContracts {
   /// Every app open rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
-    singleLoad, singlePresentation, loadsWhenUnavailable, recoversAfterLoadFailure,
-    neverPresentsExpired, neverReusesAd, showsOnForeground, delegateSetBeforePresent,
+    singleLoad.monitored(by: AppOpenMonitors.singleLoad), singlePresentation.monitored(by: GoogleFullScreenMonitors.singlePresentation(AppOpenRun.self)), loadsWhenUnavailable, recoversAfterLoadFailure,
+    neverPresentsExpired.monitored(by: AppOpenMonitors.neverPresentsExpired), neverReusesAd.monitored(by: GoogleFullScreenMonitors.neverReusesAd(AppOpenRun.self)), showsOnForeground, delegateSetBeforePresent.monitored(by: GoogleFullScreenMonitors.delegateSetBeforePresent(AppOpenRun.self)),
     coldStartOnlyOnLoadingScreen, testIDsUnderTest,
     reloadsAfterDismiss, reloadsAfterPresentFailure, dismissesLoadingScreen,
     waitsForReturningUsers, noRetryStorm,

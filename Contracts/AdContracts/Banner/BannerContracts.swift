@@ -11,9 +11,9 @@
 public enum BannerContracts {
   /// Every banner rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
-    hiddenUntilLoaded, hiddenAfterFailure, sizeFollowsOrientation, releasesMemoryOnWarning,
-    shownWhenLoaded, recoversAfterFailure, pausesWhenCovered, resumesAfterAction,
-    resumesAfterCancel, resumesAfterLeaving, noPauseWhenRefused, keptDuringAction,
+    hiddenUntilLoaded.monitored(by: BannerMonitors.hiddenUntilLoaded), hiddenAfterFailure.monitored(by: BannerMonitors.hiddenAfterFailure), sizeFollowsOrientation, releasesMemoryOnWarning,
+    shownWhenLoaded, recoversAfterFailure, pausesWhenCovered.monitored(by: ActionMonitors.pausesWhenCovered(BannerRun.self)), resumesAfterAction,
+    resumesAfterCancel, resumesAfterLeaving, noPauseWhenRefused, keptDuringAction.monitored(by: ActionMonitors.keptDuringAction(BannerRun.self)),
     detachedWhenUnused, allowsActions, cancelsOnlyWhenUrgent, requiredSizesMinimal,
     createdWhenDisplayed, placedAtEdge, contentNotCovered, sharedAcrossScreens,
   ]

@@ -29,6 +29,7 @@ struct GoogleSharedRules {
         sentence: "The SDK presents one full-screen ad at a time and fails a second presentation while one is up.",
         note: "A stated fact of the SDK, which rejects the second presentation with an error; an app that tries has broken the ad's contract, so MUST.")
     ) { (run: Run) in await GoogleFullScreenChecks.singlePresentation(run) }
+      .monitored(by: GoogleFullScreenMonitors.singlePresentation(Run.self))
 
     neverReusesAd = Contract(
       f.prefix + "never-reuses-ad", .must,
@@ -45,6 +46,7 @@ struct GoogleSharedRules {
         sentence: "\(Self.capitalized(f.anAd)) can be shown once; showing it again needs a newly loaded object.",
         note: "A stated fact (a one-time-use object) that the SDK enforces with error 18, so MUST.")
     ) { (run: Run) in await GoogleFullScreenChecks.neverReusesAd(run) }
+      .monitored(by: GoogleFullScreenMonitors.neverReusesAd(Run.self))
 
     delegateSetBeforePresent = Contract(
       f.prefix + "delegate-set-before-present", .must,
@@ -61,6 +63,7 @@ struct GoogleSharedRules {
         sentence: "The guide's code gives the loaded ad its content delegate at once, so the app hears every presentation event.",
         note: "Sample code; MUST because without the delegate the app cannot keep the one-time-use rules that the SDK enforces.")
     ) { (run: Run) in await GoogleFullScreenChecks.delegateSetBeforePresent(run) }
+      .monitored(by: GoogleFullScreenMonitors.delegateSetBeforePresent(Run.self))
 
     testIDsUnderTest = Contract(
       f.prefix + "test-ids-under-test", .must,

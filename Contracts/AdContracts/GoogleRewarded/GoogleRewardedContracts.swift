@@ -14,7 +14,7 @@ public enum GoogleRewardedContracts {
   public static let all: [Contract] = [
     singlePresentation, neverReusesAd, delegateSetBeforePresent, testIDsUnderTest,
     noRewardWithoutEarning, rewardsWhateverTheOrder, noRewardOnFailedPresent, shownOnlyOnRequest,
-    reloadsAfterDismiss, reloadsAfterPresentFailure, recoversAfterLoadFailure, noRetryStorm, neverPresentsExpired,
+    reloadsAfterDismiss, reloadsAfterPresentFailure, recoversAfterLoadFailure, noRetryStorm, neverPresentsExpired.monitored(by: GoogleFullScreenMonitors.neverPresentsExpired(GoogleRewardedRun.self)),
   ]
 
   static let guide = "Rewarded ads (Google Mobile Ads, iOS)"

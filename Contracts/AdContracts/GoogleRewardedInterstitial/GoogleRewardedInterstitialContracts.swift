@@ -15,7 +15,7 @@ public enum GoogleRewardedInterstitialContracts {
     singlePresentation, neverReusesAd, delegateSetBeforePresent, testIDsUnderTest,
     noRewardWithoutEarning, rewardsWhateverTheOrder, noRewardOnFailedPresent,
     introBeforeAd, skippedWhenDeclined,
-    reloadsAfterDismiss, reloadsAfterPresentFailure, recoversAfterLoadFailure, noRetryStorm, neverPresentsExpired,
+    reloadsAfterDismiss, reloadsAfterPresentFailure, recoversAfterLoadFailure, noRetryStorm, neverPresentsExpired.monitored(by: GoogleFullScreenMonitors.neverPresentsExpired(GoogleRewardedInterstitialRun.self)),
   ]
 
   static let guide = "Rewarded interstitial ads (Google Mobile Ads, iOS)"

@@ -10,10 +10,10 @@
 public enum InterstitialContracts {
   /// Every full-screen ad rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
-    presentsOnlyLoaded, releasedAfterUnload, releasedAfterFailure, oneAtATime,
+    presentsOnlyLoaded.monitored(by: InterstitialMonitors.presentsOnlyLoaded), releasedAfterUnload, releasedAfterFailure, oneAtATime,
     hostViewGeometry, hostViewUntouched, padOnly, releasesMemoryOnWarning,
-    skipsWhenNotLoaded, pausesWhenCovered, resumesAfterAction, resumesAfterCancel,
-    resumesAfterLeaving, noPauseWhenRefused, keptDuringAction, pageRemovedAfterUnload,
+    skipsWhenNotLoaded, pausesWhenCovered.monitored(by: ActionMonitors.pausesWhenCovered(InterstitialRun.self)), resumesAfterAction, resumesAfterCancel,
+    resumesAfterLeaving, noPauseWhenRefused, keptDuringAction.monitored(by: ActionMonitors.keptDuringAction(InterstitialRun.self)), pageRemovedAfterUnload,
     noModalOnLoad, nextAdAfterUnload, presentedBeforeExpiry, allowsActions,
     cancelsOnlyWhenUrgent,
   ]

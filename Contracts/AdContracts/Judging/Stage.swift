@@ -19,6 +19,9 @@ public protocol Stage: AnyObject {
   func prepareToPlay()
   /// Lets go of the client's objects.
   func tearDown()
+  /// The steps exploration may take now, weighted toward those that act in the current
+  /// state; see ``Exploration/Menu``.
+  func explorationMenu() -> Exploration.Menu
 }
 
 extension Stage {

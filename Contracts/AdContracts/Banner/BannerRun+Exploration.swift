@@ -1,0 +1,22 @@
+import AdSimulation
+
+extension BannerRun {
+  /// Answers and time; a tap while a loaded banner is on screen and a close while its ad
+  /// covers the app; the screens, the lifecycle, rotations the app supports, memory
+  /// warnings and, when the subject has the hook, urgent events.
+  func explorationMenu() -> Exploration.Menu {
+    var menu = Exploration.Menu.basic(
+      for: simulation, failureCodes: Exploration.Menu.iAdFailureCodes, orientations: orientations)
+    let covered = isActionInProgress
+    menu.add(.tap, weight: covered ? 0 : loadedBannerOnScreen != nil ? 6 : 1)
+    menu.add(.close, weight: covered ? 5 : 0)
+    menu.add(.urgentEvent, weight: setup.urgentEvent == nil ? 0 : covered ? 2 : 1)
+    menu.addLifecycle()
+    menu.add(.rotate, weight: devices.rotates ? 1 : 0)
+    menu.add(.memoryWarning, weight: 1)
+    menu.add(.navigateAway, weight: topAdScreen != nil ? 1 : 0)
+    menu.add(.navigateBack, weight: (navigation?.viewControllers.count ?? 0) > 1 ? 3 : 0)
+    menu.add(.navigateToNextAdScreen, weight: setup.adScreens == .several ? 1 : 0)
+    return menu
+  }
+}

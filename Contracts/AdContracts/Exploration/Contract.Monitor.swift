@@ -1,0 +1,103 @@
+import AdSimulation
+
+extension Contract {
+  /// A rule's invariant, watched over any run rather than played in the rule's scenario.
+  ///
+  /// Some rules hold at every moment of every run: a banner never visible without an ad,
+  /// the activities paused whenever an ad covers the app, no ad presented twice. Such a
+  /// rule carries a monitor, and exploration (``Exploration``) runs it over random
+  /// scenarios. A monitor starts a ``Watch`` on each run's stage; the watch sees every
+  /// event as it is recorded and the state after every step has settled, and names the
+  /// first moment the rule is broken.
+  ///
+  /// ```swift
+  /// let monitor = Contract.Monitor { (run: NativeAdRun) in
+  ///   .afterEachStep {
+  ///     run.isShowingEmptyAdView
+  ///       ? Contract.Violation(expected: "no empty ad view on screen", actual: "one was shown")
+  ///       : nil
+  ///   }
+  /// }
+  /// ```
+  public struct Monitor: Sendable {
+    let start: @MainActor @Sendable (any Stage) -> Watch?
+
+    /// Creates a monitor whose watches run on the kind's stage.
+    ///
+    /// - Parameter start: Starts watching one run; called once the stage is built, before
+    ///   the first step.
+    public init<Run: Stage>(_ start: @escaping @MainActor @Sendable (Run) -> Watch) {
+      self.start = { stage in (stage as? Run).map(start) }
+    }
+  }
+
+  /// How the rule was broken in a run: what it expects, what happened, and where.
+  public struct Violation: Sendable, Hashable {
+    /// What the rule expects, for the "Expected …" half of the message.
+    public var expected: String
+    /// What happened instead, for the "but …" half.
+    public var actual: String
+    /// The event where it went wrong, marked on the timeline; `nil` marks none.
+    public var event: Trace.Event?
+
+    /// Creates a violation.
+    public init(expected: String, actual: String, at event: Trace.Event? = nil) {
+      self.expected = expected
+      self.actual = actual
+      self.event = event
+    }
+  }
+
+  /// One monitor's watch over one run.
+  ///
+  /// Give it the checks it needs: one on each event as it is recorded (the moment for
+  /// asking a probe what the app is doing just then), one on each event once its step has
+  /// settled (when a callback's answer is known), and one on the state after each step.
+  @MainActor
+  public final class Watch {
+    let onEvent: ((Trace.Event) -> Violation?)?
+    let onSettledEvent: ((Trace.Event) -> Violation?)?
+    let onStep: (() -> Violation?)?
+
+    /// Creates a watch from its checks; each returns the violation it sees, or `nil`.
+    ///
+    /// - Parameters:
+    ///   - event: Sees each event as it is recorded, before a callback's delegate runs.
+    ///   - settledEvent: Sees each event after the step that recorded it has settled.
+    ///   - step: Sees the stage after each step has settled.
+    public init(
+      event: ((Trace.Event) -> Violation?)? = nil,
+      settledEvent: ((Trace.Event) -> Violation?)? = nil,
+      step: (() -> Violation?)? = nil
+    ) {
+      self.onEvent = event
+      self.onSettledEvent = settledEvent
+      self.onStep = step
+    }
+
+    /// A watch that judges each event once its step has settled.
+    public static func eachEvent(_ check: @escaping (Trace.Event) -> Violation?) -> Watch {
+      Watch(settledEvent: check)
+    }
+
+    /// A watch that judges each event as it is recorded.
+    public static func eachEventAsRecorded(_ check: @escaping (Trace.Event) -> Violation?) -> Watch {
+      Watch(event: check)
+    }
+
+    /// A watch that judges the stage after each step.
+    public static func afterEachStep(_ check: @escaping () -> Violation?) -> Watch {
+      Watch(step: check)
+    }
+  }
+
+  /// The same rule, also watched as an invariant over any run.
+  public func monitored(by monitor: Monitor) -> Contract {
+    var contract = self
+    contract.monitor = monitor
+    return contract
+  }
+
+  /// Whether exploration watches this rule over random scenarios.
+  public var isMonitor: Bool { monitor != nil }
+}

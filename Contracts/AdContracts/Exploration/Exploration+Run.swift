@@ -1,0 +1,128 @@
+import AdSimulation
+
+extension Exploration {
+  /// Plays this run's scenarios against the client and shrinks what they find.
+  ///
+  /// - Parameters:
+  ///   - subject: The client.
+  ///   - rules: The rules to watch; those of the client's kind with a monitor do.
+  ///   - progress: Told after each scenario how many have been played and how many
+  ///     rules have been broken so far.
+  @MainActor
+  public func run(
+    on subject: Subject, rules: [Contract], progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) async -> Result {
+    let watched = monitors(of: rules, for: subject)
+    if let leak = await RunIsolation.shared.leak(of: subject) {
+      return Result(
+        subject: subject.name, exploration: self, scenariosPlayed: 0, monitors: watched, findings: [],
+        unverified: leak)
+    }
+    let survey = await survey(subject, rules: rules, scenarios: indices, progress: progress)
+    return Result(
+      subject: subject.name, exploration: self, scenariosPlayed: survey.scenariosPlayed, monitors: watched,
+      findings: await findings(of: survey, on: subject, rules: rules))
+  }
+
+  /// Why the client's runs cannot be judged, when it keeps state from one run to the
+  /// next (see the harness's warm-up); `nil` when they can.
+  public func isolationLeak(of subject: Subject) async -> String? {
+    await RunIsolation.shared.leak(of: subject)
+  }
+
+  /// The ids of the rules whose monitors watch the client's scenarios.
+  public func monitors(of rules: [Contract], for subject: Subject) -> [String] {
+    Player.monitors(of: rules, for: subject, on: device(for: subject)).map(\.id)
+  }
+
+  /// Plays the scenarios with the given indices and notes the first that broke each rule.
+  @MainActor
+  public func survey(
+    _ subject: Subject, rules: [Contract], scenarios: [Int], progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) async -> Survey {
+    let monitors = Player.monitors(of: rules, for: subject, on: device(for: subject))
+    var survey = Survey()
+    for index in scenarios {
+      let playthrough = await playScenario(index, of: subject, monitors: monitors)
+      survey.scenariosPlayed += 1
+      for detection in playthrough.detections where survey.firstScenario[detection.key] == nil {
+        survey.firstScenario[detection.key] = index
+      }
+      progress?(survey.scenariosPlayed, survey.firstScenario.count)
+    }
+    return survey
+  }
+
+  /// Draws each rule's first failing scenario again, shrinks it and describes it.
+  @MainActor
+  public func findings(of survey: Survey, on subject: Subject, rules: [Contract]) async -> [Finding] {
+    let monitors = Player.monitors(of: rules, for: subject, on: device(for: subject))
+    let ordered = survey.firstScenario.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+    var findings: [Finding] = []
+    for (key, index) in ordered {
+      let drawn = await playScenario(index, of: subject, monitors: monitors, until: .key(key))
+      guard let detection = drawn.detections.first(where: { $0.key == key }) else { continue }
+      var shrinker = Shrinker(subject: subject, monitors: monitors, key: key)
+      let shrunk = await shrinker.shrink(drawn.script)
+      let replay = await Player.play(shrunk, on: subject, monitors: monitors, until: .key(key))
+      let shown = replay.detections.first { $0.key == key } ?? detection
+      findings.append(
+        Self.finding(shown, scenario: index, originalSteps: detection.step, script: shrunk, trace: replay.trace))
+    }
+    return findings
+  }
+
+  /// Plays a script as written with every monitor watching, as `adconform play` does, and
+  /// returns its trace and each rule it broke.
+  @MainActor
+  public static func replay(
+    _ script: Script, on subject: Subject, rules: [Contract]
+  ) async -> (trace: Trace, findings: [Finding]) {
+    let monitors = Player.monitors(of: rules, for: subject, on: script.device)
+    let playthrough = await Player.play(script, on: subject, monitors: monitors, until: .never)
+    let findings = playthrough.detections.map {
+      finding($0, scenario: nil, originalSteps: $0.step, script: script, trace: playthrough.trace)
+    }
+    return (playthrough.trace, findings)
+  }
+
+  /// The script scenario `index` starts from: its seed, the client's device, no steps.
+  public func baseScript(ofScenario index: Int, for subject: Subject) -> Script {
+    var script = Script(
+      name: "\(subject.name), scenario \(index) of seed \(seed)", seed: scriptSeed(ofScenario: index),
+      device: device(for: subject))
+    subject.setup.prepare(&script)
+    return script
+  }
+
+  func device(for subject: Subject) -> Device {
+    Device(idiom: subject.defaultIdiom, systemVersion: subject.systemVersion)
+  }
+
+  @MainActor
+  func playScenario(
+    _ index: Int, of subject: Subject, monitors: [Contract], until stop: Stop = .first
+  ) async -> Playthrough {
+    let script = baseScript(ofScenario: index, for: subject)
+    let generator = Generator(seed: script.seed ^ 0x5DEE_CE66_D1CE_4E5B)
+    return await Player.play(script, on: subject, monitors: monitors, drawing: generator, steps: steps, until: stop)
+  }
+
+  static func finding(
+    _ detection: Detection, scenario: Int?, originalSteps: Int, script: Script, trace: Trace
+  ) -> Finding {
+    let events = Contract.timelineEvents(trace)
+    let marked = detection.violation.event.flatMap { Contract.shownEvent(for: $0, in: events) }?.sequence
+    return Finding(
+      rule: detection.key, severity: detection.contract?.severity ?? .must, scenario: scenario,
+      originalSteps: originalSteps, script: script, expected: detection.violation.expected,
+      actual: detection.violation.actual, timeline: trace.timeline(events, marking: marked),
+      fix: detection.contract?.fix ?? Self.misuseFix(detection.key))
+  }
+
+  static func misuseFix(_ key: String) -> String {
+    key == "run.never-settles"
+      ? "let every task the client starts finish or wait on the clock (Subject.Context.clock)."
+      : "call the SDK only as its reference allows; the timeline shows the call a device would reject."
+  }
+}

@@ -1,0 +1,79 @@
+import AdSimulation
+
+extension Exploration {
+  /// A rule a random scenario broke, with the smallest script that still breaks it.
+  public struct Finding: Sendable, Hashable {
+    /// The rule's id; for SDK misuse, `misuse.` and the misused call; for a run whose
+    /// tasks never went idle, `run.never-settles`.
+    public var rule: String
+    /// The rule's severity; misuse and runs that never settle count as MUST.
+    public var severity: Contract.Severity
+    /// The scenario that first broke it, counting from 0; `nil` for a script replayed.
+    public var scenario: Int?
+    /// How many steps that scenario had taken when the rule broke.
+    public var originalSteps: Int
+    /// The shrunk script: replay it with `adconform play` to see the finding again.
+    public var script: Script
+    /// What the rule expects.
+    public var expected: String
+    /// What happened instead.
+    public var actual: String
+    /// The shrunk script's timeline, the failing event marked.
+    public var timeline: [String]
+    /// What to change in the client.
+    public var fix: String
+
+    /// The finding in the shape of every failure: `Expected …, but ….`
+    public var message: String { "Expected \(expected), but \(actual)." }
+  }
+
+  /// What the scenarios of one process showed: how many ran, and for each rule broken the
+  /// first scenario that broke it.
+  ///
+  /// Surveys of disjoint scenarios merge into the survey of them all, so shards and
+  /// worker processes can play their parts apart.
+  public struct Survey: Sendable, Hashable {
+    /// How many scenarios were played.
+    public var scenariosPlayed: Int = 0
+    /// The first scenario that broke each rule, by the rule's finding id.
+    public var firstScenario: [String: Int] = [:]
+
+    /// An empty survey.
+    public init() {}
+
+    /// Adds what other scenarios showed.
+    public mutating func merge(_ other: Survey) {
+      scenariosPlayed += other.scenariosPlayed
+      firstScenario.merge(other.firstScenario) { min($0, $1) }
+    }
+  }
+
+  /// The outcome of exploring one client.
+  public struct Result: Sendable, Hashable {
+    /// The client's name.
+    public var subject: String
+    /// The settings it ran with.
+    public var exploration: Exploration
+    /// How many scenarios were played.
+    public var scenariosPlayed: Int
+    /// The ids of the rules whose monitors watched the runs.
+    public var monitors: [String]
+    /// What broke, one finding a rule, in the order of the scenarios that found them.
+    public var findings: [Finding]
+    /// Why no run could be judged, when the client keeps state between runs.
+    public var unverified: String?
+
+    /// Creates a result.
+    public init(
+      subject: String, exploration: Exploration, scenariosPlayed: Int, monitors: [String], findings: [Finding],
+      unverified: String? = nil
+    ) {
+      self.subject = subject
+      self.exploration = exploration
+      self.scenariosPlayed = scenariosPlayed
+      self.monitors = monitors
+      self.findings = findings
+      self.unverified = unverified
+    }
+  }
+}

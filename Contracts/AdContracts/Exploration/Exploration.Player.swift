@@ -1,0 +1,93 @@
+import AdSimulation
+
+extension Exploration {
+  /// Plays one scenario on a fresh stage with the rules' monitors watching: steps drawn
+  /// as it goes from the stage's menus, or the steps of a script as written.
+  @MainActor
+  enum Player {
+    /// The rules whose monitors watch a subject's runs on the device.
+    nonisolated static func monitors(of rules: [Contract], for subject: Subject, on device: Device) -> [Contract] {
+      rules.filter { rule in
+        rule.kind == subject.kind && rule.monitor != nil && (rule.idiom == nil || rule.idiom == device.idiom)
+      }
+    }
+
+    /// Plays the script, or, given a generator, draws `steps` steps as it goes.
+    static func play(
+      _ script: Script, on subject: Subject, monitors: [Contract], drawing generator: Generator? = nil,
+      steps: Int = 0, until stop: Stop
+    ) async -> Playthrough {
+      await Simulation.run(script) { simulation in
+        let stage = subject.setup.makeStage(in: simulation, devices: subject.devices)
+        stage.prepareToPlay()
+        let watches = monitors.compactMap { rule in rule.monitor?.start(stage).map { (rule, $0) } }
+        var detections: [Detection] = []
+        var stepsTaken = 0
+        @MainActor func note(_ key: String, _ rule: Contract?, _ violation: Contract.Violation) {
+          guard !detections.contains(where: { $0.key == key }) else { return }
+          detections.append(Detection(key: key, contract: rule, violation: violation, step: stepsTaken))
+        }
+        let listened = watches.filter { $0.1.onEvent != nil }
+        if !listened.isEmpty {
+          simulation.addEventListener { event in
+            for (rule, watch) in listened {
+              if let violation = watch.onEvent?(event) { note(rule.id, rule, violation) }
+            }
+          }
+        }
+        var scanned = 0
+        @MainActor func inspect() {
+          let events = simulation.trace.events
+          for event in events[scanned...] {
+            var claimed = false
+            for (rule, watch) in watches {
+              guard let violation = watch.onSettledEvent?(event) else { continue }
+              note(rule.id, rule, violation)
+              claimed = claimed || violation.event?.sequence == event.sequence
+            }
+            // Misuse a rule's monitor reported is that rule's finding, not a second one.
+            if event.kind == .misuse, !claimed {
+              note("misuse.\(event.name.rawValue)", nil, Self.misuse(event))
+            } else if event.name == Simulation.settleGaveUp {
+              note(
+                "run.never-settles", nil,
+                Contract.Violation(
+                  expected: "the app's tasks to go idle after each step",
+                  actual: "they kept running after the step at \(event.time) s", at: event))
+            }
+          }
+          scanned = events.count
+          for (rule, watch) in watches {
+            if let violation = watch.onStep?() { note(rule.id, rule, violation) }
+          }
+        }
+        inspect()
+        var generator = generator
+        var taken: [Script.Step] = []
+        let count = generator == nil ? script.steps.count : steps
+        while stepsTaken < count, !stop.ends(after: detections) {
+          let step =
+            generator?.step(from: stage.explorationMenu(), orientation: simulation.device.orientation)
+            ?? script.steps[stepsTaken]
+          taken.append(step)
+          stepsTaken += 1
+          await simulation.perform(step)
+          inspect()
+        }
+        let trace = simulation.trace
+        stage.tearDown()
+        var played = script
+        played.steps = taken
+        return Playthrough(script: played, detections: detections, trace: trace)
+      }
+    }
+
+    nonisolated static func misuse(_ event: Trace.Event) -> Contract.Violation {
+      let object = event.object.isEmpty ? "" : " on \(event.object)"
+      let detail = event.detail.isEmpty ? "" : " (\(event.detail))"
+      return Contract.Violation(
+        expected: "no use of the SDK that a device would reject",
+        actual: "the app's \(event.name.rawValue)\(object) at \(event.time) s was misuse\(detail)", at: event)
+    }
+  }
+}
