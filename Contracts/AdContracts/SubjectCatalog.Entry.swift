@@ -9,6 +9,9 @@ extension SubjectCatalog {
     public let summary: String
     /// The ids of the rules the client declares the harness cannot decide for it.
     public let unverifiable: Set<String>
+    /// The ids of the rules the client declares only exploration finds it breaking: each
+    /// rule's own scenario passes it.
+    public let explorationFinds: Set<String>
     /// Whether the client declares what it keeps and breaks; `false` for a team's own
     /// subject wrapped by ``init(subject:summary:)``, which declares nothing.
     public let isDeclared: Bool
@@ -19,11 +22,16 @@ extension SubjectCatalog {
     public var description: String { subject.name }
     /// Whether the client declares that it keeps every rule, each one verifiably; `false`
     /// for a client that declares nothing.
-    public var conforms: Bool { isDeclared && violates.isEmpty && unverifiable.isEmpty }
+    public var conforms: Bool { isDeclared && violates.isEmpty && unverifiable.isEmpty && explorationFinds.isEmpty }
 
-    /// Creates a client that declares the rules it breaks and those it cannot be judged on.
-    public init(subject: Subject, violates: Set<String>, unverifiable: Set<String> = [], summary: String) {
+    /// Creates a client that declares the rules it breaks, those it cannot be judged on,
+    /// and those only exploration finds it breaking.
+    public init(
+      subject: Subject, violates: Set<String>, unverifiable: Set<String> = [], explorationFinds: Set<String> = [],
+      summary: String
+    ) {
       self.subject = subject
+      self.explorationFinds = explorationFinds
       self.violates = violates
       self.summary = summary
       self.unverifiable = unverifiable
@@ -40,6 +48,7 @@ extension SubjectCatalog {
       self.violates = []
       self.summary = summary
       self.unverifiable = []
+      self.explorationFinds = []
       self.isDeclared = false
     }
 
@@ -53,7 +62,7 @@ extension SubjectCatalog {
       if unverifiable.contains(report.contract) { return report.status == .unverified }
       switch report.status {
       case .pass, .notApplicable: return true
-      case .unverified: return !conforms
+      case .unverified: return !conforms && explorationFinds.isEmpty
       case .fail, .warn: return false
       }
     }

@@ -9,6 +9,6 @@ extension SubjectCatalog.Entry {
   public init<Client: ExampleClient>(_ client: Client.Type, subject: Subject) {
     self.init(
       subject: subject, violates: Set(client.violates), unverifiable: Set(client.unverifiable),
-      summary: client.summary)
+      explorationFinds: Set(client.explorationFinds), summary: client.summary)
   }
 }

@@ -86,6 +86,7 @@ public enum Fixtures {
     article(BannerThatStaysUp.self),
     article(BannerHiddenForGood.self),
     article(NeverPausesForAds.self),
+    article(ResumesOnReturnUnderAd.self),
     article(StaysPausedAfterClose.self),
     article(ForgetsToResumeAfterCancel.self),
     article(PausesOnEveryTap.self),

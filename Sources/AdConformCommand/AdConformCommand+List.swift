@@ -10,10 +10,13 @@ extension AdConformCommand {
     var lines = contracts.map { contract in
       let id = contract.id.padding(toLength: width, withPad: " ", startingAt: 0)
       let severity = contract.severity.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
-      return "\(id)  \(severity)  \(contract.title)"
+      return "\(id)  \(severity)  \(contract.isMonitor ? "monitor  " : "         ")\(contract.title)"
     }
+    let monitors = contracts.filter(\.isMonitor).count
     lines.append("")
-    lines.append("\(contracts.count) rules. 'adconform explain ID' tells more about one.")
+    lines.append(
+      "\(contracts.count) rules; \(monitors) are monitors, which 'adconform explore' also watches over random scenarios."
+        + " 'adconform explain ID' tells more about one.")
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -46,6 +49,9 @@ extension AdConformCommand {
     if !fixture.violates.isEmpty { parts.append("breaks " + fixture.violates.sorted().joined(separator: ", ")) }
     if !fixture.unverifiable.isEmpty {
       parts.append("unverifiable on " + fixture.unverifiable.sorted().joined(separator: ", "))
+    }
+    if !fixture.explorationFinds.isEmpty {
+      parts.append("explore finds it breaking " + fixture.explorationFinds.sorted().joined(separator: ", "))
     }
     return parts.isEmpty ? "conforms" : parts.joined(separator: "; ")
   }

@@ -12,6 +12,7 @@ enum JSONOutput {
     var guide: String
     var explanation: String
     var fix: String
+    var monitor: Bool
 
     init(_ contract: Contract) {
       id = contract.id
@@ -21,6 +22,7 @@ enum JSONOutput {
       guide = contract.guide
       explanation = contract.explanation
       fix = contract.fix
+      monitor = contract.isMonitor
     }
   }
 

@@ -16,12 +16,14 @@ struct AdConformCommandTests {
     #expect(result.standardError.isEmpty)
   }
 
-  @Test("list --format json prints every rule with id, kind, severity, title and guide")
+  @Test("list --format json prints every rule with id, kind, severity, title, guide and whether it is a monitor")
   func listJSON() async throws {
     let result = await AdConformCommand.run(["list", "--format", "json"])
     #expect(result.status == 0)
-    let rules = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: String]])
+    let objects = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+    #expect(objects.map { $0["monitor"] as? Bool } == Catalogue.all.map(\.isMonitor))
+    let rules = objects.map { $0.compactMapValues { $0 as? String } }
     #expect(rules.map { $0["id"] } == Catalogue.all.map(\.id))
     for rule in rules {
       for field in ["id", "kind", "severity", "title", "guide"] {
@@ -39,9 +41,9 @@ struct AdConformCommandTests {
   func listJSONGrades(_ id: String, _ severity: String) async throws {
     let result = await AdConformCommand.run(["list", "--format", "json"])
     let rules = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: String]])
-    let rule = try #require(rules.first { $0["id"] == id })
-    #expect(rule["severity"] == severity)
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+    let rule = try #require(rules.first { $0["id"] as? String == id })
+    #expect(rule["severity"] as? String == severity)
   }
 
   @Test("check --subject NAME --format json prints each rule's status for that client", arguments: Fixtures.all)

@@ -46,6 +46,6 @@ struct BenchTests {
     let result = await AdConformCommand.run(["benchmark"])
     #expect(result.status == 2)
     #expect(result.standardError.contains(
-      "unknown subcommand 'benchmark'; expected one of: run, list, explain, check, subjects, coverage, play, bench, help."))
+      "unknown subcommand 'benchmark'; expected one of: run, list, explain, check, subjects, coverage, play, bench, explore, help."))
   }
 }

@@ -46,7 +46,7 @@ struct CommandLineArgumentsTests {
     "Mistakes are errors that quote the bad value",
     arguments: [
       (["--frobnicate"], "unknown option '--frobnicate' for 'run'."),
-      (["frob"], "unknown subcommand 'frob'; expected one of: run, list, explain, check, subjects, coverage, play, bench, help."),
+      (["frob"], "unknown subcommand 'frob'; expected one of: run, list, explain, check, subjects, coverage, play, bench, explore, help."),
       (["check", "--format"], "option '--format' needs a value: one of text, json, junit, markdown."),
       (["check", "--format", "xml"], "invalid value 'xml' for '--format'; expected one of text, json, junit, markdown."),
       (["list", "--strict"], "unknown option '--strict' for 'list'."),

@@ -10,6 +10,7 @@ struct CommandLineOptionTests {
   static let samples = [
     "--subject": "ArticleViewController", "--contract": "banner.", "--baseline": "baseline.json",
     "--today": "2025-01-31", "--iterations": "3", "--format": "json", "--output": "out.txt",
+    "--scenarios": "10", "--seed": "7", "--steps": "5", "--shard": "1/2", "--jobs": "1",
   ]
 
   /// The smallest command line a subcommand runs with.
@@ -17,6 +18,7 @@ struct CommandLineOptionTests {
     switch subcommand {
     case .explain: ["explain", "iad.banner.hidden-after-failure"]
     case .play: ["play", "script.json", "--subject", "ArticleViewController"]
+    case .explore: ["explore", "--subject", "ArticleViewController"]
     default: [subcommand.rawValue]
     }
   }
@@ -30,7 +32,7 @@ struct CommandLineOptionTests {
     for subcommand in Subcommand.allCases where subcommand != .help {
       let usage = Help.synopsis(of: subcommand)
       #expect(text.contains(usage), "--help shows the synopsis of \(subcommand)")
-      let named = Set(usage.matches(of: #/--[a-z]+/#).map { String($0.0) })
+      let named = Set(usage.matches(of: #/--[a-z]+(-[a-z]+)*/#).map { String($0.0) })
       let taken = Set(CommandLineOption.taken(by: subcommand).map(\.name)).subtracting(["--help"])
       #expect(named == taken, "\(subcommand): \(usage)")
     }

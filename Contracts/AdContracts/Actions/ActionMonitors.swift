@@ -3,19 +3,33 @@ import AdSimulation
 /// The invariants of the ad-action rules, watched over any run of a banner or a
 /// full-screen iAd ad.
 enum ActionMonitors {
-  /// Whenever an ad comes to cover the app, the activities probe reads paused.
+  /// While an ad covers the app, the activities probe reads paused: at the moment the ad
+  /// comes to cover it and after every step until the ad stops covering it.
   ///
   /// The fake records the covering once the delegate has allowed the action, so the probe
-  /// is read at the moment the rule's scenario reads it. Without the probe there is
-  /// nothing to watch.
+  /// is first read at the moment the rule's scenario reads it. A client that restarts its
+  /// activities under the ad (on the app becoming active again, say) breaks the rule as
+  /// surely as one that never paused. Without the probe there is nothing to watch.
   static func pausesWhenCovered<Run: AdActionRun>(_ type: Run.Type) -> Contract.Monitor {
     Contract.Monitor { (run: Run) in
-      .eachEventAsRecorded { event in
-        guard event.name == .adCoversTheApp, run.activitiesRunning() == true else { return nil }
-        return Contract.Violation(
-          expected: "the activities paused when \(run.shouldBeginName) returned true",
-          actual: "they were still running as \(event.object) covered the app at \(event.time) s", at: event)
-      }
+      var covering: Trace.Event?
+      return Contract.Watch(
+        event: { event in
+          if event.name == .adUncoversTheApp, event.object == covering?.object { covering = nil }
+          guard event.name == .adCoversTheApp else { return nil }
+          covering = event
+          guard run.activitiesRunning() == true else { return nil }
+          return Contract.Violation(
+            expected: "the activities paused when \(run.shouldBeginName) returned true",
+            actual: "they were still running as \(event.object) covered the app at \(event.time) s", at: event)
+        },
+        step: {
+          guard let covering, run.activitiesRunning() == true else { return nil }
+          return Contract.Violation(
+            expected: "the activities paused while \(covering.object)'s ad covers the app",
+            actual: "they were running again at \(run.now) s, under the ad that has covered the app since \(covering.time) s",
+            at: run.lastEvent())
+        })
     }
   }
 

@@ -2,8 +2,8 @@ import AdSimulation
 
 extension BannerRun {
   /// Answers and time; a tap while a loaded banner is on screen and a close while its ad
-  /// covers the app; the screens, the lifecycle, rotations the app supports, memory
-  /// warnings and, when the subject has the hook, urgent events.
+  /// covers the app; the lifecycle, rotations the app supports, memory warnings and, when
+  /// the subject has the hook, urgent events; and, while no ad covers them, the screens.
   func explorationMenu() -> Exploration.Menu {
     var menu = Exploration.Menu.basic(
       for: simulation, failureCodes: Exploration.Menu.iAdFailureCodes, orientations: orientations)
@@ -14,6 +14,8 @@ extension BannerRun {
     menu.addLifecycle()
     menu.add(.rotate, weight: devices.rotates ? 1 : 0)
     menu.add(.memoryWarning, weight: 1)
+    // The user cannot move between the app's screens while an ad covers them.
+    guard !covered else { return menu }
     menu.add(.navigateAway, weight: topAdScreen != nil ? 1 : 0)
     menu.add(.navigateBack, weight: (navigation?.viewControllers.count ?? 0) > 1 ? 3 : 0)
     menu.add(.navigateToNextAdScreen, weight: setup.adScreens == .several ? 1 : 0)

@@ -44,17 +44,19 @@ extension Exploration {
     public var totalWeight: Int { entries.reduce(0) { $0 + $1.weight } }
 
     /// The answers and the passing of time every kind has: an answer weighted up while a
-    /// request waits and down while answers pile up, time passing, and expiry.
+    /// request waits and rare otherwise, time passing, and expiry.
     @MainActor
     public static func basic(
       for simulation: Simulation, failureCodes: [Int] = [1, 2, 3],
       orientations: [Device.Orientation] = Device.Orientation.allCases
     ) -> Menu {
       var menu = Menu(failureCodes: failureCodes, orientations: orientations)
+      // An answer acts at once while a request waits; one queued ahead acts later, so it
+      // comes now and then, and never while another is already queued.
       let waiting = simulation.waitingRequestCount > 0
-      let piled = simulation.queuedResponseCount >= 2
-      menu.add(.fill, weight: waiting ? 8 : piled ? 0 : 2)
-      menu.add(.fail, weight: waiting ? 3 : piled ? 0 : 1)
+      let queued = simulation.queuedResponseCount > 0
+      menu.add(.fill, weight: waiting ? 8 : queued ? 0 : 1)
+      menu.add(.fail, weight: waiting ? 3 : 0)
       menu.add(.advance, weight: 6)
       menu.add(.expire, weight: 1)
       return menu

@@ -84,10 +84,9 @@ extension Exploration {
 
     nonisolated static func misuse(_ event: Trace.Event) -> Contract.Violation {
       let object = event.object.isEmpty ? "" : " on \(event.object)"
-      let detail = event.detail.isEmpty ? "" : " (\(event.detail))"
       return Contract.Violation(
         expected: "no use of the SDK that a device would reject",
-        actual: "the app's \(event.name.rawValue)\(object) at \(event.time) s was misuse\(detail)", at: event)
+        actual: "the app's \(event.name.rawValue)\(object) at \(event.time) s was misuse (\(event.detail))", at: event)
     }
   }
 }

@@ -8,7 +8,8 @@ extension InterstitialRun {
     var menu = Exploration.Menu.basic(
       for: simulation, failureCodes: Exploration.Menu.iAdFailureCodes, orientations: devices.orderedOrientations)
     let covered = isActionInProgress || isPresentedModally
-    menu.add(.transition, weight: hasTransition ? 3 : 0)
+    // The app reaches no natural break while an ad covers it: the game behind is paused.
+    menu.add(.transition, weight: hasTransition && !covered ? 3 : 0)
     menu.add(.tap, weight: isActionInProgress ? 0 : hasTappableAd ? 6 : 1)
     menu.add(.close, weight: covered ? 5 : 0)
     menu.add(.urgentEvent, weight: setup.urgentEvent == nil ? 0 : covered ? 2 : 1)

@@ -18,6 +18,8 @@ import Foundation
 open class ArticleViewController: UIViewController, ADBannerViewDelegate, ExampleClient {
   /// The rules this client breaks: none.
   nonisolated open class var violates: [String] { [] }
+  /// The rules only exploration finds it breaking: none.
+  nonisolated open class var explorationFinds: [String] { [] }
   /// What the client does.
   nonisolated open class var summary: String { "A reading screen that owns its banner and follows every rule." }
 

@@ -1,0 +1,56 @@
+@_exported import AdContracts
+import Foundation
+import Testing
+
+extension Subject {
+  /// Explores the client with random scenarios and records an issue for each rule broken,
+  /// with the shrunk script and its timeline attached.
+  ///
+  /// Call it from a Swift Testing `@Test`. Each finding becomes an issue that reads
+  /// "Expected …, but …", then the timeline of the smallest script that still breaks the
+  /// rule; the script is attached as `<client>.<rule>.script.json`, ready to keep as a
+  /// regression and replay with `adconform play`, and the timeline as
+  /// `<client>.<rule>.timeline.txt`. The same settings record the same issues every time.
+  ///
+  /// ```swift
+  /// @Test func explored() async {
+  ///   await Subject.bannerScreen("Article") { _ in ArticleScreen() }
+  ///     .explore(Exploration(scenarios: 2_000, seed: 7), rules: BannerContracts.all)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - exploration: How many scenarios, from which seed, of how many steps.
+  ///   - rules: The rules whose monitors watch; those of other kinds are left out.
+  /// - Returns: What the exploration found.
+  @discardableResult
+  public func explore(
+    _ exploration: Exploration = Exploration(), rules: [Contract] = Catalogue.standard.contracts,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async -> Exploration.Result {
+    guard Test.current != nil else {
+      fatalError(
+        """
+        \(name): explore(_:rules:) must run inside a Swift Testing @Test, or its issues would \
+        be dropped silently. Call it from a function marked @Test, or use \
+        `await exploration.run(on:rules:)` and read the result.
+        """)
+    }
+    let result = await exploration.run(on: self, rules: rules)
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let unverified = result.unverified {
+      Issue.record(Comment(rawValue: "\(name) could not be explored: \(unverified)"), sourceLocation: location)
+    }
+    for finding in result.findings {
+      let found = finding.scenario.map { "scenario \($0) of seed \(exploration.seed)" } ?? "the script"
+      let text = ["\(finding.rule) (\(finding.severity.rawValue)) — \(name), found in \(found), shrunk to \(finding.script.steps.count) steps: \(finding.message)", "Timeline (virtual time):"]
+        + finding.timeline.map { "  " + $0 } + ["Fix: \(finding.fix)"]
+      Issue.record(Comment(rawValue: text.joined(separator: "\n")), sourceLocation: location)
+      let stem = "\(Report.fileNameComponent(name)).\(Report.fileNameComponent(finding.rule))"
+      Attachment.record(Array(finding.script.jsonText().utf8), named: stem + ".script.json", sourceLocation: location)
+      Attachment.record(
+        finding.timeline.joined(separator: "\n") + "\n", named: stem + ".timeline.txt", sourceLocation: location)
+    }
+    return result
+  }
+}

@@ -1,0 +1,99 @@
+import AdContracts
+import AdSimulation
+import ExampleSubjects
+import Testing
+
+@Suite("Exploration: random scenarios watched by the rules' monitors")
+struct ExplorationTests {
+  static let rules = Catalogue.standard.contracts
+
+  /// Every faulty client whose declared rule is a monitor, with that rule.
+  static let monitoredFaults: [(Fixture, String)] = Fixtures.faulty.flatMap { fixture in
+    (fixture.violates.union(fixture.explorationFinds)).sorted().compactMap { id in
+      rules.first { $0.id == id && $0.isMonitor }.map { _ in (fixture, id) }
+    }
+  }
+
+  /// The first of the scenarios, up to the limit, that breaks the rule; `nil` if none.
+  @MainActor
+  static func firstScenario(breaking rule: String, on subject: Subject, within limit: Int) async -> Int? {
+    let exploration = Exploration(scenarios: limit)
+    for index in 0..<limit {
+      let survey = await exploration.survey(subject, rules: rules, scenarios: [index])
+      if survey.firstScenario[rule] != nil { return index }
+    }
+    return nil
+  }
+
+  @Test("A bug only an unscripted order shows: the catalogue passes it, explore finds it and shrinks it")
+  @MainActor
+  func unscriptedOrder() async throws {
+    let fixture = try #require(Fixtures.fixture(named: "ResumesOnReturnUnderAd"))
+    #expect(fixture.violates.isEmpty)
+    for contract in Catalogue.contracts(for: fixture.subject.kind) {
+      let report = await contract.run(against: fixture.subject)
+      #expect(report.status == .pass || report.status == .notApplicable, "\(contract.id):\n\(report.text)")
+    }
+    let result = await Exploration().run(on: fixture.subject, rules: Self.rules)
+    let finding = try #require(result.findings.first { $0.rule == "iad.banner.pauses-when-covered" })
+    #expect(result.findings.map(\.rule) == ["iad.banner.pauses-when-covered"])
+    #expect(finding.script.steps.count <= 5, "\(finding.script.jsonText())")
+    let reread = try Script.decode(finding.script.jsonText())
+    #expect(reread == finding.script)
+    let replay = await Exploration.replay(reread, on: fixture.subject, rules: Self.rules)
+    #expect(replay.findings.map(\.rule) == ["iad.banner.pauses-when-covered"])
+    #expect(replay.findings.first?.message == finding.message)
+  }
+
+  @Test(
+    "Every faulty client whose rule is a monitor is found within 2,000 scenarios",
+    arguments: monitoredFaults.map { "\($0.0.subject.name) \($0.1)" })
+  @MainActor
+  func faultFound(_ pair: String) async throws {
+    let (fixture, rule) = try #require(Self.monitoredFaults.first { "\($0.0.subject.name) \($0.1)" == pair })
+    let index = await Self.firstScenario(breaking: rule, on: fixture.subject, within: 2_000)
+    #expect(index != nil, "\(fixture.subject.name) was not found breaking \(rule) in 2,000 scenarios")
+  }
+
+  @Test("The same seed gives the same findings; shards together find what one run finds")
+  @MainActor
+  func deterministic() async throws {
+    let fixture = try #require(Fixtures.fixture(named: "NeverPausesForAds"))
+    let exploration = Exploration(scenarios: 60, seed: 42)
+    let first = await exploration.run(on: fixture.subject, rules: Self.rules)
+    let second = await exploration.run(on: fixture.subject, rules: Self.rules)
+    #expect(first == second)
+    #expect(!first.findings.isEmpty)
+    var merged = Exploration.Survey()
+    for index in 1...3 {
+      var shard = exploration
+      shard.shard = try Exploration.Shard(parsing: "\(index)/3")
+      merged.merge(await shard.survey(fixture.subject, rules: Self.rules, scenarios: shard.indices))
+    }
+    let whole = await exploration.survey(fixture.subject, rules: Self.rules, scenarios: exploration.indices)
+    #expect(merged == whole)
+  }
+
+  @Test("A script written as JSON reads back as the same script")
+  func scriptRoundTrip() throws {
+    let script = Script(
+      name: "a \"quoted\" name", seed: 77, device: Device(idiom: .pad, orientation: .landscape, systemVersion: 9),
+      inventoryMaximumRequiredSizes: 2, interstitialLifetime: .seconds(600),
+      steps: [
+        .respond(.fill(after: .milliseconds(1_250))), .respond(.fail(3, after: .seconds(2), adUnit: "unit/1")),
+        .advance(.milliseconds(100)), .tap(willLeave: true), .rotate(.portrait), .closeAd, .expire, .launch,
+      ])
+    #expect(try Script.decode(script.jsonText()) == script)
+  }
+
+  @Test("Shards split the items evenly and take each once", arguments: [1, 2, 3, 7])
+  func shards(_ count: Int) throws {
+    var seen: [Int] = []
+    for index in 1...count {
+      seen += try Exploration.Shard(parsing: "\(index)/\(count)").indices(of: 20)
+    }
+    #expect(seen.sorted() == Array(0..<20))
+    #expect(throws: Exploration.ShardError.outOfRange("0/\(count)")) { try Exploration.Shard(parsing: "0/\(count)") }
+    #expect(throws: Exploration.ShardError.malformed("a/b")) { try Exploration.Shard(parsing: "a/b") }
+  }
+}
