@@ -72,17 +72,18 @@ extension AdConformCommand {
     }
     let count = jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let total = exploration.indices.count
+    let report: @Sendable (Int, Int) -> Void = { played, broken in
+      ProgressLine.shared.show(
+        "exploring \(subject.name): \(played) of \(total) scenarios, \(broken) \(broken == 1 ? "rule" : "rules") broken")
+    }
     var survey: Exploration.Survey?
-    if count > 1, total > 1, WorkerProcesses.mayStart.load(ordering: .relaxed) {
-      ProgressLine.shared.show("exploring \(subject.name): \(total) scenarios in \(count) processes…")
-      survey = try? WorkerProcesses.survey(of: exploration, subject: subject.name, count: min(count, total))
+    if WorkerProcesses.mayStart.load(ordering: .relaxed), count > 1 || total > WorkerProcesses.chunkSize {
+      report(0, 0)
+      survey = try? WorkerProcesses.survey(of: exploration, subject: subject.name, count: count, progress: report)
     }
     if survey == nil {
       survey = await exploration.survey(subject, rules: rules, scenarios: exploration.indices) { played, broken in
-        if played % 100 == 0 || played == total {
-          ProgressLine.shared.show(
-            "exploring \(subject.name): \(played) of \(total) scenarios, \(broken) \(broken == 1 ? "rule" : "rules") broken")
-        }
+        if played % 100 == 0 || played == total { report(played, broken) }
       }
     }
     ProgressLine.shared.show("shrinking…")

@@ -30,38 +30,63 @@ enum WorkerProcesses {
     #endif
   }
 
-  /// Runs `count` workers over the exploration's shard and merges their surveys.
+  /// The most scenarios one worker process plays before a fresh one takes over, which
+  /// bounds what a long run holds in memory (an app task still waiting for an ad when
+  /// its run ended is never resumed) and lets the progress line move.
+  static let chunkSize = 5_000
+
+  /// Plays the exploration's shard in worker processes, `count` at a time, and merges
+  /// their surveys.
+  ///
+  /// - Parameter progress: Told after each worker how many scenarios have been played
+  ///   and how many rules broken so far.
   static func survey(
-    of exploration: Exploration, subject: String, count: Int
+    of exploration: Exploration, subject: String, count: Int, progress: (Int, Int) -> Void = { _, _ in }
   ) throws -> Exploration.Survey {
     guard let executable else { throw Failure(description: "the program's own executable could not be found") }
     let shard = exploration.shard
-    var running: [(Process, Pipe)] = []
-    for worker in 0..<count {
-      // Worker w of the shard I/N takes positions w, w + count, … of the shard's
-      // scenarios: the scenarios i ≡ (I − 1) + N·w (mod N·count).
-      let index = shard.index + shard.count * worker
+    let positions = exploration.indices.count
+    let chunks = max(1, min(positions, max(count, (positions + chunkSize - 1) / chunkSize)))
+    let finished = DispatchSemaphore(value: 0)
+    var running: [Int: (Process, Pipe)] = [:]
+    var next = 0
+    var merged = Exploration.Survey()
+    func start(_ chunk: Int) throws {
+      // Chunk c of C takes positions c, c + C, … of the shard I/N: the scenarios
+      // i ≡ (I − 1) + N·c (mod N·C).
       let process = Process()
       process.executableURL = executable
       process.arguments = [
         "explore", "--subject", subject, "--scenarios", "\(exploration.scenarios)", "--seed", "\(exploration.seed)",
-        "--steps", "\(exploration.steps)", "--shard", "\(index)/\(shard.count * count)", "--jobs", "1", "--survey-only",
+        "--steps", "\(exploration.steps)", "--shard", "\(shard.index + shard.count * chunk)/\(shard.count * chunks)",
+        "--jobs", "1", "--survey-only",
       ]
       let output = Pipe()
       process.standardOutput = output
       process.standardError = FileHandle.nullDevice
+      process.terminationHandler = { _ in finished.signal() }
       try process.run()
-      running.append((process, output))
+      running[chunk] = (process, output)
     }
-    var merged = Exploration.Survey()
-    for (process, output) in running {
+    while next < min(count, chunks) {
+      try start(next)
+      next += 1
+    }
+    while !running.isEmpty {
+      finished.wait()
+      guard let (chunk, (process, output)) = running.first(where: { !$0.value.0.isRunning }) else { continue }
+      running[chunk] = nil
       let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
       guard process.terminationStatus == 0, let survey = parse(String(decoding: data, as: UTF8.self)) else {
-        throw Failure(
-          description: "a worker process ended with status \(process.terminationStatus) without its survey")
+        running.values.forEach { $0.0.terminate() }
+        throw Failure(description: "worker process \(chunk + 1) of \(chunks) ended with status \(process.terminationStatus) without its survey")
       }
       merged.merge(survey)
+      progress(merged.scenariosPlayed, merged.firstScenario.count)
+      if next < chunks {
+        try start(next)
+        next += 1
+      }
     }
     return merged
   }

@@ -130,11 +130,11 @@ public final class Simulation {
         try await body(simulation)
       }
       end(simulation)
-      await SimulationLock.shared.unlock()
+      SimulationLock.shared.unlock()
       return result
     } catch {
       end(simulation)
-      await SimulationLock.shared.unlock()
+      SimulationLock.shared.unlock()
       throw error
     }
   }
@@ -207,25 +207,48 @@ enum CurrentSimulation {
 }
 
 /// A process-wide first-come, first-served lock that keeps simulations from overlapping.
-actor SimulationLock {
+///
+/// Taking a free lock and giving it back are plain calls under a mutex: no hop to another
+/// executor, so a process that plays thousands of short runs one after another pays
+/// nothing for them. Only a run that must wait suspends, until the one before it ends.
+final class SimulationLock: Sendable {
   static let shared = SimulationLock()
-  private var isLocked = false
-  private var waiters: [CheckedContinuation<Void, Never>] = []
+
+  private struct State {
+    var isLocked = false
+    var waiters: [CheckedContinuation<Void, Never>] = []
+  }
+
+  private let state = Mutex(State())
 
   func lock() async {
-    guard isLocked else {
-      isLocked = true
-      return
+    let taken = state.withLock { state in
+      guard !state.isLocked else { return false }
+      state.isLocked = true
+      return true
     }
-    await withCheckedContinuation { waiters.append($0) }
+    guard !taken else { return }
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let takenNow = state.withLock { state in
+        guard state.isLocked else {
+          state.isLocked = true
+          return true
+        }
+        state.waiters.append(continuation)
+        return false
+      }
+      if takenNow { continuation.resume() }
+    }
   }
 
   func unlock() {
-    if waiters.isEmpty {
-      isLocked = false
-    } else {
-      waiters.removeFirst().resume()
+    let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
+      guard !state.waiters.isEmpty else {
+        state.isLocked = false
+        return nil
+      }
+      return state.waiters.removeFirst()
     }
+    next?.resume()
   }
 }
-
