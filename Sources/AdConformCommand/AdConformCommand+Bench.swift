@@ -16,6 +16,23 @@ extension AdConformCommand {
       var megabytesPerSecond: Double
       var failure: String?
     }
+    struct Exploration: Encodable {
+      var subjects: [String]
+      var scenariosPerSubject: Int
+      var stepsPerScenario: Int
+      var oneCoreScenariosPerSecond: Double
+      var allCoresScenariosPerSecond: Double?
+      var cores: Int
+      var scaling: Double?
+      var shrink: Shrink?
+      var note: String?
+    }
+    struct Shrink: Encodable {
+      var subject: String
+      var rule: String
+      var steps: Int
+      var milliseconds: Double
+    }
     struct Target: Encodable {
       var name: String
       var limit: String
@@ -32,6 +49,7 @@ extension AdConformCommand {
     var peakMemoryBytes: Int?
     var deterministic: Bool
     var reader: Reader
+    var exploration: Exploration?
     var targets: [Target]
     var meetsTargets: Bool
   }
@@ -71,6 +89,15 @@ extension AdConformCommand {
         passMilliseconds: measurement.reader.passes.map(milliseconds),
         medianMilliseconds: milliseconds(measurement.reader.median),
         megabytesPerSecond: measurement.reader.megabytesPerSecond, failure: measurement.reader.failure),
+      exploration: measurement.exploration.map { sample in
+        .init(
+          subjects: sample.subjects, scenariosPerSubject: sample.scenariosPerSubject, stepsPerScenario: 20,
+          oneCoreScenariosPerSecond: sample.oneCore.rounded(), allCoresScenariosPerSecond: sample.allCores?.rounded(),
+          cores: sample.cores, scaling: sample.scaling,
+          shrink: sample.shrunk.map {
+            .init(subject: $0.subject, rule: $0.rule, steps: $0.steps, milliseconds: milliseconds($0.time))
+          }, note: sample.note)
+      },
       targets: measurement.targets.map { .init(name: $0.name, limit: $0.limit, measured: $0.measured, met: $0.met) },
       meetsTargets: measurement.meetsTargets)
   }
@@ -101,6 +128,19 @@ extension AdConformCommand {
         + Benchmark.megabytesPerSecond(reader.megabytesPerSecond))
     if let failure = reader.failure {
       lines.append(failure)
+    }
+    if let sample = measurement.exploration {
+      lines.append(
+        "Exploration: \(sample.scenariosPerSubject) scenarios of 20 steps for each of \(sample.subjects.joined(separator: ", "))")
+      lines.append(String(format: "  one core: %.0f scenarios/s", sample.oneCore))
+      if let all = sample.allCores, let scaling = sample.scaling {
+        lines.append(String(format: "  %d cores: %.0f scenarios/s (%.2f× one core)", sample.cores, all, scaling))
+      }
+      if let shrunk = sample.shrunk {
+        lines.append(
+          "  shrinking: \(Benchmark.milliseconds(shrunk.time)) for \(shrunk.rule) on \(shrunk.subject), down to \(shrunk.steps) steps")
+      }
+      if let note = sample.note { lines.append("  (\(note))") }
     }
     lines.append("")
     for target in measurement.targets {

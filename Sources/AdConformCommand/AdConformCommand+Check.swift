@@ -18,14 +18,20 @@ extension AdConformCommand {
     }
     let fixtures = try selectFixtures(arguments.subjects, from: clients)
     let contracts = try selectContracts(arguments.contracts, from: rules)
+    let runs = fixtures.flatMap { fixture in
+      contracts.filter { $0.kind == fixture.subject.kind }.map { (contract: $0, subject: fixture.subject) }
+    }
+    guard !runs.isEmpty else {
+      throw SelectionError(description: "the selected clients and rules have no kind in common.")
+    }
+    // A shard takes every Nth rule run, so a CI matrix of N machines shares the work.
     var reports: [Report] = []
-    for fixture in fixtures {
-      for contract in contracts where contract.kind == fixture.subject.kind {
-        reports.append(await contract.run(against: fixture.subject))
-      }
+    for run in arguments.shard.part(of: runs) {
+      reports.append(await run.contract.run(against: run.subject))
     }
     guard !reports.isEmpty else {
-      throw SelectionError(description: "the selected clients and rules have no kind in common.")
+      throw SelectionError(
+        description: "shard \(arguments.shard) has no rule runs: the selection has only \(runs.count); use fewer shards.")
     }
     let gate = Gate(strict: arguments.strict, baseline: baseline, today: arguments.today.flatMap(CalendarDay.init) ?? .today())
     let result = gate.decide(reports)

@@ -20,6 +20,8 @@ struct Benchmark {
     static let readerMegabytesPerSecond = 20.0
     /// The size of the script the reader is timed on.
     static let readerScriptBytes = 20_000_000
+    static let explorationScenariosPerSecond = 5_000.0
+    static let explorationScaling = 1.7
   }
 
   /// The size of the reader's script in a debug build, whose timings are not held to the
@@ -53,6 +55,7 @@ struct Benchmark {
     var deterministic: Bool
     /// The script reader's passes over a one-line script.
     var reader: ReaderSample
+    var exploration: ExplorationSample?
 
     var medianPass: Duration { Benchmark.median(passes) }
 
@@ -78,6 +81,17 @@ struct Benchmark {
         ("script reader", "at least " + Benchmark.megabytesPerSecond(Target.readerMegabytesPerSecond),
          Benchmark.megabytesPerSecond(reader.megabytesPerSecond),
          reader.megabytesPerSecond >= Target.readerMegabytesPerSecond))
+      if let exploration {
+        rows.append(
+          ("exploration, one core", String(format: "at least %.0f scenarios/s", Target.explorationScenariosPerSecond),
+           String(format: "%.0f scenarios/s", exploration.oneCore),
+           exploration.oneCore >= Target.explorationScenariosPerSecond))
+        if let scaling = exploration.scaling, exploration.cores >= 2 {
+          rows.append(
+            ("exploration, \(exploration.cores) cores over one", String(format: "at least %.1f×", Target.explorationScaling),
+             String(format: "%.2f×", scaling), scaling >= Target.explorationScaling))
+        }
+      }
       return rows
     }
 
@@ -89,7 +103,9 @@ struct Benchmark {
   }
 
   /// Runs `iterations` passes of `contracts` over `fixtures`.
-  static func measure(iterations: Int, contracts: [Contract], fixtures: [SubjectCatalog.Entry]) async -> Measurement {
+  static func measure(
+    iterations: Int, contracts: [Contract], fixtures: [SubjectCatalog.Entry], explore: Bool = true
+  ) async -> Measurement {
     let clock = ContinuousClock()
     var passes: [Duration] = []
     var durations: [String: [Duration]] = [:]
@@ -122,7 +138,8 @@ struct Benchmark {
     return Measurement(
       optimized: isOptimized, iterations: iterations, runsPerPass: firstReports?.count ?? 0, passes: passes,
       slowest: Array(slowest.prefix(5)), peakMemoryBytes: peakMemory, deterministic: deterministic,
-      reader: ReaderSample.measure(iterations: iterations, size: readerScriptBytes))
+      reader: ReaderSample.measure(iterations: iterations, size: readerScriptBytes),
+      exploration: explore ? await ExplorationSample.measure(fixtures: fixtures, rules: contracts) : nil)
   }
 
   /// Whether this build is optimised (`swift build -c release`).
