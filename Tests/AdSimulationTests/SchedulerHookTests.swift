@@ -20,6 +20,6 @@ struct SchedulerHookTests {
     Scheduler.uninstall()
     #expect(Self.bits(global.pointee) == Self.bits(custom))
     global.pointee = before
-    await SimulationLock.shared.unlock()
+    SimulationLock.shared.unlock()
   }
 }
