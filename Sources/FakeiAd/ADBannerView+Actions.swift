@@ -48,7 +48,10 @@ extension ADBannerView {
       .observation, actor: .sdk, object: traceName, name: .adUncoversTheApp, detail: reason)
     simulation.record(.callback, actor: .sdk, object: traceName, name: .bannerViewActionDidFinish)
     delegate?.bannerViewActionDidFinish(self)
-    if unloadsWhenActionEnds {
+    if let answer = answerAfterAction {
+      answerAfterAction = nil
+      receive(answer)
+    } else if unloadsWhenActionEnds {
       unloadExpiredAd()
     } else {
       scheduleNextCycle()

@@ -62,6 +62,9 @@ open class ADBannerView: UIView {
   var hasEverLoaded = false
   /// Set when the ad expired while an action covered the app; it unloads when the action ends.
   var unloadsWhenActionEnds = false
+  /// An answer that came while an action covered the app; it is delivered when the action
+  /// ends, since the banner does not change what it shows during an action.
+  var answerAfterAction: Script.Response?
   /// Set while a misused property is put back, so the restore is not observed as a change.
   var isRevertingMisuse = false
   /// What the framework made the banner for (`canDisplayBannerAds`); `nil` for the app's own.
@@ -184,6 +187,11 @@ open class ADBannerView: UIView {
 
   func receive(_ response: Script.Response) {
     pendingLoad = nil
+    guard !isBannerViewActionInProgress else {
+      // The request went out before the user tapped; its answer waits for the action.
+      answerAfterAction = response
+      return
+    }
     pendingResponse = nil
     // A new answer replaces the expired ad, or its failure already took it away.
     unloadsWhenActionEnds = false

@@ -97,3 +97,27 @@ struct ExplorationTests {
     #expect(throws: Exploration.ShardError.malformed("a/b")) { try Exploration.Shard(parsing: "a/b") }
   }
 }
+
+@Suite("Exploration on clients written apart from the rules")
+struct IndependentExplorationTests {
+  /// The independent clients whose tables break no rule.
+  static let correct = IndependentClient.all.filter { client in
+    !client.expected.values.contains { $0 == .fail || $0 == .warn }
+  }
+
+  /// A correct client written apart from the rules gets no finding: neither a monitor
+  /// nor the SDK's rules of use may fire on it. (The deliberately buggy ones are left
+  /// out: exploration rightly finds more consequences of their bugs than their tables,
+  /// written for the rules' own scenarios, list.)
+  @Test("No finding on a correct independent client in 500 scenarios", arguments: correct)
+  @MainActor
+  func noFalseAlarm(_ client: IndependentClient) async {
+    let result = await Exploration(scenarios: 500, seed: 3).run(on: client.subject, rules: Catalogue.standard.contracts)
+    // A client that keeps state between runs gets no verdict, from the rules or from here.
+    let judged = !client.expected.values.allSatisfy { $0 == .unverified }
+    #expect((result.unverified == nil) == judged, "\(result.unverified ?? "judged")")
+    for finding in result.findings {
+      Issue.record("\(client.subject.name): \(finding.rule): \(finding.message)\n\(finding.timeline.joined(separator: "\n"))")
+    }
+  }
+}

@@ -19,6 +19,28 @@ struct ADBannerViewActionTests {
     return (window, banner)
   }
 
+  @Test("An answer to a request made before the tap waits for the action to end, then comes")
+  func answerWaitsForAction() async {
+    await Simulation.run(Script()) { sim in
+      let delegate = RecordingBannerDelegate()
+      let (window, banner) = await Self.loadedBanner(sim, delegate: delegate)
+      // The refresh asks 30 s after the first answer; the user taps while it waits.
+      await sim.perform(.advance(.seconds(30)))
+      await sim.perform(.tap(willLeave: false))
+      #expect(banner.isBannerViewActionInProgress)
+      await sim.perform(.respond(.fail(3)))
+      await sim.perform(.advance(.seconds(5)))
+      #expect(banner.isBannerLoaded, "the ad the user is engaged with stays through the action")
+      #expect(sim.trace.events(named: "bannerView(_:didFailToReceiveAdWithError:)").isEmpty)
+      await sim.perform(.closeAd)
+      #expect(!banner.isBannerLoaded)
+      let finish = sim.trace.index(of: "bannerViewActionDidFinish")
+      let failure = sim.trace.index(of: "bannerView(_:didFailToReceiveAdWithError:)")
+      #expect(finish != nil && failure != nil && finish! < failure!)
+      withExtendedLifetime(window) {}
+    }
+  }
+
   @Test("A tap with willLeave yes sends the app to the background, and no finish callback ever comes")
   func tapLeavesApp() async {
     await Simulation.run(Script()) { sim in
