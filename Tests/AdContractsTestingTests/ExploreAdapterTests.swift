@@ -1,0 +1,29 @@
+import AdContractsTesting
+import ExampleSubjects
+import Testing
+
+@Suite("The Swift Testing explore")
+struct ExploreAdapterTests {
+  @Test("Each finding is an issue at the caller's line with the shrunk script's timeline")
+  func findingIsIssue() async throws {
+    let fixture = try #require(Fixtures.fixture(named: "NeverPausesForAds"))
+    let line = #line + 3
+    var result: Exploration.Result?
+    await withKnownIssue {
+      result = await fixture.subject.explore(Exploration(scenarios: 40, seed: 9))
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && issue.description.contains("iad.banner.pauses-when-covered (SHOULD) — NeverPausesForAds, found in scenario")
+        && issue.description.contains("ad covers the app")
+    }
+    #expect(result?.findings.map(\.rule) == ["iad.banner.pauses-when-covered"])
+  }
+
+  @Test("A conforming client records no issue")
+  func conformingIsQuiet() async throws {
+    let fixture = try #require(Fixtures.fixture(named: "ArticleViewController"))
+    let result = await fixture.subject.explore(Exploration(scenarios: 40, seed: 9))
+    #expect(result.findings.isEmpty)
+    #expect(result.scenariosPlayed == 40)
+  }
+}
