@@ -26,8 +26,24 @@ extension Simulation {
   }
 
   /// The tracked objects of a type that are still alive, oldest first.
+  ///
+  /// Rules and fakes ask this after every step, so the positions of each type's objects
+  /// are kept as objects are tracked, and only they are looked at.
   public func liveObjects<Object: AnyObject>(of type: Object.Type) -> [Object] {
-    tracked.compactMap { $0.object as? Object }
+    let key = ObjectIdentifier(type)
+    var entry = trackedByType[key] ?? (scanned: 0, positions: [])
+    if entry.scanned < tracked.count {
+      for index in entry.scanned..<tracked.count where tracked[index].object is Object {
+        entry.positions.append(index)
+      }
+      entry.scanned = tracked.count
+      trackedByType[key] = entry
+    }
+    var live: [Object] = []
+    for index in entry.positions {
+      if let object = tracked[index].object { live.append(unsafeDowncast(object, to: Object.self)) }
+    }
+    return live
   }
 
   func noticeReleases() {

@@ -96,8 +96,8 @@ extension Simulation {
       noticeChanges()
       await settle()
     }
+    // Nothing has run since the last settle noticed the changes; the settle notices again.
     clock.set(to: target)
-    noticeChanges()
     await settle()
     return false
   }

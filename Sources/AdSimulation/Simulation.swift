@@ -70,6 +70,9 @@ public final class Simulation {
   var eventListeners: [(id: Int, body: (Trace.Event) -> Void)] = []
   var nextObserverID = 0
   var tracked: [TrackedObject] = []
+  /// For each type asked about, how many tracked objects have been looked at and the
+  /// positions of those of the type.
+  var trackedByType: [ObjectIdentifier: (scanned: Int, positions: [Int])] = [:]
   var nameCounters: [String: Int] = [:]
   var storage: [ObjectIdentifier: AnyObject] = [:]
   var random: SeededRandom
@@ -120,7 +123,7 @@ public final class Simulation {
         Simulations never overlap in time; run them one after another.
         """)
     }
-    await SimulationLock.shared.lock()
+    if !SimulationLock.shared.tryLock() { await SimulationLock.shared.lock() }
     Scheduler.install()
     let simulation = Simulation(script)
     running.withLock { $0 = simulation }
@@ -179,7 +182,8 @@ public final class Simulation {
   /// `UIApplication.shared` resolves to the current simulation's object.
   public func shared<Value: AnyObject>(_ type: Value.Type, make: () -> Value) -> Value {
     let key = ObjectIdentifier(type)
-    if let value = storage[key] as? Value { return value }
+    // The key is the type, so a stored value is always of it.
+    if let value = storage[key] { return unsafeDowncast(value, to: Value.self) }
     let value = make()
     storage[key] = value
     return value
@@ -221,13 +225,16 @@ final class SimulationLock: Sendable {
 
   private let state = Mutex(State())
 
-  func lock() async {
-    let taken = state.withLock { state in
+  /// Takes the lock if it is free, without suspending; the caller stays on its executor.
+  func tryLock() -> Bool {
+    state.withLock { state in
       guard !state.isLocked else { return false }
       state.isLocked = true
       return true
     }
-    guard !taken else { return }
+  }
+
+  func lock() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let takenNow = state.withLock { state in
         guard state.isLocked else {

@@ -60,8 +60,9 @@ final class BannerRun: Stage {
     self.setup = setup
     self.devices = devices
     simulation.addObserver { [unowned self] in
-      watchBlankBanners()
-      noteWindowEntries()
+      let banners = self.banners
+      watchBlankBanners(banners)
+      noteWindowEntries(banners)
     }
     simulation.addEventListener { [unowned self] event in
       guard event.name == Self.failureCallback,
@@ -170,7 +171,7 @@ final class BannerRun: Stage {
     simulation.trace.events.contains { $0.object == banner.traceName && $0.name == .bannerViewDidLoadAd }
   }
 
-  private func watchBlankBanners() {
+  private func watchBlankBanners(_ banners: [ADBannerView]) {
     let time = now
     for banner in banners {
       let blank = banner.isOnScreen && !banner.isBannerLoaded
@@ -223,7 +224,7 @@ final class BannerRun: Stage {
 
   }
 
-  private func noteWindowEntries() {
+  private func noteWindowEntries(_ banners: [ADBannerView]) {
     for banner in banners where banner.window != nil && windowEntries[banner.traceName] == nil {
       windowEntries[banner.traceName] = now
     }

@@ -20,18 +20,25 @@ extension Exploration {
       await Simulation.run(script) { simulation in
         let stage = subject.setup.makeStage(in: simulation, devices: subject.devices)
         stage.prepareToPlay()
-        let watches = monitors.compactMap { rule in rule.monitor?.start(stage).map { (rule, $0) } }
+        // Watches keep their rule's position, so no rule is copied while the run goes on.
+        var watches: [(rule: Int, watch: Contract.Watch)] = []
+        for (index, rule) in monitors.enumerated() {
+          if let watch = rule.monitor?.start(stage) { watches.append((index, watch)) }
+        }
         var detections: [Detection] = []
         var stepsTaken = 0
         @MainActor func note(_ key: String, _ rule: Contract?, _ violation: Contract.Violation) {
           guard !detections.contains(where: { $0.key == key }) else { return }
           detections.append(Detection(key: key, contract: rule, violation: violation, step: stepsTaken))
         }
+        @MainActor func note(rule index: Int, _ violation: Contract.Violation) {
+          note(monitors[index].id, monitors[index], violation)
+        }
         let listened = watches.filter { $0.1.onEvent != nil }
         if !listened.isEmpty {
           simulation.addEventListener { event in
             for (rule, watch) in listened {
-              if let violation = watch.onEvent?(event) { note(rule.id, rule, violation) }
+              if let violation = watch.onEvent?(event) { note(rule: rule, violation) }
             }
           }
         }
@@ -42,7 +49,7 @@ extension Exploration {
             var claimed = false
             for (rule, watch) in watches {
               guard let violation = watch.onSettledEvent?(event) else { continue }
-              note(rule.id, rule, violation)
+              note(rule: rule, violation)
               claimed = claimed || violation.event?.sequence == event.sequence
             }
             // Misuse a rule's monitor reported is that rule's finding, not a second one.
@@ -58,7 +65,7 @@ extension Exploration {
           }
           scanned = events.count
           for (rule, watch) in watches {
-            if let violation = watch.onStep?() { note(rule.id, rule, violation) }
+            if let violation = watch.onStep?() { note(rule: rule, violation) }
           }
         }
         inspect()
