@@ -31,14 +31,24 @@ extension UIView {
   /// Each ancestor counts: a hidden superview hides the view. The view's frame in window
   /// coordinates must overlap the screen's bounds for the current orientation by a
   /// positive area.
+  ///
+  /// One walk up the hierarchy finds the window, the hidden or transparent ancestor and
+  /// the view's place on screen: the harness asks this after every step.
   public var isOnScreen: Bool {
-    guard let window else { return false }
-    var view: UIView? = self
-    while let current = view {
+    var window: UIWindow?
+    var origin = CGPoint.zero
+    var current: UIView = self
+    while true {
       if current.isHidden || current.alpha <= 0 { return false }
-      view = current.superview
+      if window == nil, let found = current as? UIWindow { window = found }
+      let frame = current.frame
+      origin.x += frame.origin.x
+      origin.y += frame.origin.y
+      guard let parent = current.superview else { break }
+      current = parent
     }
-    let visible = frameInWindow.intersection(window.screenBounds)
+    guard let window else { return false }
+    let visible = bounds.offsetBy(dx: origin.x, dy: origin.y).intersection(window.screenBounds)
     return !visible.isNull && visible.width > 0 && visible.height > 0
   }
 }
