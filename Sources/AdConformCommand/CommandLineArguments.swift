@@ -155,20 +155,14 @@ public struct CommandLineArguments: Equatable, Sendable {
         }
         result.iterations = count
       case CommandLineOption.scenarios.name:
-        guard let count = Int(value), (1...100_000_000).contains(count) else {
-          throw .invalidValue(option: option, value: value, expected: expected)
-        }
-        result.scenarios = count
+        result.scenarios = try wholeNumber(value, in: 1...100_000_000, for: option, expected: expected)
       case CommandLineOption.seed.name:
         guard let seed = UInt64(value) else {
           throw .invalidValue(option: option, value: value, expected: expected)
         }
         result.seed = seed
       case CommandLineOption.steps.name:
-        guard let count = Int(value), (1...1_000).contains(count) else {
-          throw .invalidValue(option: option, value: value, expected: expected)
-        }
-        result.steps = count
+        result.steps = try wholeNumber(value, in: 1...1_000, for: option, expected: expected)
       case CommandLineOption.shard.name:
         do {
           result.shard = try Exploration.Shard(parsing: value)
@@ -176,10 +170,7 @@ public struct CommandLineArguments: Equatable, Sendable {
           throw .invalidValue(option: option, value: value, expected: expected)
         }
       case CommandLineOption.jobs.name:
-        guard let count = Int(value), (1...256).contains(count) else {
-          throw .invalidValue(option: option, value: value, expected: expected)
-        }
-        result.jobs = count
+        result.jobs = try wholeNumber(value, in: 1...256, for: option, expected: expected)
       case CommandLineOption.subject.name: result.subjects.append(value)
       case CommandLineOption.contract.name: result.contracts.append(value)
       default: preconditionFailure("'\(option)' is declared in CommandLineOption.all but never read")
@@ -200,6 +191,16 @@ public struct CommandLineArguments: Equatable, Sendable {
       throw .missingArgument("exactly one --subject NAME, the client to explore", subcommand: name)
     }
     return result
+  }
+
+  /// The value as a whole number in the range, or the usage error that quotes it.
+  private static func wholeNumber(
+    _ value: String, in range: ClosedRange<Int>, for option: String, expected: String
+  ) throws(CommandLineError) -> Int {
+    guard let number = Int(value), range.contains(number) else {
+      throw .invalidValue(option: option, value: value, expected: expected)
+    }
+    return number
   }
 
   private static func split(_ argument: String) -> (String, String?) {

@@ -144,18 +144,9 @@ extension Script {
         .navigateAway, .navigateBack, .navigateToNextAdScreen, .transition, .launch,
         .resignActive, .becomeActive, .expire:
         _ = try members(of: value, at: path(), allowed: Allowed.plain)
-        return Self.plainSteps[kind]!
+        return Script.Step(plain: kind)!
       }
     }
-
-    static let plainSteps: [Script.Step.Kind: Script.Step] = [
-      .close: .closeAd, .cancel: .cancelAction, .background: .background,
-      .foreground: .foreground, .memoryWarning: .memoryWarning, .urgentEvent: .urgentEvent,
-      .navigateAway: .navigateAway, .navigateBack: .navigateBack,
-      .navigateToNextAdScreen: .navigateToNextAdScreen, .transition: .transition,
-      .launch: .launch, .resignActive: .resignActive, .becomeActive: .becomeActive,
-      .expire: .expire,
-    ]
 
     func string(_ value: JSONValue, _ path: @autoclosure () -> String) throws(LoadError) -> String {
       guard case .string(let text) = value.content else {

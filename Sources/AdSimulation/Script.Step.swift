@@ -83,6 +83,29 @@ extension Script {
       }
     }
 
+    /// The step of a kind that takes no arguments, such as ``closeAd`` for
+    /// ``Kind/close``; `nil` for a kind that needs its arguments (an answer, a wait, a tap,
+    /// a rotation).
+    public init?(plain kind: Kind) {
+      switch kind {
+      case .close: self = .closeAd
+      case .cancel: self = .cancelAction
+      case .background: self = .background
+      case .foreground: self = .foreground
+      case .memoryWarning: self = .memoryWarning
+      case .urgentEvent: self = .urgentEvent
+      case .navigateAway: self = .navigateAway
+      case .navigateBack: self = .navigateBack
+      case .navigateToNextAdScreen: self = .navigateToNextAdScreen
+      case .transition: self = .transition
+      case .launch: self = .launch
+      case .resignActive: self = .resignActive
+      case .becomeActive: self = .becomeActive
+      case .expire: self = .expire
+      case .fill, .fail, .advance, .tap, .rotate: return nil
+      }
+    }
+
     /// The name of the event the simulation records when it performs the step, for
     /// example `memoryWarning` or `tap(willLeave: true)`.
     public var eventName: Trace.Event.Name { Trace.Event.Name(rawValue: description) }

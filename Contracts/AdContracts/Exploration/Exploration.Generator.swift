@@ -46,20 +46,9 @@ extension Exploration {
         let others = menu.orientations.filter { $0 != orientation }
         guard !others.isEmpty else { return .advance(duration(tenths: 1...50)) }
         return .rotate(others[random.integer(in: 0...(others.count - 1))])
-      case .close: return .closeAd
-      case .cancel: return .cancelAction
-      case .background: return .background
-      case .foreground: return .foreground
-      case .memoryWarning: return .memoryWarning
-      case .urgentEvent: return .urgentEvent
-      case .navigateAway: return .navigateAway
-      case .navigateBack: return .navigateBack
-      case .navigateToNextAdScreen: return .navigateToNextAdScreen
-      case .transition: return .transition
-      case .launch: return .launch
-      case .resignActive: return .resignActive
-      case .becomeActive: return .becomeActive
-      case .expire: return .expire
+      case .close, .cancel, .background, .foreground, .memoryWarning, .urgentEvent, .navigateAway, .navigateBack,
+        .navigateToNextAdScreen, .transition, .launch, .resignActive, .becomeActive, .expire:
+        return Script.Step(plain: kind)!
       }
     }
 
