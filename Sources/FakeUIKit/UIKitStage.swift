@@ -62,9 +62,6 @@ package final class UIKitStage {
   }
 
   func rotate(to orientation: Device.Orientation) {
-    // The screen's bounds follow the orientation, and every view's place on it.
-    UIView.geometryChanged()
-    defer { UIView.geometryChanged() }
     let old = simulation.device.orientation
     guard old != orientation else { return }
     let fromInterface = UIInterfaceOrientation(orientation: old)
@@ -73,14 +70,12 @@ package final class UIKitStage {
     let supported = root?.supportedInterfaceOrientations ?? .all
     guard supported.supports(toInterface), root?.shouldAutorotate ?? true else {
       simulation.device.orientation = orientation
-      UIView.geometryChanged()
       simulation.record(
         .system, actor: .system, name: .rotationRefused,
         detail: supported.supports(toInterface)
           ? "the root view controller's shouldAutorotate is false"
           : "the app does not support \(orientation.rawValue)")
       simulation.device.orientation = old
-      UIView.geometryChanged()
       return
     }
     for window in windows { window.rootViewController?.forwardWillRotate(to: toInterface) }
@@ -90,7 +85,6 @@ package final class UIKitStage {
       window.rootViewController?.viewWillTransition(to: CGSize(width: newSize.width, height: newSize.height), with: coordinator)
     }
     simulation.device.orientation = orientation
-    UIView.geometryChanged()
     simulation.notificationCenter.post(name: UIDevice.orientationDidChangeNotification, object: device)
     for window in windows {
       window.frame = screen.bounds

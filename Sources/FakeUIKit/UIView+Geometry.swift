@@ -35,13 +35,6 @@ extension UIView {
   /// One walk up the hierarchy finds the window, the hidden or transparent ancestor and
   /// the view's place on screen: the harness asks this after every step.
   public var isOnScreen: Bool {
-    if let cache = visibilityCache, cache.generation == Self.geometryGeneration { return cache.onScreen }
-    let onScreen = measuredOnScreen
-    visibilityCache = (Self.geometryGeneration, onScreen)
-    return onScreen
-  }
-
-  private var measuredOnScreen: Bool {
     var window: UIWindow?
     var origin = CGPoint.zero
     var current: UIView = self

@@ -19,23 +19,9 @@ open class UIView: UIResponder {
     set {
       guard Self.acceptsGeometry(newValue, of: self) else { return }
       storedFrame = newValue
-      Self.geometryChanged()
       setNeedsLayout()
     }
   }
-
-  /// Counts the changes that can move a view on or off screen: a frame, `isHidden`,
-  /// `alpha`, a superview, the device's orientation. ``isOnScreen`` keeps its last answer
-  /// for as long as the count stays the same.
-  static var geometryGeneration: UInt64 = 0
-
-  /// Notes a change that can move a view on or off screen.
-  static func geometryChanged() {
-    geometryGeneration &+= 1
-  }
-
-  /// ``isOnScreen``'s last answer and the ``geometryGeneration`` it was given at.
-  var visibilityCache: (generation: UInt64, onScreen: Bool)?
 
   /// Whether a rectangle is finite; if not, records the misuse against the view.
   ///
@@ -51,13 +37,9 @@ open class UIView: UIResponder {
   }
 
   /// Whether the view is hidden; a hidden view hides its subviews too.
-  open var isHidden = false {
-    didSet { Self.geometryChanged() }
-  }
+  open var isHidden = false
   /// The view's opacity from 0 to 1; 0 makes it and its subviews invisible.
-  open var alpha: CGFloat = 1 {
-    didSet { Self.geometryChanged() }
-  }
+  open var alpha: CGFloat = 1
   /// A number the app may use to find the view.
   open var tag = 0
   /// The view that contains this one.
@@ -127,7 +109,6 @@ open class UIView: UIResponder {
     }
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.superview = self
-    Self.geometryChanged()
     view.didMoveToSuperview()
     if wasInWindow != (view.window != nil) { view.notifyWindowChange() }
     setNeedsLayout()
@@ -157,7 +138,6 @@ open class UIView: UIResponder {
     willMove(toSuperview: nil)
     parent.subviews.removeAll { $0 === self }
     superview = nil
-    Self.geometryChanged()
     didMoveToSuperview()
     if wasInWindow { notifyWindowChange() }
   }
