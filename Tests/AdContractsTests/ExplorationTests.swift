@@ -55,6 +55,13 @@ struct ExplorationTests {
     #expect(index != nil, "\(fixture.subject.name) was not found breaking \(rule) in 2,000 scenarios")
   }
 
+  @Test("Every monitor has a faulty client that breaks it, so exploration is shown able to fail on each")
+  func everyMonitorCanFail() {
+    let monitored = Set(Self.monitoredFaults.map(\.1))
+    let missing = Self.rules.filter(\.isMonitor).map(\.id).filter { !monitored.contains($0) }
+    #expect(missing.isEmpty, "monitors no faulty client breaks: \(missing)")
+  }
+
   @Test("The same seed gives the same findings; shards together find what one run finds")
   @MainActor
   func deterministic() async throws {

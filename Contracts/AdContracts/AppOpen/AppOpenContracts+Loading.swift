@@ -29,25 +29,10 @@ extension AppOpenContracts {
       .foreground, .advance(.seconds(10)), .resignActive, .becomeActive,
       .respond(.fill(after: .seconds(5), adUnit: unit).answering(demoUnits)), .closeAd, .advance(.seconds(10)),
       .background, .advance(GADAppOpenAd.validity), .foreground)
-    var pending = 0
-    var held: [(name: String, loaded: VirtualClock.Instant)] = []
+    var ledger = AppOpenLoadLedger()
     for event in run.simulation.trace.events {
-      switch event.name {
-      case AppOpenRun.loadCall:
-        // An ad four hours old or more is expired: loading its successor is right.
-        held.removeAll { $0.loaded.duration(to: event.time) >= GADAppOpenAd.validity }
-        if pending > 0 || !held.isEmpty {
-          let why = pending > 0 ? "another load was still running" : "\(held[0].name) was loaded and unused"
-          return .fail(expected: "one load at a time, and none while an unused ad is held", actual: "the app started a load at \(event.time) s while \(why)", at: event)
-        }
-        pending += 1
-      case "load completion":
-        pending = max(0, pending - 1)
-        if event.flag("loaded") == true { held.append((event.object, event.time)) }
-      case AppOpenRun.presentCall, "released":
-        held.removeAll { $0.name == event.object }
-      default:
-        break
+      if let broken = ledger.note(event, isOwn: run.isOwn(event)) {
+        return .fail(expected: broken.expected, actual: broken.actual, at: broken.event)
       }
     }
     let loads = run.loadCalls
