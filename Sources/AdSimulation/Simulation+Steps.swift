@@ -32,11 +32,11 @@ extension Simulation {
 
   /// Whether a call that moves the run may go ahead: not while a step, a timer or a
   /// settle is running, which is when the app's code runs.
-  func admitsDriving(_ call: String) -> Bool {
+  func admitsDriving(_ call: @autoclosure () -> String) -> Bool {
     guard drivingDepth > 0 else { return true }
     record(
       .misuse, actor: .app, name: Self.drivenByApp,
-      detail: "\(call) called while the run was in a step; refused: only the script moves the run")
+      detail: "\(call()) called while the run was in a step; refused: only the script moves the run")
     return false
   }
 

@@ -57,7 +57,9 @@ public final class Simulation {
   /// The scenario being played.
   public let script: Script
   /// The device, as it is now.
-  public var device: Device
+  public var device: Device {
+    didSet { Self.noteLayoutChange() }
+  }
   /// Everything that has happened so far.
   public private(set) var trace = Trace()
 
@@ -74,7 +76,8 @@ public final class Simulation {
   /// positions of those of the type.
   var trackedByType: [ObjectIdentifier: (scanned: Int, positions: [Int])] = [:]
   var nameCounters: [String: Int] = [:]
-  var storage: [ObjectIdentifier: AnyObject] = [:]
+  /// The per-simulation values of ``shared(_:make:)``, by type: a handful, so a list.
+  var storage: [(type: ObjectIdentifier, value: AnyObject)] = []
   var random: SeededRandom
   var isObserving = false
   var hasGivenUpSettling = false
@@ -88,7 +91,23 @@ public final class Simulation {
     self.script = script
     self.device = script.device
     self.random = SeededRandom(seed: script.seed)
+    Self.noteLayoutChange()
   }
+
+  /// A number that changes whenever anything deciding where views are and whether they
+  /// show may have changed: a device, a frame, a hidden flag, an alpha, a superview.
+  ///
+  /// FakeUIKit keeps each view's place on screen until this number moves, since the
+  /// harness asks for it after every step and most steps move nothing.
+  public nonisolated static var layoutGeneration: UInt64 { layoutChanges.load(ordering: .relaxed) }
+
+  /// Tells the views that what decides their place on screen may have changed; a view
+  /// going away tells it too, from any thread.
+  public nonisolated static func noteLayoutChange() {
+    layoutChanges.add(1, ordering: .relaxed)
+  }
+
+  private nonisolated static let layoutChanges = Atomic<UInt64>(0)
 
   /// The current simulation, or a stop with instructions when there is none.
   ///
@@ -183,9 +202,9 @@ public final class Simulation {
   public func shared<Value: AnyObject>(_ type: Value.Type, make: () -> Value) -> Value {
     let key = ObjectIdentifier(type)
     // The key is the type, so a stored value is always of it.
-    if let value = storage[key] { return unsafeDowncast(value, to: Value.self) }
+    for entry in storage where entry.type == key { return unsafeDowncast(entry.value, to: Value.self) }
     let value = make()
-    storage[key] = value
+    storage.append((key, value))
     return value
   }
 
@@ -202,6 +221,10 @@ public final class Simulation {
     responseWaiters.removeAll()
     observers.removeAll()
     eventListeners.removeAll()
+    // What the run kept for the app (its application, its SDKs' shared objects) and the
+    // drivers may hold the simulation; letting go of them lets the run's objects go.
+    drivers.removeAll()
+    storage.removeAll()
   }
 }
 

@@ -72,7 +72,7 @@ extension GADBannerView {
     host.present(screen, animated: true)
     simulation.record(
       .observation, actor: .sdk, object: traceName, name: .gadBannerAdCoversTheApp,
-      detail: "over \(String(describing: type(of: host)))")
+      detail: "over \(Trace.typeName(of: host))")
   }
 
   /// The user closes the full-screen view a click opened.

@@ -32,7 +32,7 @@ open class GADBannerView: UIView {
   public weak var rootViewController: UIViewController? {
     didSet {
       simulation.noteUse(of: traceName, "rootViewController")
-      let name = rootViewController.map { String(describing: type(of: $0)) } ?? "nil"
+      let name = rootViewController.map { Trace.typeName(of: $0) } ?? "nil"
       simulation.record(
         .property, actor: .app, object: traceName, name: .gadBannerRootViewController, detail: name,
         fields: ["cleared": .flag(rootViewController == nil)])
@@ -43,7 +43,7 @@ open class GADBannerView: UIView {
   public weak var delegate: (any GADBannerViewDelegate)? {
     didSet {
       simulation.noteUse(of: traceName, "delegate")
-      let name = delegate.map { String(describing: type(of: $0)) } ?? "nil"
+      let name = delegate.map { Trace.typeName(of: $0) } ?? "nil"
       simulation.record(
         .property, actor: .app, object: traceName, name: .gadBannerDelegate, detail: name,
         fields: ["cleared": .flag(delegate == nil)])

@@ -61,7 +61,7 @@ final class GoogleFullScreenCore {
   /// Stores the app's delegate and records the assignment.
   func setDelegate(_ newValue: (any GADFullScreenContentDelegate)?) {
     delegate = newValue
-    let name = newValue.map { String(describing: type(of: $0)) } ?? "nil"
+    let name = newValue.map { Trace.typeName(of: $0) } ?? "nil"
     simulation.noteUse(of: traceName, "fullScreenContentDelegate")
     simulation.record(.property, actor: .app, object: traceName, name: .fullScreenContentDelegate, detail: name)
   }

@@ -16,14 +16,7 @@ extension UIView {
   }
 
   private var originInRoot: CGPoint {
-    var point = CGPoint.zero
-    var view: UIView? = self
-    while let current = view {
-      point.x += current.frame.origin.x
-      point.y += current.frame.origin.y
-      view = current.superview
-    }
-    return point
+    currentPlacement.origin
   }
 
   /// Whether the view is visible: in a window, not hidden or transparent, meeting the screen.
@@ -32,24 +25,15 @@ extension UIView {
   /// coordinates must overlap the screen's bounds for the current orientation by a
   /// positive area.
   ///
-  /// One walk up the hierarchy finds the window, the hidden or transparent ancestor and
-  /// the view's place on screen: the harness asks this after every step.
+  /// The harness asks this after every step, so the answer is kept until the layout
+  /// changes (see ``Simulation/layoutGeneration``).
   public var isOnScreen: Bool {
-    var window: UIWindow?
-    var origin = CGPoint.zero
-    var current: UIView = self
-    while true {
-      if current.isHidden || current.alpha <= 0 { return false }
-      if window == nil, let found = current as? UIWindow { window = found }
-      let frame = current.frame
-      origin.x += frame.origin.x
-      origin.y += frame.origin.y
-      guard let parent = current.superview else { break }
-      current = parent
-    }
-    guard let window else { return false }
-    let visible = bounds.offsetBy(dx: origin.x, dy: origin.y).intersection(window.screenBounds)
-    return !visible.isNull && visible.width > 0 && visible.height > 0
+    currentPlacement.isOnScreen
+  }
+
+  /// Whether a window contains the view.
+  package var isInWindow: Bool {
+    currentPlacement.isInWindow
   }
 }
 

@@ -8,7 +8,11 @@ import Foundation
 /// frame meets the screen (see ``isOnScreen``).
 @MainActor
 open class UIView: UIResponder {
-  private var storedFrame: CGRect
+  private var storedFrame: CGRect {
+    didSet { Simulation.noteLayoutChange() }
+  }
+  /// Where the view was found on screen, kept until the layout changes (see ``isOnScreen``).
+  var placement = Placement.unknown
 
   /// The view's rectangle in its superview's coordinates.
   ///
@@ -31,19 +35,25 @@ open class UIView: UIResponder {
     let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
     guard values.contains(where: { !$0.isFinite }) else { return true }
     Simulation.current?.record(
-      .misuse, actor: .app, object: String(describing: type(of: view)), name: Simulation.nonFiniteGeometry,
+      .misuse, actor: .app, object: Trace.typeName(of: view), name: Simulation.nonFiniteGeometry,
       detail: "frame (\(values.map { "\($0)" }.joined(separator: ", "))) ignored; a device raises an exception")
     return false
   }
 
   /// Whether the view is hidden; a hidden view hides its subviews too.
-  open var isHidden = false
+  open var isHidden = false {
+    didSet { Simulation.noteLayoutChange() }
+  }
   /// The view's opacity from 0 to 1; 0 makes it and its subviews invisible.
-  open var alpha: CGFloat = 1
+  open var alpha: CGFloat = 1 {
+    didSet { Simulation.noteLayoutChange() }
+  }
   /// A number the app may use to find the view.
   open var tag = 0
   /// The view that contains this one.
-  public private(set) weak var superview: UIView?
+  public private(set) weak var superview: UIView? {
+    didSet { Simulation.noteLayoutChange() }
+  }
   /// The views this one contains, back to front.
   public private(set) var subviews: [UIView] = []
   /// The view controller whose root view this is, if any.
@@ -55,6 +65,9 @@ open class UIView: UIResponder {
     super.init()
     if Self.acceptsGeometry(frame, of: self) { storedFrame = frame }
   }
+
+  // A view going away takes its subviews out of its hierarchy without telling them.
+  deinit { Simulation.noteLayoutChange() }
 
   /// Creates a view with an empty frame.
   public convenience override init() {

@@ -207,7 +207,7 @@ public final class UMPConsentForm: NSObject {
 
   /// A controller as the trace names it: its class, or `nil`.
   static func describe(_ controller: UIViewController?) -> String {
-    controller.map { String(describing: type(of: $0)) } ?? "nil"
+    controller.map { Trace.typeName(of: $0) } ?? "nil"
   }
 
   /// A form call's outcome as display text.

@@ -23,7 +23,7 @@ open class ADBannerView: UIView {
   /// The object told about ads and actions; held weakly, as the real framework does.
   public weak var delegate: (any ADBannerViewDelegate)? {
     didSet {
-      let name = delegate.map { String(describing: type(of: $0)) } ?? "nil"
+      let name = delegate.map { Trace.typeName(of: $0) } ?? "nil"
       simulation.noteUse(of: traceName, "delegate")
       simulation.record(
         .property, actor: ownerActor, object: traceName, name: .delegate, detail: name,
@@ -161,7 +161,7 @@ open class ADBannerView: UIView {
   /// banner and moving it off screen in the same call never shows it.
   open override func didMoveToSuperview() {
     super.didMoveToSuperview()
-    let name = superview.map { String(describing: type(of: $0)) } ?? "nil"
+    let name = superview.map { Trace.typeName(of: $0) } ?? "nil"
     if superview != nil { simulation.noteUse(of: traceName, "added to a view") }
     simulation.record(
       .property, actor: ownerActor, object: traceName, name: .superview, detail: name,

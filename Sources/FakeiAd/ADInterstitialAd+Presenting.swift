@@ -78,7 +78,7 @@ extension ADInterstitialAd {
     containerView.addSubview(content)
     content.isPlaced = true
     presentation = .inView(host: WeakView(view: containerView), content: content)
-    return answer(true, "in \(String(describing: type(of: containerView))) \(containerView.frameInWindow.timelineText)")
+    return answer(true, "in \(Trace.typeName(of: containerView)) \(containerView.frameInWindow.timelineText)")
   }
 
   private func answer(_ result: Bool, _ detail: String) -> Bool {

@@ -19,7 +19,7 @@ open class ADInterstitialAd: NSObject {
   /// Implicitly unwrapped, as the framework's header imports into Swift.
   public weak var delegate: (any ADInterstitialAdDelegate)! {
     didSet {
-      let name = delegate.map { String(describing: type(of: $0)) } ?? "nil"
+      let name = delegate.map { Trace.typeName(of: $0) } ?? "nil"
       // Clearing the delegate is the cleanup the guide asks for, not a use.
       if delegate != nil { noteUse("delegate") }
       simulation.record(

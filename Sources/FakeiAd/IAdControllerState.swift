@@ -28,7 +28,7 @@ final class IAdControllerState: NSObject, ADBannerViewDelegate {
   init(controller: UIViewController, simulation: Simulation) {
     self.controller = controller
     self.simulation = simulation
-    name = String(describing: type(of: controller))
+    name = Trace.typeName(of: controller)
   }
 
   /// Whether the view controller's view is in a window and has finished appearing.

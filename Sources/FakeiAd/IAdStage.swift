@@ -72,7 +72,7 @@ final class IAdStage {
       }
     }
     simulation.addEventListener { [unowned self] event in
-      guard event.kind == .driven, Device.Orientation.allCases.contains(where: { event.name == Script.Step.rotate($0).eventName }),
+      guard event.kind == .driven, Self.rotationEventNames.contains(event.name),
         let name = liveInterstitials.last(where: \.isActionInProgress)?.traceName
           ?? liveBanners.last(where: \.isBannerViewActionInProgress)?.traceName
       else { return }
@@ -80,6 +80,9 @@ final class IAdStage {
         .observation, actor: .sdk, object: name, name: .coveringAdKeepsItsOrientation)
     }
   }
+
+  /// The names of the events of the steps that turn the device.
+  private static let rotationEventNames = Set(Device.Orientation.allCases.map { Script.Step.rotate($0).eventName })
 
   static func current(in simulation: Simulation) -> IAdStage {
     simulation.shared(IAdStage.self) { IAdStage(simulation: simulation) }

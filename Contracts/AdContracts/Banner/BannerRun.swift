@@ -225,7 +225,7 @@ final class BannerRun: Stage {
   }
 
   private func noteWindowEntries(_ banners: [ADBannerView]) {
-    for banner in banners where banner.window != nil && windowEntries[banner.traceName] == nil {
+    for banner in banners where banner.isInWindow && windowEntries[banner.traceName] == nil {
       windowEntries[banner.traceName] = now
     }
   }

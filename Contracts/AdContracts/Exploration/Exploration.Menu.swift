@@ -32,6 +32,8 @@ extension Exploration {
     public init(failureCodes: [Int] = [1, 2, 3], orientations: [Device.Orientation] = Device.Orientation.allCases) {
       self.failureCodes = failureCodes
       self.orientations = orientations
+      // Menus are made before every step; one allocation holds any kind's steps.
+      entries.reserveCapacity(Script.Step.Kind.allCases.count)
     }
 
     /// Offers a step with the weight; a weight of 0 or less leaves it off.
