@@ -219,7 +219,7 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .googleInterstitialScreen(
-        String(describing: type), readsTimeFromContext: true, naturalBreak: { $0.endLevel() },
+        _typeName(type, qualified: false), readsTimeFromContext: true, naturalBreak: { $0.endLevel() },
         contentProgress: { $0.level },
         makeScreen: { (context: Subject.Context) -> Screen in
           let screen = type.init()
@@ -233,7 +233,7 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .googleRewardedScreen(
-        String(describing: type), readsTimeFromContext: true, userAsksToWatch: { $0.watchVideo() },
+        _typeName(type, qualified: false), readsTimeFromContext: true, userAsksToWatch: { $0.watchVideo() },
         rewardsGranted: { $0.coins },
         makeScreen: { (context: Subject.Context) -> Screen in
           let screen = type.init()
@@ -247,7 +247,7 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .googleRewardedInterstitialScreen(
-        String(describing: type), readsTimeFromContext: true, naturalBreak: { $0.gameOver() },
+        _typeName(type, qualified: false), readsTimeFromContext: true, naturalBreak: { $0.gameOver() },
         rewardsGranted: { $0.coins },
         makeScreen: { (context: Subject.Context) -> Screen in
           let screen = type.init()
@@ -262,7 +262,7 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .googleConsentScreen(
-        "\(String(describing: type)).consent", privacyOptionsOffered: { $0.isPrivacySettingsEnabled },
+        "\(_typeName(type, qualified: false)).consent", privacyOptionsOffered: { $0.isPrivacySettingsEnabled },
         openPrivacyOptions: { $0.privacySettingsTapped() }, makeScreen: { _ in type.init() }))
   }
 
@@ -271,7 +271,7 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .googleBannerScreen(
-        String(describing: type), activitiesRunning: { $0.isAnimating }, contentViews: { [$0.contentView] },
+        _typeName(type, qualified: false), activitiesRunning: { $0.isAnimating }, contentViews: { [$0.contentView] },
         makeScreen: { _ in type.init() }))
   }
 
@@ -280,7 +280,7 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .googleInterstitialScreen(
-        String(describing: type), readsTimeFromContext: true, naturalBreak: { $0.finishArticle() },
+        _typeName(type, qualified: false), readsTimeFromContext: true, naturalBreak: { $0.finishArticle() },
         contentProgress: { $0.articlesRead },
         makeScreen: { (context: Subject.Context) -> Screen in
           let screen = type.init()
@@ -295,7 +295,7 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .bannerScreen(
-        String(describing: type), adScreens: adScreens,
+        _typeName(type, qualified: false), adScreens: adScreens,
         activitiesRunning: { $0.isAnimating },
         recreatableMemory: { $0.pageCacheBytes },
         urgentEvent: { $0.handleIncomingCall() },
@@ -308,7 +308,7 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .interstitialScreen(
-        String(describing: type), presentation: .modal,
+        _typeName(type, qualified: false), presentation: .modal,
         transition: { $0.finishRound() },
         contentProgress: { $0.round },
         activitiesRunning: { $0.isPlaying },
@@ -323,7 +323,7 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .appOpen(
-        String(describing: type), readsTimeFromContext: true,
+        _typeName(type, qualified: false), readsTimeFromContext: true,
         isLoadingScreenUp: { $0.isLoadingScreenUp }, returningUser: { $0.previousOpens = 10 },
         makeApp: { context in type.init(now: context.now, clock: context.clock) }))
   }
@@ -333,7 +333,7 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .bannerScreen(
-        String(describing: type), devices: .init(iOS: 7),
+        _typeName(type, qualified: false), devices: .init(iOS: 7),
         activitiesRunning: { $0.isMusicPlaying },
         recreatableMemory: { $0.artworkCacheBytes },
         urgentEvent: { $0.phoneCallArrived() },
@@ -345,7 +345,7 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .interstitialScreen(
-        String(describing: type), presentation: .modal, devices: .init(idioms: [.phone], iOS: 7),
+        _typeName(type, qualified: false), presentation: .modal, devices: .init(idioms: [.phone], iOS: 7),
         transition: { $0.levelCompleted() },
         contentProgress: { $0.level },
         activitiesRunning: { $0.isGameRunning },
@@ -359,7 +359,7 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .appOpen(
-        String(describing: type), readsTimeFromContext: true,
+        _typeName(type, qualified: false), readsTimeFromContext: true,
         isLoadingScreenUp: { _ in false }, returningUser: { $0.previousOpens = 10 },
         makeApp: { context in type.init(now: context.now) }))
   }
@@ -369,7 +369,7 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .appOpen(
-        String(describing: type), readsTimeFromContext: true,
+        _typeName(type, qualified: false), readsTimeFromContext: true,
         isLoadingScreenUp: { $0.isSplashScreenUp }, returningUser: { $0.previousOpens = 10 },
         makeApp: { context in type.init(now: context.now) }))
   }
@@ -380,7 +380,7 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .appOpen(
-        String(describing: type), readsTimeFromContext: true,
+        _typeName(type, qualified: false), readsTimeFromContext: true,
         isLoadingScreenUp: { _ in false }, returningUser: { $0.previousOpens = 10 },
         makeApp: { context in DelayedRetryAppDelegate(appOpenManager: type.init(now: context.now)) }))
   }
@@ -390,7 +390,7 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .appOpen(
-        String(describing: type), readsTimeFromContext: true,
+        _typeName(type, qualified: false), readsTimeFromContext: true,
         isLoadingScreenUp: { $0.isLoadingScreenUp }, returningUser: { $0.previousOpens = 10 },
         makeApp: { context in type.init(now: context.now) }))
   }
@@ -400,7 +400,7 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .interstitialScreen(
-        String(describing: type), presentation: .page,
+        _typeName(type, qualified: false), presentation: .page,
         transition: { $0.turnPage() },
         contentProgress: { $0.pagesTurned },
         activitiesRunning: { $0.isAnimating },

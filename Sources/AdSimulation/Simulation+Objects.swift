@@ -1,9 +1,17 @@
 extension Simulation {
   /// A weak record of an object the simulation watches for release.
-  struct TrackedObject {
-    weak var object: AnyObject?
-    var name: String
+  ///
+  /// A class, so reading one from the list copies no weak reference.
+  @usableFromInline
+  final class TrackedObject {
+    @usableFromInline weak var object: AnyObject?
+    let name: String
     var released = false
+
+    init(object: AnyObject, name: String) {
+      self.object = object
+      self.name = name
+    }
   }
 
   /// Starts tracking an object and gives it a name such as `ADBannerView#1`.
@@ -29,6 +37,7 @@ extension Simulation {
   ///
   /// Rules and fakes ask this after every step, so the positions of each type's objects
   /// are kept as objects are tracked, and only they are looked at.
+  @inlinable
   public func liveObjects<Object: AnyObject>(of type: Object.Type) -> [Object] {
     let key = ObjectIdentifier(type)
     var entry = trackedByType[key] ?? (scanned: 0, positions: [])
@@ -47,9 +56,9 @@ extension Simulation {
   }
 
   func noticeReleases() {
-    for index in tracked.indices where !tracked[index].released && tracked[index].object == nil {
-      tracked[index].released = true
-      record(.released, actor: .app, object: tracked[index].name, name: "released")
+    for entry in tracked where !entry.released && entry.object == nil {
+      entry.released = true
+      record(.released, actor: .app, object: entry.name, name: "released")
     }
   }
 }

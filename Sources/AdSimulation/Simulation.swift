@@ -71,10 +71,10 @@ public final class Simulation {
   var observers: [(id: Int, body: () -> Void)] = []
   var eventListeners: [(id: Int, body: (Trace.Event) -> Void)] = []
   var nextObserverID = 0
-  var tracked: [TrackedObject] = []
+  @usableFromInline var tracked: [TrackedObject] = []
   /// For each type asked about, how many tracked objects have been looked at and the
   /// positions of those of the type.
-  var trackedByType: [ObjectIdentifier: (scanned: Int, positions: [Int])] = [:]
+  @usableFromInline var trackedByType: [ObjectIdentifier: (scanned: Int, positions: [Int])] = [:]
   var nameCounters: [String: Int] = [:]
   /// The per-simulation values of ``shared(_:make:)``, by type: a handful, so a list.
   var storage: [(type: ObjectIdentifier, value: AnyObject)] = []

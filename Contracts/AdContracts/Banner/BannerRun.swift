@@ -59,6 +59,7 @@ final class BannerRun: Stage {
     self.simulation = simulation
     self.setup = setup
     self.devices = devices
+    self.orientations = devices.orderedOrientations
     simulation.addObserver { [unowned self] in
       let banners = self.banners
       watchBlankBanners(banners)
@@ -130,7 +131,7 @@ final class BannerRun: Stage {
   }
 
   /// The supported orientations, in the order the rules visit them: portrait first.
-  var orientations: [Device.Orientation] { devices.orderedOrientations }
+  let orientations: [Device.Orientation]
 
   // MARK: Observing
 

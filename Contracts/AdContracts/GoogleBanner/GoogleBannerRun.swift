@@ -27,6 +27,7 @@ final class GoogleBannerRun: Stage {
     self.simulation = simulation
     self.setup = setup
     self.devices = devices
+    self.orientations = devices.orderedOrientations
     let screen = setup.makeScreen(Subject.Context(simulation: simulation))
     self.window = HarnessNavigationController.window(showing: screen, devices: devices)
     self.screen = screen
@@ -55,7 +56,7 @@ final class GoogleBannerRun: Stage {
   }
 
   /// The supported orientations, in the order the rules visit them: portrait first.
-  var orientations: [Device.Orientation] { devices.orderedOrientations }
+  let orientations: [Device.Orientation]
 
   // MARK: Observing
 

@@ -6,7 +6,7 @@ extension InterstitialRun {
   /// warnings and, when the subject has the hook, urgent events.
   func explorationMenu() -> Exploration.Menu {
     var menu = Exploration.Menu.basic(
-      for: simulation, failureCodes: Exploration.Menu.iAdFailureCodes, orientations: devices.orderedOrientations)
+      for: simulation, failureCodes: Exploration.Menu.iAdFailureCodes, orientations: orientations)
     let covered = isActionInProgress || isPresentedModally
     // The app reaches no natural break while an ad covers it: the game behind is paused.
     menu.add(.transition, weight: hasTransition && !covered ? 3 : 0)

@@ -16,6 +16,8 @@ final class InterstitialRun: Stage {
   let simulation: Simulation
   let setup: InterstitialSetup
   let devices: Subject.Devices
+  /// The supported orientations, portrait first.
+  let orientations: [Device.Orientation]
   private(set) var window: UIWindow?
   private(set) var screen: UIViewController?
   private(set) var transitions = 0
@@ -35,6 +37,7 @@ final class InterstitialRun: Stage {
     self.simulation = simulation
     self.setup = setup
     self.devices = devices
+    self.orientations = devices.orderedOrientations
     let screen = setup.makeScreen(Subject.Context(simulation: simulation))
     self.window = HarnessNavigationController.window(showing: screen, devices: devices)
     self.screen = screen
