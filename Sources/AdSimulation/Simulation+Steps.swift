@@ -41,6 +41,7 @@ extension Simulation {
   }
 
   func performStep(_ step: Script.Step) async {
+    drives &+= 1
     switch step {
     case .respond(let response):
       record(.driven, actor: .sdk, name: .respond, detail: response.description)
@@ -146,6 +147,8 @@ extension Simulation {
   public func addObserver(_ body: @escaping @MainActor () -> Void) -> Int {
     nextObserverID += 1
     observers.append((nextObserverID, body))
+    // A new observer has seen nothing yet.
+    noticed = nil
     return nextObserverID
   }
 
@@ -166,11 +169,32 @@ extension Simulation {
   }
 
   /// Tells every observer that something may have changed, and records released objects.
+  ///
+  /// The observers (the fakes' and the harness's eyes on the screen) watch the SDK's
+  /// objects and the views. Every change to those is an event in the trace, a change of
+  /// layout, a step, a timer or a sleeper waking, or the time moving on, so when none of
+  /// these has happened since the observers last looked, they are not asked again.
   public func noticeChanges() {
     guard !isObserving else { return }
     isObserving = true
     defer { isObserving = false }
     noticeReleases()
+    let now = Look(
+      events: trace.events.count, tracked: tracked.count, layout: Self.layoutGeneration, time: clock.now,
+      drives: drives)
+    guard now != noticed else { return }
+    // What the observers change is looked at again next time.
+    noticed = now
     for observer in observers { observer.body() }
+  }
+
+  /// What the observers saw when they last looked: what moves whenever anything they
+  /// watch may have changed.
+  struct Look: Equatable {
+    var events: Int
+    var tracked: Int
+    var layout: UInt64
+    var time: VirtualClock.Instant
+    var drives: Int
   }
 }

@@ -87,6 +87,7 @@ extension Simulation {
       let next = [timerDeadline, sleeperDeadline].compactMap { $0 }.min()
       guard let next, next <= target else { break }
       clock.set(to: next)
+      drives &+= 1
       if let timerIndex, timerDeadline == next {
         let timer = timers.remove(at: timerIndex)
         timer.action()

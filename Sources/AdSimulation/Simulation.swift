@@ -80,6 +80,10 @@ public final class Simulation {
   var storage: [(type: ObjectIdentifier, value: AnyObject)] = []
   var random: SeededRandom
   var isObserving = false
+  /// What the observers saw when they last looked (see ``noticeChanges()``).
+  var noticed: Look?
+  /// How many steps, timers and wakings of sleepers have run.
+  var drives = 0
   var hasGivenUpSettling = false
   /// How many calls that move the run (a step, an advance, a play) are under way.
   var drivingDepth = 0

@@ -9,7 +9,7 @@ import Foundation
 @MainActor
 open class UIView: UIResponder {
   private var storedFrame: CGRect {
-    didSet { Simulation.noteLayoutChange() }
+    didSet { if storedFrame != oldValue { Simulation.noteLayoutChange() } }
   }
   /// Where the view was found on screen, kept until the layout changes (see ``isOnScreen``).
   var placement = Placement.unknown
@@ -42,17 +42,17 @@ open class UIView: UIResponder {
 
   /// Whether the view is hidden; a hidden view hides its subviews too.
   open var isHidden = false {
-    didSet { Simulation.noteLayoutChange() }
+    didSet { if isHidden != oldValue { Simulation.noteLayoutChange() } }
   }
   /// The view's opacity from 0 to 1; 0 makes it and its subviews invisible.
   open var alpha: CGFloat = 1 {
-    didSet { Simulation.noteLayoutChange() }
+    didSet { if alpha != oldValue { Simulation.noteLayoutChange() } }
   }
   /// A number the app may use to find the view.
   open var tag = 0
   /// The view that contains this one.
   public private(set) weak var superview: UIView? {
-    didSet { Simulation.noteLayoutChange() }
+    didSet { if superview !== oldValue { Simulation.noteLayoutChange() } }
   }
   /// The views this one contains, back to front.
   public private(set) var subviews: [UIView] = []

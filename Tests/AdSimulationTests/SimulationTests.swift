@@ -266,3 +266,36 @@ struct SimulationTests {
     #expect(message.contains("await Simulation.run(script) { simulation in ... }"))
   }
 }
+
+/// Observers are asked again only when something they watch may have changed.
+@Suite("Noticing changes")
+@MainActor
+struct NoticingTests {
+  @Test("A second notice with nothing new skips the observers; an event, time, a step or a new observer brings them back")
+  func skipsWhenNothingChanged() async {
+    await Simulation.run(Script()) { sim in
+      var looks = 0
+      sim.addObserver { looks += 1 }
+      sim.noticeChanges()
+      sim.noticeChanges()
+      #expect(looks == 1)
+      sim.record(.observation, actor: .sdk, name: "something")
+      sim.noticeChanges()
+      #expect(looks == 2)
+      Simulation.noteLayoutChange()
+      sim.noticeChanges()
+      #expect(looks == 3)
+      var others = 0
+      sim.addObserver { others += 1 }
+      sim.noticeChanges()
+      #expect(looks == 4 && others == 1)
+      // A step and the time moving each bring a look, whatever else happens.
+      let before = looks
+      await sim.perform(.advance(.seconds(1)))
+      #expect(looks > before)
+      let afterAdvance = looks
+      sim.noticeChanges()
+      #expect(looks == afterAdvance)
+    }
+  }
+}
