@@ -35,23 +35,36 @@ extension Simulation {
 
   /// The tracked objects of a type that are still alive, oldest first.
   ///
-  /// Rules and fakes ask this after every step, so the positions of each type's objects
-  /// are kept as objects are tracked, and only they are looked at.
+  /// Rules and fakes ask this after every step, so the positions of each type's live
+  /// objects are kept as objects are tracked, and those found released are dropped.
   @inlinable
   public func liveObjects<Object: AnyObject>(of type: Object.Type) -> [Object] {
     let key = ObjectIdentifier(type)
-    var entry = trackedByType[key] ?? (scanned: 0, positions: [])
-    if entry.scanned < tracked.count {
-      for index in entry.scanned..<tracked.count where tracked[index].object is Object {
-        entry.positions.append(index)
+    let slot: Int
+    if let found = trackedByType.firstIndex(where: { $0.type == key }) {
+      slot = found
+    } else {
+      trackedByType.append((key, 0, []))
+      slot = trackedByType.count - 1
+    }
+    if trackedByType[slot].scanned < tracked.count {
+      for index in trackedByType[slot].scanned..<tracked.count where tracked[index].object is Object {
+        trackedByType[slot].positions.append(index)
       }
-      entry.scanned = tracked.count
-      trackedByType[key] = entry
+      trackedByType[slot].scanned = tracked.count
     }
     var live: [Object] = []
-    for index in entry.positions {
-      if let object = tracked[index].object { live.append(unsafeDowncast(object, to: Object.self)) }
+    live.reserveCapacity(trackedByType[slot].positions.count)
+    var someReleased = false
+    for index in trackedByType[slot].positions {
+      if let object = tracked[index].object {
+        live.append(unsafeDowncast(object, to: Object.self))
+      } else {
+        someReleased = true
+      }
     }
+    // A released object never comes back.
+    if someReleased { trackedByType[slot].positions.removeAll { tracked[$0].object == nil } }
     return live
   }
 

@@ -79,12 +79,22 @@ extension Simulation {
     let target = clock.now.advanced(by: duration)
     while true {
       if let condition, condition() { return true }
-      let timerIndex = timers.indices.min {
-        (timers[$0].deadline, timers[$0].id) < (timers[$1].deadline, timers[$1].id)
+      // The earliest timer, the first made among those due together.
+      var timerIndex: Int?
+      for index in timers.indices {
+        guard let best = timerIndex else {
+          timerIndex = index
+          continue
+        }
+        if (timers[index].deadline, timers[index].id) < (timers[best].deadline, timers[best].id) { timerIndex = index }
       }
       let timerDeadline = timerIndex.map { timers[$0].deadline }
-      let sleeperDeadline = clock.nextDeadline
-      let next = [timerDeadline, sleeperDeadline].compactMap { $0 }.min()
+      let next: VirtualClock.Instant? =
+        switch (timerDeadline, clock.nextDeadline) {
+        case (let timer?, let sleeper?): min(timer, sleeper)
+        case (let timer?, nil): timer
+        case (nil, let sleeper): sleeper
+        }
       guard let next, next <= target else { break }
       clock.set(to: next)
       drives &+= 1

@@ -73,8 +73,8 @@ public final class Simulation {
   var nextObserverID = 0
   @usableFromInline var tracked: [TrackedObject] = []
   /// For each type asked about, how many tracked objects have been looked at and the
-  /// positions of those of the type.
-  @usableFromInline var trackedByType: [ObjectIdentifier: (scanned: Int, positions: [Int])] = [:]
+  /// positions of those of the type not yet found released.
+  @usableFromInline var trackedByType: [(type: ObjectIdentifier, scanned: Int, positions: [Int])] = []
   var nameCounters: [String: Int] = [:]
   /// The per-simulation values of ``shared(_:make:)``, by type: a handful, so a list.
   var storage: [(type: ObjectIdentifier, value: AnyObject)] = []

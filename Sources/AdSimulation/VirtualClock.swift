@@ -39,7 +39,11 @@ public final class VirtualClock: Clock, Sendable {
 
   /// The earliest deadline among sleeping tasks, if any.
   public var nextDeadline: Instant? {
-    state.withLock { $0.sleepers.map(\.deadline).min() }
+    state.withLock { state in
+      var earliest: Instant?
+      for sleeper in state.sleepers where earliest.map({ sleeper.deadline < $0 }) ?? true { earliest = sleeper.deadline }
+      return earliest
+    }
   }
 
   /// Suspends until the simulation's time reaches the deadline.

@@ -7,8 +7,11 @@ extension BannerRun {
   func explorationMenu() -> Exploration.Menu {
     var menu = Exploration.Menu.basic(
       for: simulation, failureCodes: Exploration.Menu.iAdFailureCodes, orientations: orientations)
-    let covered = isActionInProgress
-    menu.add(.tap, weight: covered ? 0 : loadedBannerOnScreen != nil ? 6 : 1)
+    // The live banners are looked up once: the menu is made before every step.
+    let banners = self.banners
+    let covered = banners.contains(where: \.isBannerViewActionInProgress)
+    let loadedOnScreen = banners.contains { $0.isBannerLoaded && $0.isOnScreen }
+    menu.add(.tap, weight: covered ? 0 : loadedOnScreen ? 6 : 1)
     menu.add(.close, weight: covered ? 5 : 0)
     menu.add(.urgentEvent, weight: setup.urgentEvent == nil ? 0 : covered ? 2 : 1)
     menu.addLifecycle()

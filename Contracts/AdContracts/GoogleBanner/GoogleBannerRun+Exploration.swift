@@ -7,6 +7,8 @@ extension GoogleBannerRun {
   func explorationMenu() -> Exploration.Menu {
     var menu = Exploration.Menu.basic(
       for: simulation, failureCodes: Exploration.Menu.googleFailureCodes, orientations: orientations)
+    // The live banners are looked up once: the menu is made before every step.
+    let banners = self.banners
     let opened = banners.contains(where: \.isShowingClickScreen)
     menu.add(.tap, weight: opened ? 0 : banners.contains(where: \.isClickable) ? 5 : 1)
     menu.add(.close, weight: opened ? 5 : 0)

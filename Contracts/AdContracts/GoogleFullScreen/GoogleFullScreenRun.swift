@@ -78,13 +78,12 @@ extension GoogleFullScreenRun {
   /// Whether the event is about this format: its load calls and failed loads name the
   /// class, its ads are the class's numbered objects.
   func isOwn(_ event: Trace.Event) -> Bool {
-    // The type's name alone or followed by `#`, compared as bytes: monitors ask this of
-    // every event.
+    // The type's name alone or followed by `#`, with no new string made: monitors ask
+    // this of every event.
+    guard event.object.hasPrefix(adType) else { return false }
     let object = event.object.utf8
-    let type = adType.utf8
-    guard object.starts(with: type) else { return false }
-    let rest = object.dropFirst(type.count)
-    return rest.isEmpty || rest.first == UInt8(ascii: "#")
+    let rest = object.index(object.startIndex, offsetBy: adType.utf8.count)
+    return rest == object.endIndex || object[rest] == UInt8(ascii: "#")
   }
 
   /// This format's events with the name, recorded after the sequence number.

@@ -7,10 +7,13 @@ extension InterstitialRun {
   func explorationMenu() -> Exploration.Menu {
     var menu = Exploration.Menu.basic(
       for: simulation, failureCodes: Exploration.Menu.iAdFailureCodes, orientations: orientations)
-    let covered = isActionInProgress || isPresentedModally
+    // The live ads are looked up once: the menu is made before every step.
+    let ads = self.ads
+    let inAction = ads.contains(where: \.isActionInProgress)
+    let covered = inAction || ads.contains(where: \.isPresentedModally)
     // The app reaches no natural break while an ad covers it: the game behind is paused.
     menu.add(.transition, weight: hasTransition && !covered ? 3 : 0)
-    menu.add(.tap, weight: isActionInProgress ? 0 : hasTappableAd ? 6 : 1)
+    menu.add(.tap, weight: inAction ? 0 : Self.hasTappableAd(among: ads) ? 6 : 1)
     menu.add(.close, weight: covered ? 5 : 0)
     menu.add(.urgentEvent, weight: setup.urgentEvent == nil ? 0 : covered ? 2 : 1)
     menu.addLifecycle()

@@ -190,7 +190,10 @@ extension InterstitialRun: AdActionRun {
   }
 
   /// Whether a loaded ad is presented where a tap reaches it.
-  var hasTappableAd: Bool {
+  var hasTappableAd: Bool { Self.hasTappableAd(among: ads) }
+
+  /// Whether one of the ads is loaded and presented: modally, or in a host view on screen.
+  static func hasTappableAd(among ads: [ADInterstitialAd]) -> Bool {
     ads.contains { $0.isLoaded && ($0.isPresentedModally || $0.hostView?.isOnScreen == true) }
   }
 }
