@@ -68,6 +68,9 @@ extension InterstitialContracts {
   }
 
   /// After it unloads, the ad object is released and never used again.
+  ///
+  /// Exploration also watches this over any run (`InterstitialMonitors.releasedAfterUnload`):
+  /// every ad that unloads, whenever it does, must be released within the same window.
   static let releasedAfterUnload = Contract(
     "iad.interstitial.released-after-unload", .must,
     title: "After interstitialAdDidUnload the ad object is released and never used again.",

@@ -10,7 +10,8 @@
 public enum InterstitialContracts {
   /// Every full-screen ad rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
-    presentsOnlyLoaded.monitored(by: InterstitialMonitors.presentsOnlyLoaded), releasedAfterUnload, releasedAfterFailure, oneAtATime,
+    presentsOnlyLoaded.monitored(by: InterstitialMonitors.presentsOnlyLoaded),
+    releasedAfterUnload.monitored(by: InterstitialMonitors.releasedAfterUnload), releasedAfterFailure, oneAtATime,
     hostViewGeometry, hostViewUntouched, padOnly, releasesMemoryOnWarning,
     skipsWhenNotLoaded, pausesWhenCovered.monitored(by: ActionMonitors.pausesWhenCovered(InterstitialRun.self)), resumesAfterAction, resumesAfterCancel,
     resumesAfterLeaving, noPauseWhenRefused, keptDuringAction.monitored(by: ActionMonitors.keptDuringAction(InterstitialRun.self)), pageRemovedAfterUnload,
