@@ -20,6 +20,8 @@ extension AdConformCommand {
       var fix: String
       var timeline: [String]
       var script: String
+      /// Where `--scripts` wrote the script, if it did.
+      var scriptFile: String?
     }
     var version: Int
     var subject: String
@@ -50,12 +52,15 @@ extension AdConformCommand {
       let survey = await exploration.survey(subject, rules: contracts, scenarios: exploration.indices)
       return (.conforming, WorkerProcesses.text(of: survey))
     }
+    let folder = arguments.scriptsFolder.map { ScriptsFolder(path: $0) }
+    try folder?.prepare()
     let result = await explore(subject, exploration, rules: contracts, jobs: arguments.jobs)
+    let files = try folder?.write(result.findings, subject: result.subject) ?? [:]
     let status: ExitCode = result.findings.isEmpty && result.unverified == nil ? .conforming : .violations
     switch arguments.format {
-    case .json: return (status, JSONOutput.encode(exploreDocument(result)))
+    case .json: return (status, JSONOutput.encode(exploreDocument(result, scriptFiles: files)))
     case .junit: return (status, exploreJUnit(result))
-    case .text, .markdown: return (status, exploreText(result))
+    case .text, .markdown: return (status, exploreText(result, scriptFiles: files))
     }
   }
 
@@ -94,7 +99,8 @@ extension AdConformCommand {
       findings: findings)
   }
 
-  static func exploreDocument(_ result: Exploration.Result) -> ExploreDocument {
+  /// The JSON document; `scriptFiles` are the files `--scripts` wrote, by rule.
+  static func exploreDocument(_ result: Exploration.Result, scriptFiles: [String: String] = [:]) -> ExploreDocument {
     ExploreDocument(
       version: jsonVersion, subject: result.subject, seed: result.exploration.seed,
       scenarios: result.exploration.scenarios, steps: result.exploration.steps,
@@ -103,11 +109,13 @@ extension AdConformCommand {
       findings: result.findings.map {
         .init(
           rule: $0.rule, severity: $0.severity.rawValue, scenario: $0.scenario, stepsWhenFound: $0.originalSteps,
-          message: $0.message, fix: $0.fix, timeline: $0.timeline, script: $0.script.jsonText())
+          message: $0.message, fix: $0.fix, timeline: $0.timeline, script: $0.script.jsonText(),
+          scriptFile: scriptFiles[$0.rule])
       })
   }
 
-  static func exploreText(_ result: Exploration.Result) -> String {
+  /// The text report; `scriptFiles` are the files `--scripts` wrote, by rule.
+  static func exploreText(_ result: Exploration.Result, scriptFiles: [String: String] = [:]) -> String {
     let settings = result.exploration
     var lines = [
       "adconform explore: \(result.subject), \(result.scenariosPlayed) scenarios of up to \(settings.steps) steps, seed \(settings.seed)"
@@ -127,7 +135,11 @@ extension AdConformCommand {
       lines.append("  Timeline (virtual time):")
       lines += finding.timeline.map { "    " + $0 }
       lines.append("  Fix: \(finding.fix)")
-      lines.append("  Replay: save the script below as a file, then run `adconform play FILE --subject \(result.subject)`.")
+      if let file = scriptFiles[finding.rule] {
+        lines.append("  Replay: `adconform play \(file) --subject \(result.subject)` (the script below, written there).")
+      } else {
+        lines.append("  Replay: save the script below as a file, then run `adconform play FILE --subject \(result.subject)`.")
+      }
       lines += finding.script.jsonText().split(separator: "\n").map { "    " + $0 }
       lines.append("")
     }

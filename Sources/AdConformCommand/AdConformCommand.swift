@@ -68,6 +68,8 @@ public enum AdConformCommand {
       return Result(status: status.rawValue, standardOutput: text, standardError: "")
     } catch let error as CommandLineError {
       return usageError(error)
+    } catch let error as ScriptsFolderError {
+      return Result(status: error.exitCode.rawValue, standardOutput: "", standardError: "adconform: error: \(error)\n")
     } catch let error as SelectionError {
       return Result(
         status: ExitCode.nothingMatched.rawValue, standardOutput: "",

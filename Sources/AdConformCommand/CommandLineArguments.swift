@@ -71,6 +71,8 @@ public struct CommandLineArguments: Equatable, Sendable {
   /// Whether `explore` prints only what its scenarios found, unshrunk, for the process
   /// that started it.
   public var surveyOnly = false
+  /// The folder `explore` writes each finding's shrunk script to, if any.
+  public var scriptsFolder: String?
 
   /// Creates the default command line: run everything, text output.
   public init() {}
@@ -171,6 +173,7 @@ public struct CommandLineArguments: Equatable, Sendable {
         }
       case CommandLineOption.jobs.name:
         result.jobs = try wholeNumber(value, in: 1...256, for: option, expected: expected)
+      case CommandLineOption.scripts.name: result.scriptsFolder = value
       case CommandLineOption.subject.name: result.subjects.append(value)
       case CommandLineOption.contract.name: result.contracts.append(value)
       default: preconditionFailure("'\(option)' is declared in CommandLineOption.all but never read")

@@ -83,6 +83,14 @@ struct CommandLineOption: Sendable {
   static let jobs = CommandLineOption(
     name: "--jobs", argument: .value(placeholder: "N", expected: "a whole number from 1 to 256"),
     help: ["How many processes explore plays in (default: one for each core)."], subcommands: [.explore, .bench])
+  /// `--scripts`: the folder `explore` writes each finding's shrunk script to.
+  static let scripts = CommandLineOption(
+    name: "--scripts", argument: .value(placeholder: "DIR", expected: "a folder path"),
+    help: [
+      "Write each finding's shrunk script to DIR/SUBJECT.RULE.json (the",
+      "folder is made if missing), for play and to keep as a regression.",
+    ],
+    subcommands: [.explore])
   /// `--survey-only`: the raw first findings, for the process that started this one.
   static let surveyOnly = CommandLineOption(
     name: "--survey-only", argument: .none,
@@ -113,8 +121,8 @@ struct CommandLineOption: Sendable {
 
   /// Every option, in the order `--help` lists them.
   static let all: [CommandLineOption] = [
-    subject, contract, strict, baseline, today, iterations, scenarios, seed, steps, shard, jobs, surveyOnly,
-    format, output, help,
+    subject, contract, strict, baseline, today, iterations, scenarios, seed, steps, shard, jobs, scripts,
+    surveyOnly, format, output, help,
   ]
 
   /// The option with this name or alias, if any.

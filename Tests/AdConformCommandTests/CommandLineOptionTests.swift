@@ -10,7 +10,7 @@ struct CommandLineOptionTests {
   static let samples = [
     "--subject": "ArticleViewController", "--contract": "banner.", "--baseline": "baseline.json",
     "--today": "2025-01-31", "--iterations": "3", "--format": "json", "--output": "out.txt",
-    "--scenarios": "10", "--seed": "7", "--steps": "5", "--shard": "1/2", "--jobs": "1",
+    "--scenarios": "10", "--seed": "7", "--steps": "5", "--shard": "1/2", "--jobs": "1", "--scripts": "kept",
   ]
 
   /// The smallest command line a subcommand runs with.

@@ -102,3 +102,42 @@ struct ExploreTests {
     #expect(all.count == 20)
   }
 }
+
+/// `--scripts DIR` keeps each finding's shrunk script as a file `play` reads.
+@Suite("adconform explore --scripts")
+struct ExploreScriptsTests {
+  @Test("Each finding's script is written to DIR/SUBJECT.RULE.json, the folder made; play of it names the rule and exits 1")
+  func written() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adconform-scripts-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let inside = folder.appendingPathComponent("kept").path
+    let explored = await AdConformCommand.run(
+      ["explore", "--subject", "GameKeepsSpentAds", "--scenarios", "20", "--scripts", inside, "--format", "json"])
+    #expect(explored.status == 1)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(explored.standardOutput.utf8)) as? [String: Any])
+    let finding = try #require((document["findings"] as? [[String: Any]])?.first)
+    let file = inside + "/GameKeepsSpentAds.iad.interstitial.released-after-unload.json"
+    #expect(finding["scriptFile"] as? String == file)
+    let written = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(written == finding["script"] as? String)
+    let played = await AdConformCommand.run(["play", file, "--subject", "GameKeepsSpentAds"])
+    #expect(played.status == 1)
+    #expect(played.standardOutput.contains("iad.interstitial.released-after-unload"))
+    let text = await AdConformCommand.run(
+      ["explore", "--subject", "GameKeepsSpentAds", "--scenarios", "20", "--scripts", inside])
+    #expect(text.standardOutput.contains("Replay: `adconform play \(file) --subject GameKeepsSpentAds`"))
+  }
+
+  @Test("A file where the folder should be is refused before anything runs, with exit 2 and the path quoted")
+  func notAFolder() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("adconform-not-a-folder-\(UUID().uuidString)")
+    try Data("x".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = await AdConformCommand.run(
+      ["explore", "--subject", "GameKeepsSpentAds", "--scenarios", "20", "--scripts", file.path])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("expected --scripts to name a folder, but '\(file.path)' is a file"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == "x")
+  }
+}
