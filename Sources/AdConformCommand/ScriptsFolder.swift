@@ -16,7 +16,7 @@ struct ScriptsFolder {
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
       guard isFolder.boolValue else { throw .notAFolder(path, kind: "a file") }
       guard FileManager.default.isWritableFile(atPath: path) else {
-        throw .cannotMake(path, reason: "it is not writable")
+        throw .cannotWrite(path, reason: "the folder is not writable")
       }
       return
     }

@@ -5,7 +5,8 @@ public enum ScriptsFolderError: Error, Equatable, Sendable, CustomStringConverti
   case notAFolder(String, kind: String)
   /// The folder was missing and could not be made; `reason` says why.
   case cannotMake(String, reason: String)
-  /// A script could not be written at the path; `reason` says why.
+  /// A script, or any script in the folder, could not be written at the path; `reason`
+  /// says why.
   case cannotWrite(String, reason: String)
 
   /// The exit status the error ends the command with: 2 for a refused path (a usage
@@ -25,7 +26,7 @@ public enum ScriptsFolderError: Error, Equatable, Sendable, CustomStringConverti
       "expected to make the folder '\(path)' for --scripts, but \(reason); nothing was written. "
         + "Check that its parent folder exists and is writable."
     case .cannotWrite(let path, let reason):
-      "expected to write the script '\(path)', but \(reason). "
+      "expected to write scripts to '\(path)', but \(reason). "
         + "Check that the folder is writable and that the disk has room."
     }
   }
