@@ -88,15 +88,22 @@ enum Scheduler {
       for _ in 0..<3 { await Task.yield() }
       return true
     }
-    withUnsafeCurrentTask { task in
-      settlingTask.store(task.map { unsafeBitCast($0, to: UInt.self) } ?? 0, ordering: .releasing)
-    }
+    noteSettlingTask()
     for _ in 0..<maxRounds {
       let before = otherEnqueues.load(ordering: .relaxed)
       await yieldToMainQueue()
       if otherEnqueues.load(ordering: .relaxed) == before { return true }
     }
     return false
+  }
+
+  /// Keeps the current task's address, so its own enqueues are not counted as work.
+  ///
+  /// Not isolated to the main actor, so the closure skips the runtime's isolation check.
+  private nonisolated static func noteSettlingTask() {
+    withUnsafeCurrentTask { task in
+      settlingTask.store(task.map { unsafeBitCast($0, to: UInt.self) } ?? 0, ordering: .releasing)
+    }
   }
 
   /// Lets every job already on the main queue run once, then resumes on the main actor.
@@ -107,7 +114,9 @@ enum Scheduler {
   @MainActor
   static func yieldToMainQueue() async {
     await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
-      DispatchQueue.main.async { continuation.resume() }
+      // Not isolated to the main actor, so the block skips the runtime's isolation check.
+      let resume: @Sendable () -> Void = { continuation.resume() }
+      DispatchQueue.main.async(execute: resume)
     }
   }
 }

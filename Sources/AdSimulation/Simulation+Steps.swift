@@ -47,7 +47,7 @@ extension Simulation {
       record(.driven, actor: .sdk, name: .respond, detail: response.description)
       supply(response)
     case .advance(let duration):
-      record(.driven, actor: .clock, name: .advance, detail: "\(duration.secondsText) s")
+      record(.driven, actor: .clock, name: .advance, detail: duration.secondsText + " s")
       await moveClock(by: duration, until: nil)
       return
     default:

@@ -54,9 +54,30 @@ extension Duration {
   /// The duration in seconds with three decimals, for example `12.500`.
   public var secondsText: String {
     let milliseconds = wholeMilliseconds
-    let sign = milliseconds < 0 ? "-" : ""
-    let magnitude = abs(milliseconds)
-    let fraction = String(magnitude % 1000)
-    return "\(sign)\(magnitude / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    var magnitude = milliseconds.magnitude
+    // At least four digits, so the whole seconds have one and the fraction three.
+    var digits = 1
+    var rest = magnitude
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
+    }
+    digits = max(digits, 4)
+    let sign = milliseconds < 0 ? 1 : 0
+    // Written from the last digit back, into a string short enough to need no storage.
+    return String(unsafeUninitializedCapacity: sign + digits + 1) { text in
+      var index = sign + digits
+      for position in 0..<digits {
+        if position == 3 {
+          text[index] = UInt8(ascii: ".")
+          index -= 1
+        }
+        text[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+        index -= 1
+      }
+      if sign == 1 { text[0] = UInt8(ascii: "-") }
+      return sign + digits + 1
+    }
   }
 }

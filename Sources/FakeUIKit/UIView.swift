@@ -32,8 +32,11 @@ open class UIView: UIResponder {
   /// Subclasses that read a frame before storing it (a banner converting its size to
   /// points) call this first.
   public static func acceptsGeometry(_ rect: CGRect, of view: UIView) -> Bool {
+    // Checked without an array: every frame the app sets comes through here.
+    if rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite, rect.size.height.isFinite {
+      return true
+    }
     let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-    guard values.contains(where: { !$0.isFinite }) else { return true }
     Simulation.current?.record(
       .misuse, actor: .app, object: Trace.typeName(of: view), name: Simulation.nonFiniteGeometry,
       detail: "frame (\(values.map { "\($0)" }.joined(separator: ", "))) ignored; a device raises an exception")

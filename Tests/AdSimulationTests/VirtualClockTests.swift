@@ -24,6 +24,10 @@ struct VirtualClockTests {
     #expect(start.description == "0.000")
     #expect(VirtualClock.Instant(offset: .seconds(3600)).description == "3600.000")
     #expect(Duration.milliseconds(-1_005).secondsText == "-1.005")
+    #expect(Duration.milliseconds(-7).secondsText == "-0.007")
+    #expect(Duration.milliseconds(999).secondsText == "0.999")
+    #expect(Duration.milliseconds(1_000).secondsText == "1.000")
+    #expect(Duration.milliseconds(86_400_123_456).secondsText == "86400123.456")
     #expect(Duration.microseconds(2_999).wholeMilliseconds == 2)
   }
 

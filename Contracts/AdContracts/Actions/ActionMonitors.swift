@@ -14,6 +14,7 @@ enum ActionMonitors {
     Contract.Monitor { (run: Run) in
       var covering: Trace.Event?
       return Contract.Watch(
+        names: [.adCoversTheApp, .adUncoversTheApp],
         event: { event in
           if event.name == .adUncoversTheApp, event.object == covering?.object { covering = nil }
           guard event.name == .adCoversTheApp else { return nil }

@@ -6,14 +6,14 @@ enum AppOpenMonitors {
   /// Every load call finds no load running and no unused ad under four hours old held.
   static let singleLoad = Contract.Monitor { (run: AppOpenRun) in
     var ledger = AppOpenLoadLedger()
-    return .eachEvent { event in ledger.note(event, isOwn: run.isOwn(event)) }
+    return .eachEvent(named: AppOpenLoadLedger.names) { event in ledger.note(event, isOwn: run.isOwn(event)) }
   }
 
   /// No present call finds an ad four hours old or more, for a client that reads the
   /// time from its context.
   static let neverPresentsExpired = Contract.Monitor { (run: AppOpenRun) in
     let judged = run.setup.readsTimeFromContext
-    return .eachEvent { event in
+    return .eachEvent(named: [AppOpenRun.presentCall]) { event in
       guard judged, event.name == AppOpenRun.presentCall, run.isOwn(event),
         let age = event.duration("age"), age >= GADAppOpenAd.validity
       else { return nil }

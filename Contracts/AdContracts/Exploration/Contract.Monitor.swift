@@ -58,18 +58,25 @@ extension Contract {
     let onEvent: ((Trace.Event) -> Violation?)?
     let onSettledEvent: ((Trace.Event) -> Violation?)?
     let onStep: (() -> Violation?)?
+    /// The names of the only events the event checks read; `nil` when they read every event.
+    let names: Set<Trace.Event.Name>?
 
     /// Creates a watch from its checks; each returns the violation it sees, or `nil`.
     ///
     /// - Parameters:
+    ///   - names: The names of the only events `event` and `settledEvent` read; other
+    ///     events never reach them, which spares a run the calls. `nil` sends them every
+    ///     event.
     ///   - event: Sees each event as it is recorded, before a callback's delegate runs.
     ///   - settledEvent: Sees each event after the step that recorded it has settled.
     ///   - step: Sees the stage after each step has settled.
     public init(
+      names: Set<Trace.Event.Name>? = nil,
       event: ((Trace.Event) -> Violation?)? = nil,
       settledEvent: ((Trace.Event) -> Violation?)? = nil,
       step: (() -> Violation?)? = nil
     ) {
+      self.names = names
       self.onEvent = event
       self.onSettledEvent = settledEvent
       self.onStep = step
@@ -78,6 +85,13 @@ extension Contract {
     /// A watch that judges each event once its step has settled.
     public static func eachEvent(_ check: @escaping (Trace.Event) -> Violation?) -> Watch {
       Watch(settledEvent: check)
+    }
+
+    /// A watch that judges each event with one of the names, once its step has settled.
+    public static func eachEvent(
+      named names: Set<Trace.Event.Name>, _ check: @escaping (Trace.Event) -> Violation?
+    ) -> Watch {
+      Watch(names: names, settledEvent: check)
     }
 
     /// A watch that judges each event as it is recorded.

@@ -21,9 +21,8 @@ extension Exploration {
         let stage = subject.setup.makeStage(in: simulation, devices: subject.devices)
         stage.prepareToPlay()
         // Watches keep their rule's position, so no rule is copied while the run goes on.
-        var watches: [(rule: Int, watch: Contract.Watch)] = []
-        for (index, rule) in monitors.enumerated() {
-          if let watch = rule.monitor?.start(stage) { watches.append((index, watch)) }
+        let watches = monitors.indices.compactMap { index in
+          monitors[index].monitor?.start(stage).map { (rule: index, watch: $0) }
         }
         var detections: [Detection] = []
         var stepsTaken = 0
@@ -34,20 +33,24 @@ extension Exploration {
         @MainActor func note(rule index: Int, _ violation: Contract.Violation) {
           note(monitors[index].id, monitors[index], violation)
         }
-        let listened = watches.filter { $0.1.onEvent != nil }
+        let listened = EventRoutes(watches) { $0.onEvent != nil }
         if !listened.isEmpty {
           simulation.addEventListener { event in
-            for (rule, watch) in listened {
+            for position in listened.positions(for: event) {
+              let (rule, watch) = watches[position]
               if let violation = watch.onEvent?(event) { note(rule: rule, violation) }
             }
           }
         }
+        let settled = EventRoutes(watches) { $0.onSettledEvent != nil }
         var scanned = 0
         @MainActor func inspect() {
           let events = simulation.trace.events
-          for event in events[scanned...] {
+          for index in scanned..<events.count {
+            let event = events[index]
             var claimed = false
-            for (rule, watch) in watches {
+            for position in settled.positions(for: event) {
+              let (rule, watch) = watches[position]
               guard let violation = watch.onSettledEvent?(event) else { continue }
               note(rule: rule, violation)
               claimed = claimed || violation.event?.sequence == event.sequence

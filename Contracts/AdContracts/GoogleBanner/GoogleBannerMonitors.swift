@@ -5,7 +5,7 @@ import FakeGoogleMobileAds
 enum GoogleBannerMonitors {
   /// No banner comes on screen before it has received an ad.
   static let hiddenUntilLoaded = Contract.Monitor { (run: GoogleBannerRun) in
-    .eachEvent { event in
+    .eachEvent(named: [.gadBannerShown]) { event in
       guard event.name == .gadBannerShown, GoogleBannerRun.isBanner(event), event.flag("hasAd") == false else {
         return nil
       }

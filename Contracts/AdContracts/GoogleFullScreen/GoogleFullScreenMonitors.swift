@@ -8,7 +8,11 @@ enum GoogleFullScreenMonitors {
   static func singlePresentation<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Contract.Monitor {
     Contract.Monitor { (run: Run) in
       var onScreen: Trace.Event?
-      return .eachEvent { event in
+      let names: Set<Trace.Event.Name> = [
+        .adWillPresentFullScreenContent, .adDidDismissFullScreenContent,
+        .adDidFailToPresentFullScreenContentWithError, run.presentCall,
+      ]
+      return .eachEvent(named: names) { event in
         guard run.isOwn(event) else { return nil }
         switch event.name {
         case .adWillPresentFullScreenContent:
@@ -34,7 +38,7 @@ enum GoogleFullScreenMonitors {
   static func neverReusesAd<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Contract.Monitor {
     Contract.Monitor { (run: Run) in
       var presented: [String: Trace.Event] = [:]
-      return .eachEvent { event in
+      return .eachEvent(named: [run.presentCall]) { event in
         guard event.name == run.presentCall, run.isOwn(event) else { return nil }
         if let first = presented[event.object] {
           return Contract.Violation(
@@ -51,7 +55,7 @@ enum GoogleFullScreenMonitors {
   /// Every present call finds the content delegate set.
   static func delegateSetBeforePresent<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Contract.Monitor {
     Contract.Monitor { (run: Run) in
-      .eachEvent { event in
+      .eachEvent(named: [run.presentCall]) { event in
         guard event.name == run.presentCall, run.isOwn(event), event.flag("delegateSet") == false else { return nil }
         return Contract.Violation(
           expected: "fullScreenContentDelegate set before presenting",
@@ -66,7 +70,7 @@ enum GoogleFullScreenMonitors {
   static func neverPresentsExpired<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Contract.Monitor {
     Contract.Monitor { (run: Run) in
       let judged = run.readsTimeFromContext
-      return .eachEvent { event in
+      return .eachEvent(named: [run.presentCall]) { event in
         guard judged, event.name == run.presentCall, run.isOwn(event), event.flag("expired") == true else {
           return nil
         }

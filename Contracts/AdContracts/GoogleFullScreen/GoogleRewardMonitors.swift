@@ -15,6 +15,7 @@ enum GoogleRewardMonitors {
       var grants = 0
       var earned = 0
       return Contract.Watch(
+        names: [.userDidEarnReward],
         settledEvent: { event in
           if event.name == .userDidEarnReward, run.isOwn(event) { earned += 1 }
           return nil

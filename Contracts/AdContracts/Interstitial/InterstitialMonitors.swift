@@ -27,6 +27,7 @@ enum InterstitialMonitors {
       "\(name) released within \(window.shortText) of interstitialAdDidUnload"
     }
     return Contract.Watch(
+      names: [.interstitialAdDidUnload, .usedAfterItEnded, .released],
       settledEvent: { event in
         switch event.name {
         case .interstitialAdDidUnload:
