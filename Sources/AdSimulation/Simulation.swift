@@ -217,6 +217,16 @@ public final class Simulation {
     random.integer(in: range)
   }
 
+  /// Lets go of the events recorded so far, for a caller that has kept its own copy and
+  /// reads the simulation's past no more.
+  ///
+  /// App code still waiting when a run ends (an async load never answered) holds the
+  /// simulation for the life of the process, and would hold every event with it; played
+  /// thousands of times, those traces would fill the memory.
+  package func forgetTrace() {
+    trace = Trace()
+  }
+
   func finish() {
     noticeReleases()
     isFinished = true

@@ -86,6 +86,7 @@ extension Exploration {
         }
         let trace = simulation.trace
         stage.tearDown()
+        simulation.forgetTrace()
         var played = script
         played.steps = taken
         return Playthrough(script: played, detections: detections, trace: trace)
