@@ -161,6 +161,12 @@ extension Script {
       case becomeActive
       /// See ``Script/Step/expire``.
       case expire
+
+      /// Hashes the case itself rather than its name: a step's kind picks its drivers
+      /// from a table at every step.
+      public func hash(into hasher: inout Hasher) {
+        withUnsafeBytes(of: self) { hasher.combine(bytes: $0) }
+      }
     }
   }
 }

@@ -60,35 +60,40 @@ public final class Simulation {
   public var device: Device {
     didSet { Self.noteLayoutChange() }
   }
-  /// Everything that has happened so far.
-  public private(set) var trace = Trace()
+  // The state below is read and written at every step, from the main actor only, and no
+  // access to it spans a call into app code: lists are copied before their elements run,
+  // and dropped only after they are swapped out (see finish()). So it skips the runtime's
+  // exclusivity checks, a thread-local lookup on every access.
 
-  var timers: [Timer] = []
-  var nextTimerID = 0
-  var responses: [Script.Response] = []
-  var responseWaiters: [(adUnit: String?, handler: (Script.Response) -> Void)] = []
-  var drivers: [Script.Step.Kind: [(Script.Step) async -> Bool]] = [:]
-  var observers: [(id: Int, body: () -> Void)] = []
-  var eventListeners: [(id: Int, body: (Trace.Event) -> Void)] = []
-  var nextObserverID = 0
-  @usableFromInline var tracked: [TrackedObject] = []
+  /// Everything that has happened so far.
+  @exclusivity(unchecked) public private(set) var trace = Trace()
+
+  @exclusivity(unchecked) var timers: [Timer] = []
+  @exclusivity(unchecked) var nextTimerID = 0
+  @exclusivity(unchecked) var responses: [Script.Response] = []
+  @exclusivity(unchecked) var responseWaiters: [(adUnit: String?, handler: (Script.Response) -> Void)] = []
+  @exclusivity(unchecked) var drivers: [Script.Step.Kind: [(Script.Step) async -> Bool]] = [:]
+  @exclusivity(unchecked) var observers: [(id: Int, body: () -> Void)] = []
+  @exclusivity(unchecked) var eventListeners: [(id: Int, body: (Trace.Event) -> Void)] = []
+  @exclusivity(unchecked) var nextObserverID = 0
+  @exclusivity(unchecked) @usableFromInline var tracked: [TrackedObject] = []
   /// For each type asked about, how many tracked objects have been looked at and the
   /// positions of those of the type not yet found released.
-  @usableFromInline var trackedByType: [(type: ObjectIdentifier, scanned: Int, positions: [Int])] = []
-  var nameCounters: [String: Int] = [:]
+  @exclusivity(unchecked) @usableFromInline var trackedByType: [(type: ObjectIdentifier, scanned: Int, positions: [Int])] = []
+  @exclusivity(unchecked) var nameCounters: [String: Int] = [:]
   /// The per-simulation values of ``shared(_:make:)``, by type: a handful, so a list.
-  var storage: [(type: ObjectIdentifier, value: AnyObject)] = []
-  var random: SeededRandom
-  var isObserving = false
+  @exclusivity(unchecked) var storage: [(type: ObjectIdentifier, value: AnyObject)] = []
+  @exclusivity(unchecked) var random: SeededRandom
+  @exclusivity(unchecked) var isObserving = false
   /// What the observers saw when they last looked (see ``noticeChanges()``).
-  var noticed: Look?
+  @exclusivity(unchecked) var noticed: Look?
   /// How many steps, timers and wakings of sleepers have run.
-  var drives = 0
-  var hasGivenUpSettling = false
+  @exclusivity(unchecked) var drives = 0
+  @exclusivity(unchecked) var hasGivenUpSettling = false
   /// How many calls that move the run (a step, an advance, a play) are under way.
-  var drivingDepth = 0
+  @exclusivity(unchecked) var drivingDepth = 0
   /// Whether the simulation's run has ended.
-  public private(set) var isFinished = false
+  @exclusivity(unchecked) public private(set) var isFinished = false
 
   /// Creates a simulation for the script; most code uses ``run(_:_:)`` instead.
   public init(_ script: Script) {
@@ -231,14 +236,18 @@ public final class Simulation {
     noticeReleases()
     isFinished = true
     ended.store(true, ordering: .releasing)
-    timers.removeAll()
-    responseWaiters.removeAll()
-    observers.removeAll()
-    eventListeners.removeAll()
     // What the run kept for the app (its application, its SDKs' shared objects) and the
     // drivers may hold the simulation; letting go of them lets the run's objects go.
-    drivers.removeAll()
-    storage.removeAll()
+    // The lists are taken out before their elements go, so a deinit that calls back into
+    // the simulation finds them empty rather than in the middle of a change.
+    let held = (timers, responseWaiters, observers, eventListeners, drivers, storage)
+    timers = []
+    responseWaiters = []
+    observers = []
+    eventListeners = []
+    drivers = [:]
+    storage = []
+    withExtendedLifetime(held) {}
   }
 }
 
