@@ -54,10 +54,20 @@ extension ADBannerView {
     }
   }
 
+  /// The sizes a new banner requires: portrait and landscape.
+  static let defaultRequiredIdentifiers: Set<AnyHashable> = [
+    ADBannerContentSizeIdentifierPortrait, ADBannerContentSizeIdentifierLandscape,
+  ]
+
   /// The required identifiers as the timeline prints them, for example `[portrait]`.
   var requiredSizesText: String {
-    let names = requiredIdentifiers.map(Self.shortName(of:)).sorted()
-    return "[\(names.joined(separator: ", "))]"
+    // Distinct already, as elements of a set: no second set is needed to sort them.
+    var names: [String] = []
+    for identifier in requiredContentSizeIdentifiers ?? [] {
+      if let identifier = identifier.base as? String { names.append(Self.shortName(of: identifier)) }
+    }
+    names.sort()
+    return "[" + names.joined(separator: ", ") + "]"
   }
 
   /// The required identifiers as strings.

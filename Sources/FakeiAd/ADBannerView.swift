@@ -78,9 +78,7 @@ open class ADBannerView: UIView {
     let simulation = Simulation.required(by: "ADBannerView(frame:)")
     self.simulation = simulation
     adType = .banner
-    requiredContentSizeIdentifiers = [
-      ADBannerContentSizeIdentifierPortrait, ADBannerContentSizeIdentifierLandscape,
-    ]
+    requiredContentSizeIdentifiers = Self.defaultRequiredIdentifiers
     currentContentSizeIdentifier = ADBannerContentSizeIdentifierPortrait
     super.init(frame: frame)
     traceName = simulation.track(self, as: "ADBannerView")
@@ -98,9 +96,7 @@ open class ADBannerView: UIView {
     let simulation = Simulation.required(by: "ADBannerView(adType:)")
     self.simulation = simulation
     adType = type
-    requiredContentSizeIdentifiers = [
-      ADBannerContentSizeIdentifierPortrait, ADBannerContentSizeIdentifierLandscape,
-    ]
+    requiredContentSizeIdentifiers = Self.defaultRequiredIdentifiers
     currentContentSizeIdentifier = ADBannerContentSizeIdentifierPortrait
     super.init(frame: .zero)
     traceName = simulation.track(self, as: "ADBannerView")
