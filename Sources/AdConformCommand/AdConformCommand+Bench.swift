@@ -20,8 +20,12 @@ extension AdConformCommand {
       var subjects: [String]
       var scenariosPerSubject: Int
       var stepsPerScenario: Int
+      /// Every client at its fastest pass.
       var oneCoreScenariosPerSecond: Double
       var allCoresScenariosPerSecond: Double?
+      /// Each pass, every client once.
+      var oneCorePassesScenariosPerSecond: [Double]
+      var allCoresPassesScenariosPerSecond: [Double]
       var cores: Int
       var scaling: Double?
       var shrink: Shrink?
@@ -93,13 +97,19 @@ extension AdConformCommand {
         .init(
           subjects: sample.subjects, scenariosPerSubject: sample.scenariosPerSubject, stepsPerScenario: 20,
           oneCoreScenariosPerSecond: sample.oneCore.rounded(), allCoresScenariosPerSecond: sample.allCores?.rounded(),
-          cores: sample.cores, scaling: sample.scaling,
+          oneCorePassesScenariosPerSecond: sample.oneCorePasses.map { $0.rounded() },
+          allCoresPassesScenariosPerSecond: sample.allCoresPasses.map { $0.rounded() }, cores: sample.cores, scaling: sample.scaling,
           shrink: sample.shrunk.map {
             .init(subject: $0.subject, rule: $0.rule, steps: $0.steps, milliseconds: milliseconds($0.time))
           }, note: sample.note)
       },
       targets: measurement.targets.map { .init(name: $0.name, limit: $0.limit, measured: $0.measured, met: $0.met) },
       meetsTargets: measurement.meetsTargets)
+  }
+
+  /// Each pass's speed, for example ` (passes: 4812, 5120, 4977)`; nothing for one pass.
+  static func passesText(_ passes: [Double]) -> String {
+    passes.count > 1 ? " (passes: " + passes.map { String(format: "%.0f", $0) }.joined(separator: ", ") + ")" : ""
   }
 
   static func benchText(_ measurement: Benchmark.Measurement) -> String {
@@ -132,9 +142,15 @@ extension AdConformCommand {
     if let sample = measurement.exploration {
       lines.append(
         "Exploration: \(sample.scenariosPerSubject) scenarios of 20 steps for each of \(sample.subjects.joined(separator: ", "))")
-      lines.append(String(format: "  one core: %.0f scenarios/s", sample.oneCore))
+      let passes = sample.oneCorePasses.count
+      if passes > 1 {
+        lines.append("  \(passes) passes; each client counts at its fastest pass")
+      }
+      lines.append(String(format: "  one core: %.0f scenarios/s", sample.oneCore) + Self.passesText(sample.oneCorePasses))
       if let all = sample.allCores, let scaling = sample.scaling {
-        lines.append(String(format: "  %d cores: %.0f scenarios/s (%.2f× one core)", sample.cores, all, scaling))
+        lines.append(
+          String(format: "  %d cores: %.0f scenarios/s (%.2f× one core)", sample.cores, all, scaling)
+            + Self.passesText(sample.allCoresPasses))
       }
       if let shrunk = sample.shrunk {
         lines.append(

@@ -9,10 +9,15 @@ extension Benchmark {
     var subjects: [String]
     /// The scenarios played for each client in each measurement.
     var scenariosPerSubject: Int
-    /// Scenarios a second with one process.
+    /// Scenarios a second with one process: every client at its fastest pass.
     var oneCore: Double
-    /// Scenarios a second with one worker process for each core, when workers can start.
+    /// Scenarios a second with one process in each pass, every client once.
+    var oneCorePasses: [Double]
+    /// Scenarios a second with one worker process for each core, when workers can start:
+    /// every client at its fastest pass.
     var allCores: Double?
+    /// Scenarios a second on all cores in each pass.
+    var allCoresPasses: [Double]
     /// The cores the all-core measurement used.
     var cores: Int
     /// The client whose finding was shrunk, and the time each shrink took.
@@ -26,48 +31,93 @@ extension Benchmark {
     /// The scenarios of each measurement in a release build, and in a debug build.
     static func scenarios(optimized: Bool) -> Int { optimized ? 4_000 : 150 }
 
-    /// Explores one conforming client of each kind, on one core then on all, and shrinks
-    /// one faulty client's finding.
+    /// The passes over the clients for the bench's passes: as many in a release build, up
+    /// to five, and each client keeps its fastest, so a pass slowed by the rest of the
+    /// machine (another process, a busy host) does not stand for the code; one in a debug
+    /// build, which is held to no target.
+    static func passes(iterations: Int) -> Int { isOptimized ? min(max(1, iterations), 5) : 1 }
+
+    /// Explores one conforming client of each kind, on one core then on all, in several
+    /// passes, and shrinks one faulty client's finding.
     @MainActor
-    static func measure(fixtures: [SubjectCatalog.Entry], rules: [Contract]) async -> ExplorationSample {
+    static func measure(
+      fixtures: [SubjectCatalog.Entry], rules: [Contract], passes: Int
+    ) async -> ExplorationSample {
       var seenKinds: Set<String> = []
       let chosen = fixtures.filter { $0.conforms && seenKinds.insert($0.subject.kind.rawValue).inserted }
       let count = scenarios(optimized: isOptimized)
       let exploration = Exploration(scenarios: count, seed: 1, steps: 20)
-      let clock = ContinuousClock()
       let cores = ProcessInfo.processInfo.activeProcessorCount
-      var oneCoreTime = Duration.zero
-      var allCoresTime: Duration? = WorkerProcesses.mayStart.load(ordering: .relaxed) ? .zero : nil
       var note: String?
-      for fixture in chosen {
-        if allCoresTime != nil {
-          var start = clock.now
-          do {
-            _ = try WorkerProcesses.survey(of: exploration, subject: fixture.subject.name, count: 1)
-            oneCoreTime += start.duration(to: clock.now)
-            start = clock.now
-            _ = try WorkerProcesses.survey(of: exploration, subject: fixture.subject.name, count: cores)
-            allCoresTime! += start.duration(to: clock.now)
-            continue
-          } catch {
-            note = "worker processes could not run (\(error)); one core was measured in this process"
-            allCoresTime = nil
-            oneCoreTime = .zero
-          }
+      let times: (oneCore: [[Duration]], allCores: [[Duration]]?)
+      if WorkerProcesses.mayStart.load(ordering: .relaxed) {
+        do {
+          times = try workerTimes(of: exploration, for: chosen, cores: cores, passes: passes)
+        } catch {
+          note = "worker processes could not run (\(error)); one core was measured in this process"
+          times = (await inProcessTimes(of: exploration, for: chosen, rules: rules, passes: passes), nil)
         }
-        let start = clock.now
-        _ = await exploration.survey(fixture.subject, rules: rules, scenarios: exploration.indices)
-        oneCoreTime += start.duration(to: clock.now)
-      }
-      if allCoresTime == nil, note == nil {
+      } else {
         note = "all cores are measured only by the adconform program, which can start worker processes"
+        times = (await inProcessTimes(of: exploration, for: chosen, rules: rules, passes: passes), nil)
       }
-      let total = Double(count * chosen.count)
-      let seconds = { (duration: Duration) in max(millisecondsValue(duration) / 1_000, 1e-9) }
+      let oneCore = rates(of: times.oneCore, scenariosPerClient: count)
+      let allCores = times.allCores.map { rates(of: $0, scenariosPerClient: count) }
       return ExplorationSample(
-        subjects: chosen.map(\.subject.name), scenariosPerSubject: count, oneCore: total / seconds(oneCoreTime),
-        allCores: allCoresTime.map { total / seconds($0) }, cores: cores,
+        subjects: chosen.map(\.subject.name), scenariosPerSubject: count,
+        oneCore: oneCore.fastest, oneCorePasses: oneCore.passes,
+        allCores: allCores?.fastest, allCoresPasses: allCores?.passes ?? [], cores: cores,
         shrunk: await shrinkSample(fixtures: fixtures, rules: rules), note: note)
+    }
+
+    /// Scenarios a second from each client's time in each pass: with every client at its
+    /// fastest pass, and for each pass with every client once.
+    ///
+    /// - Parameter times: For each client, its time in each pass.
+    static func rates(of times: [[Duration]], scenariosPerClient: Int) -> (fastest: Double, passes: [Double]) {
+      let scenarios = Double(scenariosPerClient * times.count)
+      let rate = { (duration: Duration) in scenarios / max(millisecondsValue(duration) / 1_000, 1e-9) }
+      let fastest = times.reduce(Duration.zero) { $0 + ($1.min() ?? .zero) }
+      let passCount = times.map(\.count).min() ?? 0
+      let passes = (0..<passCount).map { pass in rate(times.reduce(.zero) { $0 + $1[pass] }) }
+      return (rate(fastest), passes)
+    }
+
+    /// Each pass's time for each client in one worker process, then in one for each core.
+    static func workerTimes(
+      of exploration: Exploration, for chosen: [SubjectCatalog.Entry], cores: Int, passes: Int
+    ) throws -> (oneCore: [[Duration]], allCores: [[Duration]]?) {
+      let clock = ContinuousClock()
+      var oneCore = [[Duration]](repeating: [], count: chosen.count)
+      var allCores = [[Duration]](repeating: [], count: chosen.count)
+      for _ in 0..<max(1, passes) {
+        for (position, fixture) in chosen.enumerated() {
+          var start = clock.now
+          _ = try WorkerProcesses.survey(of: exploration, subject: fixture.subject.name, count: 1)
+          oneCore[position].append(start.duration(to: clock.now))
+          start = clock.now
+          _ = try WorkerProcesses.survey(of: exploration, subject: fixture.subject.name, count: cores)
+          allCores[position].append(start.duration(to: clock.now))
+        }
+      }
+      return (oneCore, allCores)
+    }
+
+    /// Each pass's time for each client, played in this process.
+    @MainActor
+    static func inProcessTimes(
+      of exploration: Exploration, for chosen: [SubjectCatalog.Entry], rules: [Contract], passes: Int
+    ) async -> [[Duration]] {
+      let clock = ContinuousClock()
+      var times = [[Duration]](repeating: [], count: chosen.count)
+      for _ in 0..<max(1, passes) {
+        for (position, fixture) in chosen.enumerated() {
+          let start = clock.now
+          _ = await exploration.survey(fixture.subject, rules: rules, scenarios: exploration.indices)
+          times[position].append(start.duration(to: clock.now))
+        }
+      }
+      return times
     }
 
     /// Finds a faulty client breaking a monitor in a few scenarios and times the

@@ -139,7 +139,10 @@ struct Benchmark {
       optimized: isOptimized, iterations: iterations, runsPerPass: firstReports?.count ?? 0, passes: passes,
       slowest: Array(slowest.prefix(5)), peakMemoryBytes: peakMemory, deterministic: deterministic,
       reader: ReaderSample.measure(iterations: iterations, size: readerScriptBytes),
-      exploration: explore ? await ExplorationSample.measure(fixtures: fixtures, rules: contracts) : nil)
+      exploration: explore
+        ? await ExplorationSample.measure(
+          fixtures: fixtures, rules: contracts, passes: ExplorationSample.passes(iterations: iterations))
+        : nil)
   }
 
   /// Whether this build is optimised (`swift build -c release`).
