@@ -61,7 +61,7 @@ struct CommandLineOption: Sendable {
   /// `--iterations`: how many passes `bench` measures.
   static let iterations = CommandLineOption(
     name: "--iterations", argument: .value(placeholder: "N", expected: "a whole number from 1 to 1000"),
-    help: ["How many passes bench measures (1 to 1000; default 5)."], subcommands: [.bench])
+    help: ["How many passes bench measures (1 to 1000; default 5; exploration makes at most 5)."], subcommands: [.bench])
   /// `--scenarios`: how many random scenarios `explore` plays.
   static let scenarios = CommandLineOption(
     name: "--scenarios", argument: .value(placeholder: "N", expected: "a whole number from 1 to 100000000"),
