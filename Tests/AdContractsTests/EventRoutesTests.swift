@@ -20,11 +20,12 @@ struct EventRoutesTests {
       (1, .eachEvent(named: ["loaded", "shown"], check)),
       (2, .afterEachStep { nil }),
       (3, .eachEvent(named: ["shown"], check)),
+      (4, .eachEvent(check)),
     ]
     let routes = Exploration.EventRoutes(watches) { $0.onSettledEvent != nil }
-    #expect(routes.positions(for: Self.event("shown")) == [0, 1, 3])
-    #expect(routes.positions(for: Self.event("loaded")) == [0, 1])
-    #expect(routes.positions(for: Self.event("closed")) == [0])
+    #expect(routes.positions(for: Self.event("shown")) == [0, 1, 3, 4])
+    #expect(routes.positions(for: Self.event("loaded")) == [0, 1, 4])
+    #expect(routes.positions(for: Self.event("closed")) == [0, 4])
     #expect(!routes.isEmpty)
     #expect(Exploration.EventRoutes(watches) { $0.onEvent != nil }.isEmpty)
   }

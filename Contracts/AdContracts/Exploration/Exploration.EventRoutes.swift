@@ -19,14 +19,20 @@ extension Exploration {
     ///   - hasCheck: Whether a watch has the check the routes are for.
     @MainActor
     init(_ watches: [(rule: Int, watch: Contract.Watch)], where hasCheck: (Contract.Watch) -> Bool) {
-      let checking = watches.indices.filter { hasCheck(watches[$0].watch) }
-      everyEvent = checking.filter { watches[$0].watch.names == nil }
-      var names: Set<Trace.Event.Name> = []
-      for position in checking { names.formUnion(watches[position].watch.names ?? []) }
+      // One pass in the watches' order, so every list comes out in that order: a name's
+      // list starts from the watches read every event so far, and a watch that reads
+      // every event joins every list made before it.
+      var everyEvent: [Int] = []
       var byName: [Trace.Event.Name: [Int]] = [:]
-      for name in names {
-        byName[name] = checking.filter { watches[$0].watch.names?.contains(name) ?? true }
+      for position in watches.indices where hasCheck(watches[position].watch) {
+        if let names = watches[position].watch.names {
+          for name in names { byName[name, default: everyEvent].append(position) }
+        } else {
+          everyEvent.append(position)
+          for index in byName.indices { byName.values[index].append(position) }
+        }
       }
+      self.everyEvent = everyEvent
       self.byName = byName
     }
 
