@@ -9,9 +9,7 @@ struct AppOpenLoadLedger {
   private var held: [(name: String, loaded: VirtualClock.Instant)] = []
 
   /// The names of the events the ledger reads.
-  static let names: Set<Trace.Event.Name> = [
-    .loadWithAdUnitIDRequest, .loadCompletion, .presentFromRootViewController, .released,
-  ]
+  static let names: Set<Trace.Event.Name> = [AppOpenRun.loadCall, .loadCompletion, AppOpenRun.presentCall, .released]
 
   /// Takes the event into account; a load call that finds a load running or an unused ad
   /// under four hours old held breaks the rule.

@@ -71,8 +71,8 @@ final class AppOpenRun: Stage {
 
   // MARK: Reading the trace
 
-  static let loadCall = Trace.Event.Name.loadWithAdUnitIDRequest
-  static let presentCall = Trace.Event.Name.presentFromRootViewController
+  nonisolated static let loadCall = Trace.Event.Name.loadWithAdUnitIDRequest
+  nonisolated static let presentCall = Trace.Event.Name.presentFromRootViewController
   static let presentFailure = Trace.Event.Name.adDidFailToPresentFullScreenContentWithError
 
   /// How long after its load an ad was when the present call came, in seconds, from the
