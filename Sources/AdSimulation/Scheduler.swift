@@ -1,11 +1,6 @@
 import Dispatch
+import RuntimeHooks
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Runs every Swift-concurrency job on the main queue while a simulation runs, and tells
 /// when that queue has gone idle.
@@ -22,13 +17,18 @@ import Synchronization
 /// which a busy process (a test runner starting hundreds of tests) could inflate.
 ///
 /// The hooks are process-wide; simulations never overlap in time, so the running
-/// simulation owns them. Where the runtime has no hooks, settling falls back to yields.
+/// simulation owns them. The linker finds them (see `RuntimeHooks`), so they are there in a
+/// program linked with the shared runtime and in one that carries the runtime inside.
 enum Scheduler {
   typealias EnqueueOriginal = @convention(thin) (UnownedJob) -> Void
   typealias EnqueueHook = @convention(thin) (UnownedJob, EnqueueOriginal) -> Void
 
-  nonisolated(unsafe) static let globalHook = hook(named: "swift_task_enqueueGlobal_hook")
-  nonisolated(unsafe) static let mainHook = hook(named: "swift_task_enqueueMainExecutor_hook")
+  /// The runtime's hook for jobs sent to the global executor.
+  nonisolated(unsafe) static let globalHook = runtime_hooks_enqueue_global()
+    .assumingMemoryBound(to: EnqueueHook?.self)
+  /// The runtime's hook for jobs sent to the main executor.
+  nonisolated(unsafe) static let mainHook = runtime_hooks_enqueue_main_executor()
+    .assumingMemoryBound(to: EnqueueHook?.self)
   /// The address of the task that is settling; its own enqueues are not work.
   static let settlingTask = Atomic<UInt>(0)
   /// Enqueues of any job but the settling task's, since the hooks went in.
@@ -37,14 +37,6 @@ enum Scheduler {
   /// so another executor hook in the process (a test library's) survives the run.
   nonisolated(unsafe) static var foundGlobalHook: EnqueueHook?
   nonisolated(unsafe) static var foundMainHook: EnqueueHook?
-
-  private static func hook(named name: String) -> UnsafeMutablePointer<EnqueueHook?>? {
-    guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, name) else { return nil }
-    return symbol.assumingMemoryBound(to: EnqueueHook?.self)
-  }
-
-  /// Whether this runtime lets the scheduler take over.
-  static var isAvailable: Bool { globalHook != nil && mainHook != nil }
 
   /// Counts a job on its way to the main queue, unless it is the settling task.
   static func note(_ job: UnownedJob) {
@@ -56,7 +48,6 @@ enum Scheduler {
   /// Sends global jobs to the main queue and starts counting enqueues.
   @MainActor
   static func install() {
-    guard let globalHook, let mainHook else { return }
     // Runs never overlap (SimulationLock), so install and uninstall alternate.
     foundGlobalHook = globalHook.pointee
     foundMainHook = mainHook.pointee
@@ -72,8 +63,8 @@ enum Scheduler {
 
   /// Gives the global executor back, with the hooks that were there before the run.
   static func uninstall() {
-    globalHook?.pointee = foundGlobalHook
-    mainHook?.pointee = foundMainHook
+    globalHook.pointee = foundGlobalHook
+    mainHook.pointee = foundMainHook
     foundGlobalHook = nil
     foundMainHook = nil
   }
@@ -84,10 +75,6 @@ enum Scheduler {
   @MainActor
   @discardableResult
   static func settle(maxRounds: Int = 10_000) async -> Bool {
-    guard isAvailable else {
-      for _ in 0..<3 { await Task.yield() }
-      return true
-    }
     noteSettlingTask()
     for _ in 0..<maxRounds {
       let before = otherEnqueues.load(ordering: .relaxed)

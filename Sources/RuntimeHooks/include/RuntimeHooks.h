@@ -1,0 +1,15 @@
+// The Swift runtime's executor hooks, found by the linker rather than by name at run time.
+//
+// A program linked with the Swift runtime statically (`swift build --static-swift-stdlib`)
+// keeps the runtime's symbols private, so `dlsym` cannot find the hooks there; a reference
+// the linker resolves reaches them in a static program and through the shared runtime alike.
+#ifndef RUNTIME_HOOKS_H
+#define RUNTIME_HOOKS_H
+
+/// The runtime's hook for jobs sent to the global executor.
+void *_Nonnull runtime_hooks_enqueue_global(void);
+
+/// The runtime's hook for jobs sent to the main executor.
+void *_Nonnull runtime_hooks_enqueue_main_executor(void);
+
+#endif
