@@ -69,6 +69,9 @@ enum Scheduler {
     foundMainHook = nil
   }
 
+  /// The main queue, looked up once: `DispatchQueue.main` makes a new wrapper each time.
+  private static let mainQueue = DispatchQueue.main
+
   /// Yields until a trip through the main queue enqueues nothing but this task.
   ///
   /// - Returns: Whether the queue went idle within the rounds.
@@ -100,10 +103,11 @@ enum Scheduler {
   /// global executor, then the hop back to the main actor), so a settle costs a third.
   @MainActor
   static func yieldToMainQueue() async {
+    let mainQueue = Self.mainQueue
     await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
       // Not isolated to the main actor, so the block skips the runtime's isolation check.
       let resume: @Sendable () -> Void = { continuation.resume() }
-      DispatchQueue.main.async(execute: resume)
+      mainQueue.async(execute: resume)
     }
   }
 }

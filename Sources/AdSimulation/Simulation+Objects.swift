@@ -4,9 +4,9 @@ extension Simulation {
   /// A class, so reading one from the list copies no weak reference.
   @usableFromInline
   final class TrackedObject {
-    @usableFromInline weak var object: AnyObject?
+    @exclusivity(unchecked) @usableFromInline weak var object: AnyObject?
     let name: String
-    var released = false
+    @exclusivity(unchecked) var released = false
 
     init(object: AnyObject, name: String) {
       self.object = object

@@ -19,20 +19,43 @@ extension Trace.Event {
   {
     /// The name as the timeline shows it.
     public let rawValue: String
+    /// A digest of the text, taken once: monitors compare and look up names after every
+    /// event, and two names with different digests differ without reading their text.
+    private let digest: UInt64
 
     /// Creates a name from its text.
     public init(rawValue: String) {
       self.rawValue = rawValue
+      self.digest = Self.digest(of: rawValue)
     }
 
     /// Creates a name from a literal, for the static members fakes declare.
     public init(stringLiteral value: String) {
-      self.rawValue = value
+      self.init(rawValue: value)
     }
 
     /// Decodes a name from its text.
     public init(from decoder: any Decoder) throws {
-      rawValue = try decoder.singleValueContainer().decode(String.self)
+      self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Whether two names have the same text.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.digest == rhs.digest && lhs.rawValue == rhs.rawValue
+    }
+
+    /// Feeds the name's digest, which equal names share, to the hasher.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(digest)
+    }
+
+    /// The 64-bit FNV-1a digest of the text's UTF-8 bytes.
+    private static func digest(of text: String) -> UInt64 {
+      var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in text.utf8 {
+        digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+      }
+      return digest
     }
 
     /// Encodes the name as its text.

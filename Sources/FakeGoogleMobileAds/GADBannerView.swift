@@ -17,7 +17,7 @@ import Foundation
 @MainActor
 open class GADBannerView: UIView {
   /// The ad unit the banner loads from; required before ``load(_:)``.
-  public var adUnitID: String? {
+  @exclusivity(unchecked) public var adUnitID: String? {
     didSet {
       simulation.noteUse(of: traceName, "adUnitID")
       let unit = adUnitID ?? "nil"
@@ -29,7 +29,7 @@ open class GADBannerView: UIView {
 
   /// The controller the banner presents a clicked ad's full-screen view over; held weakly
   /// and required before ``load(_:)``.
-  public weak var rootViewController: UIViewController? {
+  @exclusivity(unchecked) public weak var rootViewController: UIViewController? {
     didSet {
       simulation.noteUse(of: traceName, "rootViewController")
       let name = rootViewController.map { Trace.typeName(of: $0) } ?? "nil"
@@ -40,7 +40,7 @@ open class GADBannerView: UIView {
   }
 
   /// The object told about ads and clicks; held weakly, as the real SDK does.
-  public weak var delegate: (any GADBannerViewDelegate)? {
+  @exclusivity(unchecked) public weak var delegate: (any GADBannerViewDelegate)? {
     didSet {
       simulation.noteUse(of: traceName, "delegate")
       let name = delegate.map { Trace.typeName(of: $0) } ?? "nil"
@@ -61,7 +61,7 @@ open class GADBannerView: UIView {
 
   /// Whether the banner loads on its own once it is in a window with its unit and root
   /// view controller set, so the app need not call ``load(_:)``.
-  public var isAutoloadEnabled = false {
+  @exclusivity(unchecked) public var isAutoloadEnabled = false {
     didSet {
       simulation.record(
         .property, actor: .app, object: traceName, name: .gadBannerAutoloadEnabled, detail: "\(isAutoloadEnabled)",
@@ -70,35 +70,35 @@ open class GADBannerView: UIView {
   }
 
   /// Where the last answer came from; `nil` until the first request is answered.
-  public internal(set) var responseInfo: GADResponseInfo?
+  @exclusivity(unchecked) public internal(set) var responseInfo: GADResponseInfo?
   /// Whether the ad shown is a collapsible one (asked for through ``GADExtras``).
-  public internal(set) var isCollapsible = false
+  @exclusivity(unchecked) public internal(set) var isCollapsible = false
 
   /// The banner's name in the trace, for example `GADBannerView#1`.
-  public private(set) var traceName = "GADBannerView"
+  @exclusivity(unchecked) public private(set) var traceName = "GADBannerView"
   let simulation: Simulation
-  var storedAdSize: GADAdSize
+  @exclusivity(unchecked) var storedAdSize: GADAdSize
   /// The request the last load made, reused by refreshes and size changes.
-  var lastRequest: GADRequest?
+  @exclusivity(unchecked) var lastRequest: GADRequest?
   /// The unit the last load asked for.
-  var loadingUnit: String?
+  @exclusivity(unchecked) var loadingUnit: String?
   /// Whether the app or autoload has asked the banner to load.
-  var hasRequested = false
+  @exclusivity(unchecked) var hasRequested = false
   /// Counts requests; an answer for an earlier request than the last is dropped.
-  var requestNumber = 0
-  var pendingAnswer: Simulation.TimerID?
+  @exclusivity(unchecked) var requestNumber = 0
+  @exclusivity(unchecked) var pendingAnswer: Simulation.TimerID?
   /// The answer on its way, handed back to the script if the banner is released first.
-  var pendingResponse: Script.Response?
-  var refreshTimer: Simulation.TimerID?
+  @exclusivity(unchecked) var pendingResponse: Script.Response?
+  @exclusivity(unchecked) var refreshTimer: Simulation.TimerID?
   /// Set when a refresh fell due while a click's screen covered the app.
-  var refreshesWhenScreenCloses = false
+  @exclusivity(unchecked) var refreshesWhenScreenCloses = false
   /// Whether the banner shows an ad.
-  var hasAd = false
+  @exclusivity(unchecked) var hasAd = false
   /// Whether the ad shown has recorded its impression.
-  var impressionRecorded = false
+  @exclusivity(unchecked) var impressionRecorded = false
   /// The full-screen view a click opened, while it is up.
-  var clickScreen: GADBannerClickScreenController?
-  var lastVisibility: (onScreen: Bool, frame: CGRect)?
+  @exclusivity(unchecked) var clickScreen: GADBannerClickScreenController?
+  @exclusivity(unchecked) var lastVisibility: (onScreen: Bool, frame: CGRect)?
 
   /// Creates a banner for the size at the origin.
   public init(adSize: GADAdSize, origin: CGPoint) {

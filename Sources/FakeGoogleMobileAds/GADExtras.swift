@@ -10,7 +10,7 @@ public protocol GADAdNetworkExtras: NSObjectProtocol {}
 /// is ``Extras``.
 public final class GADExtras: NSObject, GADAdNetworkExtras {
   /// The parameters, keyed by name.
-  public var additionalParameters: [AnyHashable: Any]?
+  @exclusivity(unchecked) public var additionalParameters: [AnyHashable: Any]?
 
   /// Creates extras without parameters.
   public override init() {

@@ -11,7 +11,7 @@ public final class GADMobileAds: NSObject {
   /// The settings every request carries, such as the test devices.
   public let requestConfiguration = GADRequestConfiguration()
   /// Whether `start` has been called.
-  public private(set) var isStarted = false
+  @exclusivity(unchecked) public private(set) var isStarted = false
   let simulation: Simulation
 
   init(simulation: Simulation) {
@@ -52,7 +52,7 @@ public final class GADMobileAds: NSObject {
 @MainActor
 public final class GADRequestConfiguration: NSObject {
   /// Devices that always get test ads; the fake records what the app sets.
-  public var testDeviceIdentifiers: [String]? {
+  @exclusivity(unchecked) public var testDeviceIdentifiers: [String]? {
     didSet {
       Simulation.current?.record(
         .property, actor: .app, object: "GADRequestConfiguration", name: .testDeviceIdentifiers,

@@ -23,7 +23,7 @@ extension GADRequest {
 /// A request cannot hold them itself here, so the simulation does, weakly by request.
 @MainActor
 final class GoogleRequestExtras {
-  private var entries: [(request: WeakRequest, extras: [any GADAdNetworkExtras])] = []
+  @exclusivity(unchecked) private var entries: [(request: WeakRequest, extras: [any GADAdNetworkExtras])] = []
 
   private struct WeakRequest {
     weak var value: GADRequest?

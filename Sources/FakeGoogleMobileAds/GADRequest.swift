@@ -4,9 +4,9 @@ import Foundation
 @MainActor
 open class GADRequest: NSObject {
   /// Words that describe the app's content, for targeting.
-  open var keywords: [String]?
+  @exclusivity(unchecked) open var keywords: [String]?
   /// The address of the content the ad appears next to.
-  open var contentURL: String?
+  @exclusivity(unchecked) open var contentURL: String?
 
   /// Creates an empty request.
   public override init() {

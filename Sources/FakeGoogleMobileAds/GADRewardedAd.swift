@@ -24,7 +24,7 @@ public final class GADRewardedAd: NSObject, GADFullScreenPresentingAd, GoogleFul
   /// The reward the ad grants; read it in the earn handler.
   public let adReward: GADAdReward
   /// What the ad passes to the app's server when it rewards the user.
-  public var serverSideVerificationOptions: GADServerSideVerificationOptions?
+  @exclusivity(unchecked) public var serverSideVerificationOptions: GADServerSideVerificationOptions?
   /// The ad unit the ad was loaded for.
   public var adUnitID: String { core.adUnitID }
   /// Where the ad came from.

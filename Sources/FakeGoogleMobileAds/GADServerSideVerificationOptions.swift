@@ -4,9 +4,9 @@ import Foundation
 /// presenting.
 public final class GADServerSideVerificationOptions: NSObject {
   /// The user's id in the app, passed to the server's callback.
-  public var userIdentifier: String?
+  @exclusivity(unchecked) public var userIdentifier: String?
   /// A text of the app's own, passed to the server's callback.
-  public var customRewardString: String?
+  @exclusivity(unchecked) public var customRewardString: String?
 
   /// Creates empty options.
   override public init() {

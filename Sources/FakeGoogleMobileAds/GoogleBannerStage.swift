@@ -11,8 +11,8 @@ import FakeUIKit
 final class GoogleBannerStage {
   unowned let simulation: Simulation
   /// The scenario the script set; by default banners never refresh.
-  var scenario = GoogleBannerScenario()
-  private var banners: [WeakBanner] = []
+  @exclusivity(unchecked) var scenario = GoogleBannerScenario()
+  @exclusivity(unchecked) private var banners: [WeakBanner] = []
 
   private struct WeakBanner {
     weak var value: GADBannerView?

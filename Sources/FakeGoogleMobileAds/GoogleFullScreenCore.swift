@@ -22,23 +22,23 @@ final class GoogleFullScreenCore {
   /// instant differ, as real ones do.
   let responseInfo: GADResponseInfo
   /// The ad's name in the trace, for example `GADAppOpenAd#1`.
-  private(set) var traceName: String
+  @exclusivity(unchecked) private(set) var traceName: String
   /// Whether the ad has been presented (or its presentation tried and begun).
-  private(set) var hasBeenPresented = false
+  @exclusivity(unchecked) private(set) var hasBeenPresented = false
   /// The object told about the presentation; held weakly, as the real SDK does.
-  weak var delegate: (any GADFullScreenContentDelegate)?
+  @exclusivity(unchecked) weak var delegate: (any GADFullScreenContentDelegate)?
   /// How long the ad lasts after its load, or `nil` when the format keeps its own expiry
   /// (app open ads).
-  var lifetime: Duration?
+  @exclusivity(unchecked) var lifetime: Duration?
   /// The ad the delegate hears about.
-  private weak var ad: (any GADFullScreenPresentingAd)?
+  @exclusivity(unchecked) private weak var ad: (any GADFullScreenPresentingAd)?
   /// Runs once the ad is on screen, after adDidRecordImpression: a rewarded format starts
   /// its video here.
-  var didPresent: (@MainActor () -> Void)?
+  @exclusivity(unchecked) var didPresent: (@MainActor () -> Void)?
   /// Runs once the user has closed the ad, after adDidDismissFullScreenContent: a rewarded
   /// format whose scenario rewards after the dismissal does it here.
-  var didDismiss: (@MainActor () -> Void)?
-  private var presentedController: UIViewController?
+  @exclusivity(unchecked) var didDismiss: (@MainActor () -> Void)?
+  @exclusivity(unchecked) private var presentedController: UIViewController?
 
   init(adUnitID: String, typeName: String, simulation: Simulation) {
     self.adUnitID = adUnitID

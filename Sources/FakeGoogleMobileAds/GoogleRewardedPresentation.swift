@@ -8,9 +8,9 @@ import Foundation
 final class GoogleRewardedPresentation {
   private unowned let core: GoogleFullScreenCore
   private let reward: GADAdReward
-  private var handler: (() -> Void)?
-  private var startedAt: VirtualClock.Instant?
-  private var earned = false
+  @exclusivity(unchecked) private var handler: (() -> Void)?
+  @exclusivity(unchecked) private var startedAt: VirtualClock.Instant?
+  @exclusivity(unchecked) private var earned = false
 
   init(core: GoogleFullScreenCore, reward: GADAdReward) {
     self.core = core

@@ -8,11 +8,11 @@ import FakeUIKit
 final class GoogleStage {
   unowned let simulation: Simulation
   /// The full-screen ad on screen now, whatever its format, if any.
-  var presented: GoogleFullScreenCore?
+  @exclusivity(unchecked) var presented: GoogleFullScreenCore?
   /// Whether the next presentation fails in a mediation adapter, past `canPresent`.
-  var failsNextPresentation = false
+  @exclusivity(unchecked) var failsNextPresentation = false
   /// How many ads have filled so far; it numbers their response identifiers.
-  private var responseCount = 0
+  @exclusivity(unchecked) private var responseCount = 0
 
   init(simulation: Simulation) {
     self.simulation = simulation

@@ -11,11 +11,11 @@ public final class Timer: NSObject {
   /// The time between firings, in seconds.
   public let timeInterval: TimeInterval
   /// Whether the timer will fire again.
-  public private(set) var isValid = true
+  @exclusivity(unchecked) public private(set) var isValid = true
   private let repeats: Bool
   private let block: @MainActor (Timer) -> Void
   private let simulation: Simulation
-  private var pending: Simulation.TimerID?
+  @exclusivity(unchecked) private var pending: Simulation.TimerID?
 
   private init(interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {
     timeInterval = interval.isFinite ? max(0, interval) : 0

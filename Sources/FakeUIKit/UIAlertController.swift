@@ -13,13 +13,13 @@ open class UIAlertController: UIViewController {
   }
 
   /// The alert's title.
-  open var title: String?
+  @exclusivity(unchecked) open var title: String?
   /// The alert's message.
-  open var message: String?
+  @exclusivity(unchecked) open var message: String?
   /// How the alert is laid out.
   public let preferredStyle: Style
   /// The buttons, in the order added.
-  public private(set) var actions: [UIAlertAction] = []
+  @exclusivity(unchecked) public private(set) var actions: [UIAlertAction] = []
 
   /// Creates an alert.
   public init(title: String?, message: String?, preferredStyle: Style) {

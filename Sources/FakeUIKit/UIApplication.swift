@@ -38,10 +38,10 @@ public final class UIApplication {
     "UIApplicationDidReceiveMemoryWarningNotification")
 
   /// The app's delegate; the application holds it weakly, as UIKit does.
-  public weak var delegate: (any UIApplicationDelegate)?
+  @exclusivity(unchecked) public weak var delegate: (any UIApplicationDelegate)?
   /// Where the app is in its lifecycle.
-  public private(set) var applicationState: State = .active
-  var backgroundPreparations: [() -> Void] = []
+  @exclusivity(unchecked) public private(set) var applicationState: State = .active
+  @exclusivity(unchecked) var backgroundPreparations: [() -> Void] = []
 
   init(internal: Void) {}
 
@@ -72,7 +72,7 @@ public final class UIApplication {
   }
 
   /// Whether the app has been launched by a `launch` step.
-  public private(set) var hasLaunched = false
+  @exclusivity(unchecked) public private(set) var hasLaunched = false
 
   /// Launches the app from cold: it finishes launching, then becomes active.
   ///

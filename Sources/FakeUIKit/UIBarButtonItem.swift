@@ -11,13 +11,13 @@ open class UIBarButtonItem {
   }
 
   /// The title shown on the button.
-  open var title: String?
+  @exclusivity(unchecked) open var title: String?
   /// Whether the user can use the button; a disabled one runs no action.
-  open var isEnabled = true
+  @exclusivity(unchecked) open var isEnabled = true
   /// Whether the button is hidden.
-  open var isHidden = false
+  @exclusivity(unchecked) open var isHidden = false
   /// The action run on a tap.
-  open var primaryAction: UIAction?
+  @exclusivity(unchecked) open var primaryAction: UIAction?
 
   /// Creates a bar button with a title and a primary action.
   public init(title: String? = nil, primaryAction: UIAction? = nil) {

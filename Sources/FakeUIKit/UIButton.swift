@@ -12,7 +12,7 @@ open class UIButton: UIControl {
     public static let disabled = State(rawValue: 1 << 1)
   }
 
-  private var titles: [UInt: String] = [:]
+  @exclusivity(unchecked) private var titles: [UInt: String] = [:]
 
   /// Creates a button with a primary action, run on a tap.
   public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {

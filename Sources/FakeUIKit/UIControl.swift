@@ -15,8 +15,8 @@ open class UIControl: UIView {
   }
 
   /// Whether the control responds to the user; a disabled one runs no action.
-  open var isEnabled = true
-  private var actions: [(event: Event, action: UIAction)] = []
+  @exclusivity(unchecked) open var isEnabled = true
+  @exclusivity(unchecked) private var actions: [(event: Event, action: UIAction)] = []
 
   /// Runs the action whenever the event happens.
   open func addAction(_ action: UIAction, for controlEvents: Event) {

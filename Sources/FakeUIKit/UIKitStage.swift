@@ -12,10 +12,10 @@ package final class UIKitStage {
   package let application: UIApplication
   package let screen: UIScreen
   package let device: UIDevice
-  package var windows: [UIWindow] = []
+  @exclusivity(unchecked) package var windows: [UIWindow] = []
   /// The app's one window scene.
   package lazy var scene = UIWindowScene()
-  var viewControllers: [WeakViewController] = []
+  @exclusivity(unchecked) var viewControllers: [WeakViewController] = []
 
   struct WeakViewController {
     weak var value: UIViewController?

@@ -5,7 +5,7 @@
 @MainActor
 open class UINavigationController: UIViewController {
   /// The stack, bottom first.
-  public private(set) var viewControllers: [UIViewController] = []
+  @exclusivity(unchecked) public private(set) var viewControllers: [UIViewController] = []
   /// The bar across the top that shows the top screen's title and the way back.
   public let navigationBar = UINavigationBar()
 

@@ -8,11 +8,11 @@ import Foundation
 /// frame meets the screen (see ``isOnScreen``).
 @MainActor
 open class UIView: UIResponder {
-  private var storedFrame: CGRect {
+  @exclusivity(unchecked) private var storedFrame: CGRect {
     didSet { if storedFrame != oldValue { Simulation.noteLayoutChange() } }
   }
   /// Where the view was found on screen, kept until the layout changes (see ``isOnScreen``).
-  var placement = Placement.unknown
+  @exclusivity(unchecked) var placement = Placement.unknown
 
   /// The view's rectangle in its superview's coordinates.
   ///
@@ -44,23 +44,23 @@ open class UIView: UIResponder {
   }
 
   /// Whether the view is hidden; a hidden view hides its subviews too.
-  open var isHidden = false {
+  @exclusivity(unchecked) open var isHidden = false {
     didSet { if isHidden != oldValue { Simulation.noteLayoutChange() } }
   }
   /// The view's opacity from 0 to 1; 0 makes it and its subviews invisible.
-  open var alpha: CGFloat = 1 {
+  @exclusivity(unchecked) open var alpha: CGFloat = 1 {
     didSet { if alpha != oldValue { Simulation.noteLayoutChange() } }
   }
   /// A number the app may use to find the view.
-  open var tag = 0
+  @exclusivity(unchecked) open var tag = 0
   /// The view that contains this one.
-  public private(set) weak var superview: UIView? {
+  @exclusivity(unchecked) public private(set) weak var superview: UIView? {
     didSet { if superview !== oldValue { Simulation.noteLayoutChange() } }
   }
   /// The views this one contains, back to front.
-  public private(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
   /// The view controller whose root view this is, if any.
-  package internal(set) weak var owningViewController: UIViewController?
+  @exclusivity(unchecked) package internal(set) weak var owningViewController: UIViewController?
 
   /// Creates a view with the frame.
   public init(frame: CGRect) {

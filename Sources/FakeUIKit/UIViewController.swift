@@ -7,17 +7,17 @@ import Foundation
 /// `willRotate(to:duration:)` and `didRotate(from:)`, with `viewDidLayoutSubviews()` between.
 @MainActor
 open class UIViewController: UIResponder {
-  private var loadedView: UIView?
+  @exclusivity(unchecked) private var loadedView: UIView?
   /// The view controller that contains this one, such as a navigation controller.
-  public internal(set) weak var parent: UIViewController?
+  @exclusivity(unchecked) public internal(set) weak var parent: UIViewController?
   /// The view controllers this one contains.
-  public internal(set) var children: [UIViewController] = []
+  @exclusivity(unchecked) public internal(set) var children: [UIViewController] = []
   /// The view controller this one presented modally.
-  public internal(set) var presentedViewController: UIViewController?
+  @exclusivity(unchecked) public internal(set) var presentedViewController: UIViewController?
   /// The view controller that presented this one modally.
-  public internal(set) weak var presentingViewController: UIViewController?
+  @exclusivity(unchecked) public internal(set) weak var presentingViewController: UIViewController?
   /// Whether the view is in the window and has finished appearing.
-  public internal(set) var isViewVisible = false
+  @exclusivity(unchecked) public internal(set) var isViewVisible = false
 
   /// Creates a view controller.
   public override init() {

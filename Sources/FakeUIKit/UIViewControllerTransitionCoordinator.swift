@@ -44,8 +44,8 @@ final class RotationCoordinator: UIViewControllerTransitionCoordinator {
   let isAnimated = true
   let isCancelled = false
   let transitionDuration: TimeInterval = 0.3
-  private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-  private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  @exclusivity(unchecked) private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  @exclusivity(unchecked) private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
   func animate(
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,

@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 open class UIWindow: UIView {
   /// The view controller whose view fills the window.
-  open var rootViewController: UIViewController? {
+  @exclusivity(unchecked) open var rootViewController: UIViewController? {
     didSet {
       guard oldValue !== rootViewController else { return }
       if isVisible { oldValue?.beginDisappearance() }
@@ -14,7 +14,7 @@ open class UIWindow: UIView {
   }
 
   /// Whether the window has been made key and visible.
-  public private(set) var isVisible = false
+  @exclusivity(unchecked) public private(set) var isVisible = false
 
   /// Creates a window; its frame is the screen's, whatever frame is passed.
   public override init(frame: CGRect) {

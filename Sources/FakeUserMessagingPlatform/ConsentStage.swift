@@ -7,9 +7,9 @@ import FakeUIKit
 final class ConsentStage {
   unowned let simulation: Simulation
   /// The answers every consent call gets; ``ConsentScenario/notRequired`` until set.
-  var scenario = ConsentScenario()
+  @exclusivity(unchecked) var scenario = ConsentScenario()
   /// The consent form on screen now, if any.
-  var presented: UMPConsentForm?
+  @exclusivity(unchecked) var presented: UMPConsentForm?
 
   init(simulation: Simulation) {
     self.simulation = simulation

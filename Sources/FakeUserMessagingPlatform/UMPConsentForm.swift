@@ -20,10 +20,10 @@ public final class UMPConsentForm: NSObject {
   static let typeName = "UMPConsentForm"
   let simulation: Simulation
   /// The form's name in the trace, for example `UMPConsentForm#1`.
-  public private(set) var traceName = UMPConsentForm.typeName
+  @exclusivity(unchecked) public private(set) var traceName = UMPConsentForm.typeName
   /// Whether the form has been presented; a presentation that failed does not count.
-  public private(set) var hasBeenPresented = false
-  private var controller: UMPConsentFormViewController?
+  @exclusivity(unchecked) public private(set) var hasBeenPresented = false
+  @exclusivity(unchecked) private var controller: UMPConsentFormViewController?
 
   init(simulation: Simulation) {
     self.simulation = simulation

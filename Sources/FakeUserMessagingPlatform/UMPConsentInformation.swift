@@ -15,8 +15,8 @@ public final class UMPConsentInformation: NSObject {
   static let traceName = "UMPConsentInformation"
   let simulation: Simulation
   /// The state this run has reached; `nil` while the previous session's still applies.
-  private var reached: ConsentScenario.Session?
-  private var reachedFormStatus = UMPFormStatus.unknown
+  @exclusivity(unchecked) private var reached: ConsentScenario.Session?
+  @exclusivity(unchecked) private var reachedFormStatus = UMPFormStatus.unknown
 
   init(simulation: Simulation) {
     self.simulation = simulation

@@ -4,9 +4,9 @@ import Foundation
 @MainActor
 public final class UMPDebugSettings: NSObject {
   /// The region the device pretends to be in; ``UMPDebugGeography/disabled`` by default.
-  public var geography: UMPDebugGeography = .disabled
+  @exclusivity(unchecked) public var geography: UMPDebugGeography = .disabled
   /// The devices the settings apply to.
-  public var testDeviceIdentifiers: [String]?
+  @exclusivity(unchecked) public var testDeviceIdentifiers: [String]?
 
   /// Creates settings with no geography and no test devices.
   public override init() {

@@ -8,11 +8,11 @@ import Foundation
 @MainActor
 public final class UMPRequestParameters: NSObject {
   /// Whether the user is under the age of consent, so no personalised consent is asked.
-  public var tagForUnderAgeOfConsent = false
+  @exclusivity(unchecked) public var tagForUnderAgeOfConsent = false
   /// Settings that make a test device act as if it were in another region.
-  public var debugSettings: UMPDebugSettings?
+  @exclusivity(unchecked) public var debugSettings: UMPDebugSettings?
   /// An identifier that shares one user's consent across the app's installations.
-  public var consentSyncID: String?
+  @exclusivity(unchecked) public var consentSyncID: String?
 
   /// The UMP 3 name of ``tagForUnderAgeOfConsent``.
   public var isTaggedForUnderAgeOfConsent: Bool {

@@ -14,7 +14,7 @@ final class ADBannerContainerView: UIView {
   /// The view that was the view controller's before the container took its place.
   let content: UIView
   /// The framework's banner, while banner ads are enabled.
-  private(set) var banner: ADBannerView?
+  @exclusivity(unchecked) private(set) var banner: ADBannerView?
 
   init(content: UIView) {
     self.content = content

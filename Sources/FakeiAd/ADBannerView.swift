@@ -21,7 +21,7 @@ open class ADBannerView: UIView {
   /// The banner's shape.
   public let adType: ADAdType
   /// The object told about ads and actions; held weakly, as the real framework does.
-  public weak var delegate: (any ADBannerViewDelegate)? {
+  @exclusivity(unchecked) public weak var delegate: (any ADBannerViewDelegate)? {
     didSet {
       let name = delegate.map { Trace.typeName(of: $0) } ?? "nil"
       simulation.noteUse(of: traceName, "delegate")
@@ -31,44 +31,44 @@ open class ADBannerView: UIView {
     }
   }
   /// Whether the banner has an ad to show.
-  public internal(set) var isBannerLoaded = false
+  @exclusivity(unchecked) public internal(set) var isBannerLoaded = false
   /// Whether an ad the user tapped is covering the app now.
-  public internal(set) var isBannerViewActionInProgress = false
+  @exclusivity(unchecked) public internal(set) var isBannerViewActionInProgress = false
   /// Reserved by the framework for future use.
-  public var advertisingSection: String?
+  @exclusivity(unchecked) public var advertisingSection: String?
 
   /// The sizes the app may give the banner; iAd serves only ads that fit all of them.
   ///
   /// Implicitly unwrapped, as the framework's header imports into Swift. Setting `nil` is
   /// recorded as a misuse and keeps the sizes it had, so the property never reads `nil`.
-  public var requiredContentSizeIdentifiers: Set<AnyHashable>! {
+  @exclusivity(unchecked) public var requiredContentSizeIdentifiers: Set<AnyHashable>! {
     didSet { if !isRevertingMisuse { requiredSizesChanged(from: oldValue ?? []) } }
   }
 
   /// The banner's size now; it must be one of the required identifiers.
-  public var currentContentSizeIdentifier: String! {
+  @exclusivity(unchecked) public var currentContentSizeIdentifier: String! {
     didSet { if !isRevertingMisuse { currentSizeChanged(from: oldValue) } }
   }
 
   /// The banner's name in the trace, for example `ADBannerView#1`.
-  public private(set) var traceName = "ADBannerView"
+  @exclusivity(unchecked) public private(set) var traceName = "ADBannerView"
   let simulation: Simulation
-  var pendingLoad: Simulation.TimerID?
+  @exclusivity(unchecked) var pendingLoad: Simulation.TimerID?
   /// The answer on its way, handed back to the script if the banner is released first.
-  var pendingResponse: Script.Response?
-  var nextCycle: Simulation.TimerID?
-  var blankTimer: Simulation.TimerID?
-  var lastVisibility: (onScreen: Bool, frame: CGRect)?
-  var hasEverLoaded = false
+  @exclusivity(unchecked) var pendingResponse: Script.Response?
+  @exclusivity(unchecked) var nextCycle: Simulation.TimerID?
+  @exclusivity(unchecked) var blankTimer: Simulation.TimerID?
+  @exclusivity(unchecked) var lastVisibility: (onScreen: Bool, frame: CGRect)?
+  @exclusivity(unchecked) var hasEverLoaded = false
   /// Set when the ad expired while an action covered the app; it unloads when the action ends.
-  var unloadsWhenActionEnds = false
+  @exclusivity(unchecked) var unloadsWhenActionEnds = false
   /// An answer that came while an action covered the app; it is delivered when the action
   /// ends, since the banner does not change what it shows during an action.
-  var answerAfterAction: Script.Response?
+  @exclusivity(unchecked) var answerAfterAction: Script.Response?
   /// Set while a misused property is put back, so the restore is not observed as a change.
-  var isRevertingMisuse = false
+  @exclusivity(unchecked) var isRevertingMisuse = false
   /// What the framework made the banner for (`canDisplayBannerAds`); `nil` for the app's own.
-  var frameworkPurpose: String?
+  @exclusivity(unchecked) var frameworkPurpose: String?
 
   /// Who the trace names for changes to the banner: the SDK for its own, else the app.
   var ownerActor: Trace.Event.Actor { frameworkPurpose == nil ? .app : .sdk }

@@ -172,9 +172,9 @@ final class ADInterstitialViewController: UIViewController {}
 
 /// The ad's own view inside the app's host view; the app must leave it alone.
 final class ADInterstitialContentView: UIView {
-  private weak var ad: ADInterstitialAd?
-  var isPlaced = false
-  private var isSDKChange = false
+  @exclusivity(unchecked) private weak var ad: ADInterstitialAd?
+  @exclusivity(unchecked) var isPlaced = false
+  @exclusivity(unchecked) private var isSDKChange = false
 
   init(ad: ADInterstitialAd, frame: CGRect) {
     self.ad = ad

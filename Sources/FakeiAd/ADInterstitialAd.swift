@@ -17,7 +17,7 @@ open class ADInterstitialAd: NSObject {
   /// The object told about the ad; held weakly, as the real framework does.
   ///
   /// Implicitly unwrapped, as the framework's header imports into Swift.
-  public weak var delegate: (any ADInterstitialAdDelegate)! {
+  @exclusivity(unchecked) public weak var delegate: (any ADInterstitialAdDelegate)! {
     didSet {
       let name = delegate.map { Trace.typeName(of: $0) } ?? "nil"
       // Clearing the delegate is the cleanup the guide asks for, not a use.
@@ -28,23 +28,23 @@ open class ADInterstitialAd: NSObject {
     }
   }
   /// Whether the ad has content that can be presented.
-  public internal(set) var isLoaded = false
+  @exclusivity(unchecked) public internal(set) var isLoaded = false
   /// Whether an ad the user tapped covers the app now.
-  public internal(set) var isActionInProgress = false
+  @exclusivity(unchecked) public internal(set) var isActionInProgress = false
 
   /// The ad's name in the trace, for example `ADInterstitialAd#1`.
-  public private(set) var traceName = "ADInterstitialAd"
+  @exclusivity(unchecked) public private(set) var traceName = "ADInterstitialAd"
   let simulation: Simulation
-  var presentation = Presentation.none
-  var expiryTimer: Simulation.TimerID?
-  var expiryDue = false
-  var hasEnded = false
+  @exclusivity(unchecked) var presentation = Presentation.none
+  @exclusivity(unchecked) var expiryTimer: Simulation.TimerID?
+  @exclusivity(unchecked) var expiryDue = false
+  @exclusivity(unchecked) var hasEnded = false
   /// Whether the delegate has returned from the unload or failure callback; a use of the
   /// ad after that is recorded as a misuse (inside the callback, clearing the delegate is
   /// what the app should do).
-  var endNotified = false
+  @exclusivity(unchecked) var endNotified = false
   /// What the framework made the ad for (the view controller additions); `nil` for the app's.
-  var frameworkPurpose: String?
+  @exclusivity(unchecked) var frameworkPurpose: String?
 
   /// Who the trace names for changes to the ad: the SDK for its own, else the app.
   var ownerActor: Trace.Event.Actor { frameworkPurpose == nil ? .app : .sdk }

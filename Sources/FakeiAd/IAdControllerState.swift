@@ -10,20 +10,20 @@ import Foundation
 @MainActor
 final class IAdControllerState: NSObject, ADBannerViewDelegate {
   /// The view controller; the state is dropped once it is gone.
-  private(set) weak var controller: UIViewController?
+  @exclusivity(unchecked) private(set) weak var controller: UIViewController?
   /// The view controller's name in the trace: its type's name.
   let name: String
   unowned let simulation: Simulation
   /// When the framework may present a full-screen ad over the view controller.
-  var policy = ADInterstitialPresentationPolicy.none
+  @exclusivity(unchecked) var policy = ADInterstitialPresentationPolicy.none
   /// Whether the app has asked for banners (`canDisplayBannerAds`).
-  private(set) var wantsBanners = false
+  @exclusivity(unchecked) private(set) var wantsBanners = false
   /// The container that took the view controller's view's place, once banners were enabled
   /// with the view loaded; it stays after banners are disabled, as on a device.
-  private(set) weak var container: ADBannerContainerView?
+  @exclusivity(unchecked) private(set) weak var container: ADBannerContainerView?
   /// Whether the view controller was on screen when the framework last looked, for the
   /// automatic policy; the first look that finds it on screen counts as an appearance.
-  var wasVisible = false
+  @exclusivity(unchecked) var wasVisible = false
 
   init(controller: UIViewController, simulation: Simulation) {
     self.controller = controller

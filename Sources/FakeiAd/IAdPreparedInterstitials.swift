@@ -18,11 +18,11 @@ final class IAdPreparedInterstitials: NSObject, ADInterstitialAdDelegate {
 
   unowned let simulation: Simulation
   /// Whether loading has started.
-  private(set) var isStarted = false
+  @exclusivity(unchecked) private(set) var isStarted = false
   /// The framework's ad now: loading, ready or on show.
-  private(set) var ad: ADInterstitialAd?
+  @exclusivity(unchecked) private(set) var ad: ADInterstitialAd?
   /// The view controller the framework's ad covers now.
-  private(set) weak var host: UIViewController?
+  @exclusivity(unchecked) private(set) weak var host: UIViewController?
 
   init(simulation: Simulation) {
     self.simulation = simulation

@@ -5,10 +5,10 @@ import FakeUIKit
 @MainActor
 final class IAdStage {
   unowned let simulation: Simulation
-  private var banners: [WeakBanner] = []
-  private var interstitials: [WeakInterstitial] = []
+  @exclusivity(unchecked) private var banners: [WeakBanner] = []
+  @exclusivity(unchecked) private var interstitials: [WeakInterstitial] = []
   /// What the framework is making an ad for, while it makes one; `nil` while the app does.
-  private var frameworkPurpose: String?
+  @exclusivity(unchecked) private var frameworkPurpose: String?
 
   private struct WeakBanner {
     weak var value: ADBannerView?

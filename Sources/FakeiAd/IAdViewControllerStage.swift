@@ -11,7 +11,7 @@ import FakeUIKit
 final class IAdViewControllerStage {
   unowned let simulation: Simulation
   /// One record per view controller, oldest first, so every look visits them in one order.
-  private var states: [IAdControllerState] = []
+  @exclusivity(unchecked) private var states: [IAdControllerState] = []
 
   init(simulation: Simulation) {
     self.simulation = simulation

@@ -10,7 +10,7 @@ final class AppOpenRun: Stage {
   let simulation: Simulation
   let setup: AppOpenSetup
   let devices: Subject.Devices
-  private(set) var app: (any UIApplicationDelegate)?
+  @exclusivity(unchecked) private(set) var app: (any UIApplicationDelegate)?
 
   /// The scenario the harness plays twice to see whether the client keeps state between
   /// runs: a launch, an ad shown on a foreground and dismissed, the next load left waiting.

@@ -14,14 +14,14 @@ final class BannerRun: Stage {
   let simulation: Simulation
   let setup: BannerSetup
   let devices: Subject.Devices
-  private(set) var window: UIWindow?
-  private(set) var navigation: UINavigationController?
-  private var adScreens: [UIViewController] = []
-  private(set) var blankExposures: [BlankExposure] = []
+  @exclusivity(unchecked) private(set) var window: UIWindow?
+  @exclusivity(unchecked) private(set) var navigation: UINavigationController?
+  @exclusivity(unchecked) private var adScreens: [UIViewController] = []
+  @exclusivity(unchecked) private(set) var blankExposures: [BlankExposure] = []
   /// When each banner was first seen in the window, by trace name.
-  private(set) var windowEntries: [String: VirtualClock.Instant] = [:]
+  @exclusivity(unchecked) private(set) var windowEntries: [String: VirtualClock.Instant] = [:]
   /// Every failure callback, with whether its banner was on screen as it came.
-  private(set) var failures: [Failure] = []
+  @exclusivity(unchecked) private(set) var failures: [Failure] = []
 
   /// A failure callback and the banner's state as it came, before the delegate ran.
   struct Failure {

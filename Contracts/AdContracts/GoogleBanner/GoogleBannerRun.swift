@@ -10,8 +10,8 @@ final class GoogleBannerRun: Stage {
   let simulation: Simulation
   let setup: GoogleBannerSetup
   let devices: Subject.Devices
-  private var window: UIWindow?
-  private(set) var screen: UIViewController?
+  @exclusivity(unchecked) private var window: UIWindow?
+  @exclusivity(unchecked) private(set) var screen: UIViewController?
 
   /// How long the scripts' ads take to arrive.
   static let latency: Duration = .seconds(1)

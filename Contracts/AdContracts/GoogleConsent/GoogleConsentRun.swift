@@ -11,10 +11,10 @@ final class GoogleConsentRun: Stage {
   let simulation: Simulation
   let setup: GoogleConsentSetup
   let devices: Subject.Devices
-  private var window: UIWindow?
-  private(set) var screen: UIViewController?
+  @exclusivity(unchecked) private var window: UIWindow?
+  @exclusivity(unchecked) private(set) var screen: UIViewController?
   /// The scenario the run plays, once ``show(under:)`` set it.
-  private(set) var scenario = ConsentScenario()
+  @exclusivity(unchecked) private(set) var scenario = ConsentScenario()
 
   init(simulation: Simulation, setup: GoogleConsentSetup, devices: Subject.Devices) {
     self.simulation = simulation

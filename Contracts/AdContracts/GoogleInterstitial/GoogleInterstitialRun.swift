@@ -10,10 +10,10 @@ final class GoogleInterstitialRun: Stage {
   let simulation: Simulation
   let setup: GoogleInterstitialSetup
   let devices: Subject.Devices
-  private var window: UIWindow?
-  private(set) var screen: UIViewController?
+  @exclusivity(unchecked) private var window: UIWindow?
+  @exclusivity(unchecked) private(set) var screen: UIViewController?
   /// The sequence numbers each natural break's code ran between.
-  private(set) var breakSpans: [ClosedRange<Int>] = []
+  @exclusivity(unchecked) private(set) var breakSpans: [ClosedRange<Int>] = []
 
   /// The scenario the harness plays twice to see whether the client keeps state between
   /// runs: an ad, a break, a dismissal, the next break.

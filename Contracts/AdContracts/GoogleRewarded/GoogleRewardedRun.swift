@@ -9,8 +9,8 @@ final class GoogleRewardedRun: Stage {
   nonisolated static let kind = Contract.Kind.googleRewarded
   let simulation: Simulation
   let setup: GoogleRewardedSetup
-  private var window: UIWindow?
-  private(set) var screen: UIViewController?
+  @exclusivity(unchecked) private var window: UIWindow?
+  @exclusivity(unchecked) private(set) var screen: UIViewController?
 
   /// The scenario the harness plays twice to see whether the client keeps state between
   /// runs: an ad, the user asks to watch, watches to the end and closes it.

@@ -13,8 +13,8 @@ final class GoogleRewardedInterstitialRun: Stage {
   static let introAllowance: Duration = .seconds(10)
   let simulation: Simulation
   let setup: GoogleRewardedInterstitialSetup
-  private var window: UIWindow?
-  private(set) var screen: UIViewController?
+  @exclusivity(unchecked) private var window: UIWindow?
+  @exclusivity(unchecked) private(set) var screen: UIViewController?
 
   /// The scenario the harness plays twice to see whether the client keeps state between
   /// runs: an ad, a break with its introduction, the video watched and closed.

@@ -18,13 +18,13 @@ final class InterstitialRun: Stage {
   let devices: Subject.Devices
   /// The supported orientations, portrait first.
   let orientations: [Device.Orientation]
-  private(set) var window: UIWindow?
-  private(set) var screen: UIViewController?
-  private(set) var transitions = 0
+  @exclusivity(unchecked) private(set) var window: UIWindow?
+  @exclusivity(unchecked) private(set) var screen: UIViewController?
+  @exclusivity(unchecked) private(set) var transitions = 0
   /// The sequence-number ranges of the events recorded during each transition.
-  private(set) var transitionSpans: [ClosedRange<Int>] = []
+  @exclusivity(unchecked) private(set) var transitionSpans: [ClosedRange<Int>] = []
   /// When each transition hook returned.
-  private(set) var transitionTimes: [VirtualClock.Instant] = []
+  @exclusivity(unchecked) private(set) var transitionTimes: [VirtualClock.Instant] = []
 
   /// The scenario the harness plays twice to see whether the client keeps state between
   /// runs: an ad, a break, a dismissal, the next break.
