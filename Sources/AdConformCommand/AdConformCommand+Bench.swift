@@ -27,6 +27,11 @@ extension AdConformCommand {
       var oneCorePassesScenariosPerSecond: [Double]
       var allCoresPassesScenariosPerSecond: [Double]
       var cores: Int
+      /// The processor time the all-core workers were given over their wall time.
+      var coresGiven: Double?
+      /// The processor time a scenario took in one worker, and with a worker on each core.
+      var oneCoreProcessorMicrosecondsPerScenario: Double?
+      var allCoresProcessorMicrosecondsPerScenario: Double?
       var scaling: Double?
       var shrink: Shrink?
       var note: String?
@@ -98,7 +103,11 @@ extension AdConformCommand {
           subjects: sample.subjects, scenariosPerSubject: sample.scenariosPerSubject, stepsPerScenario: 20,
           oneCoreScenariosPerSecond: sample.oneCore.rounded(), allCoresScenariosPerSecond: sample.allCores?.rounded(),
           oneCorePassesScenariosPerSecond: sample.oneCorePasses.map { $0.rounded() },
-          allCoresPassesScenariosPerSecond: sample.allCoresPasses.map { $0.rounded() }, cores: sample.cores, scaling: sample.scaling,
+          allCoresPassesScenariosPerSecond: sample.allCoresPasses.map { $0.rounded() }, cores: sample.cores,
+          coresGiven: sample.usage.map { ($0.coresGiven * 100).rounded() / 100 },
+          oneCoreProcessorMicrosecondsPerScenario: sample.usage.map { (Benchmark.millisecondsValue($0.oneCorePerScenario) * 1_000).rounded() },
+          allCoresProcessorMicrosecondsPerScenario: sample.usage.map { (Benchmark.millisecondsValue($0.allCoresPerScenario) * 1_000).rounded() },
+          scaling: sample.scaling,
           shrink: sample.shrunk.map {
             .init(subject: $0.subject, rule: $0.rule, steps: $0.steps, milliseconds: milliseconds($0.time))
           }, note: sample.note)
@@ -151,6 +160,13 @@ extension AdConformCommand {
         lines.append(
           String(format: "  %d cores: %.0f scenarios/s (%.2f× one core)", sample.cores, all, scaling)
             + Self.passesText(sample.allCoresPasses))
+        if let usage = sample.usage {
+          lines.append(
+            String(
+              format: "  the workers were given %.2f cores of %d; a scenario took %.0f µs of processor time in one, %.0f µs in %d",
+              usage.coresGiven, sample.cores, Benchmark.millisecondsValue(usage.oneCorePerScenario) * 1_000,
+              Benchmark.millisecondsValue(usage.allCoresPerScenario) * 1_000, sample.cores))
+        }
       }
       if let shrunk = sample.shrunk {
         lines.append(

@@ -20,6 +20,34 @@ extension Benchmark {
     var allCoresPasses: [Double]
     /// The cores the all-core measurement used.
     var cores: Int
+    /// What the workers were given of the machine, when workers ran.
+    var usage: WorkerUsage?
+
+    /// What the worker processes were given of the machine over every pass: it tells a
+    /// busy machine from code that does not scale.
+    struct WorkerUsage {
+      /// The processor time the all-core workers were given over the wall time they took:
+      /// about `cores` on a quiet machine, less when other programs took some of them.
+      var coresGiven: Double
+      /// The processor time a scenario took in one worker.
+      var oneCorePerScenario: Duration
+      /// The processor time a scenario took with a worker on each core: the same work, so
+      /// about the one-worker figure, more when the cores ran slower for sharing the
+      /// machine.
+      var allCoresPerScenario: Duration
+
+      /// The usage of workers that played `scenarios` on one core and as many again on
+      /// all, from the processor time each measurement took and the all-core wall time;
+      /// nil when nothing was measured (a system that reports no processor time).
+      init?(oneCoreProcessor: Duration, allCoresProcessor: Duration, allCoresWall: Duration, scenarios: Int) {
+        guard scenarios > 0, oneCoreProcessor > .zero, allCoresProcessor > .zero, allCoresWall > .zero else {
+          return nil
+        }
+        coresGiven = millisecondsValue(allCoresProcessor) / millisecondsValue(allCoresWall)
+        oneCorePerScenario = oneCoreProcessor / scenarios
+        allCoresPerScenario = allCoresProcessor / scenarios
+      }
+    }
     /// The client whose finding was shrunk, and the time each shrink took.
     var shrunk: (subject: String, rule: String, steps: Int, time: Duration)?
     /// Why part of the sample could not be taken.
@@ -49,17 +77,17 @@ extension Benchmark {
       let exploration = Exploration(scenarios: count, seed: 1, steps: 20)
       let cores = ProcessInfo.processInfo.activeProcessorCount
       var note: String?
-      let times: (oneCore: [[Duration]], allCores: [[Duration]]?)
+      let times: (oneCore: [[Duration]], allCores: [[Duration]]?, usage: WorkerUsage?)
       if WorkerProcesses.mayStart.load(ordering: .relaxed) {
         do {
           times = try workerTimes(of: exploration, for: chosen, cores: cores, passes: passes)
         } catch {
           note = "worker processes could not run (\(error)); one core was measured in this process"
-          times = (await inProcessTimes(of: exploration, for: chosen, rules: rules, passes: passes), nil)
+          times = (await inProcessTimes(of: exploration, for: chosen, rules: rules, passes: passes), nil, nil)
         }
       } else {
         note = "all cores are measured only by the adconform program, which can start worker processes"
-        times = (await inProcessTimes(of: exploration, for: chosen, rules: rules, passes: passes), nil)
+        times = (await inProcessTimes(of: exploration, for: chosen, rules: rules, passes: passes), nil, nil)
       }
       let oneCore = rates(of: times.oneCore, scenariosPerClient: count)
       let allCores = times.allCores.map { rates(of: $0, scenariosPerClient: count) }
@@ -67,6 +95,7 @@ extension Benchmark {
         subjects: chosen.map(\.subject.name), scenariosPerSubject: count,
         oneCore: oneCore.fastest, oneCorePasses: oneCore.passes,
         allCores: allCores?.fastest, allCoresPasses: allCores?.passes ?? [], cores: cores,
+        usage: times.usage,
         shrunk: await shrinkSample(fixtures: fixtures, rules: rules), note: note)
     }
 
@@ -83,24 +112,37 @@ extension Benchmark {
       return (rate(fastest), passes)
     }
 
-    /// Each pass's time for each client in one worker process, then in one for each core.
+    /// Each pass's time for each client in one worker process, then in one for each core,
+    /// and what the workers were given of the machine.
     static func workerTimes(
       of exploration: Exploration, for chosen: [SubjectCatalog.Entry], cores: Int, passes: Int
-    ) throws -> (oneCore: [[Duration]], allCores: [[Duration]]?) {
+    ) throws -> (oneCore: [[Duration]], allCores: [[Duration]]?, usage: WorkerUsage?) {
       let clock = ContinuousClock()
       var oneCore = [[Duration]](repeating: [], count: chosen.count)
       var allCores = [[Duration]](repeating: [], count: chosen.count)
+      var oneCoreProcessor = Duration.zero
+      var allCoresProcessor = Duration.zero
+      var allCoresWall = Duration.zero
       for _ in 0..<max(1, passes) {
         for (position, fixture) in chosen.enumerated() {
+          var before = WorkerProcesses.processorTimeOfFinishedWorkers()
           var start = clock.now
           _ = try WorkerProcesses.survey(of: exploration, subject: fixture.subject.name, count: 1)
           oneCore[position].append(start.duration(to: clock.now))
+          oneCoreProcessor += WorkerProcesses.processorTimeOfFinishedWorkers() - before
+          before = WorkerProcesses.processorTimeOfFinishedWorkers()
           start = clock.now
           _ = try WorkerProcesses.survey(of: exploration, subject: fixture.subject.name, count: cores)
-          allCores[position].append(start.duration(to: clock.now))
+          let wall = start.duration(to: clock.now)
+          allCores[position].append(wall)
+          allCoresWall += wall
+          allCoresProcessor += WorkerProcesses.processorTimeOfFinishedWorkers() - before
         }
       }
-      return (oneCore, allCores)
+      let usage = WorkerUsage(
+        oneCoreProcessor: oneCoreProcessor, allCoresProcessor: allCoresProcessor, allCoresWall: allCoresWall,
+        scenarios: max(1, passes) * chosen.count * exploration.indices.count)
+      return (oneCore, allCores, usage)
     }
 
     /// Each pass's time for each client, played in this process.

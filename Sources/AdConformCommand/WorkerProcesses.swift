@@ -30,6 +30,21 @@ enum WorkerProcesses {
     #endif
   }
 
+  /// The processor time, user and system, of every worker this process has started and
+  /// seen end, so a measurement can tell the cores its workers were given.
+  static func processorTimeOfFinishedWorkers() -> Duration {
+    var usage = rusage()
+    #if os(Linux)
+      let children = RUSAGE_CHILDREN.rawValue
+    #else
+      let children = RUSAGE_CHILDREN
+    #endif
+    guard getrusage(children, &usage) == 0 else { return .zero }
+    let seconds = Int64(usage.ru_utime.tv_sec) + Int64(usage.ru_stime.tv_sec)
+    let microseconds = Int64(usage.ru_utime.tv_usec) + Int64(usage.ru_stime.tv_usec)
+    return .seconds(seconds) + .microseconds(microseconds)
+  }
+
   /// The most scenarios one worker process plays before a fresh one takes over, which
   /// bounds what a long run holds in memory (an app task still waiting for an ad when
   /// its run ended is never resumed) and lets the progress line move.
