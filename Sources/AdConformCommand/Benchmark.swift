@@ -8,7 +8,7 @@ import Foundation
 /// deterministic; timings come from the wall clock, which only the benchmark reads.
 struct Benchmark {
   /// The limits the benchmark holds a release build to, set with room to spare on a
-  /// 2-core machine (where a pass of the whole catalogue takes about 0.45 s).
+  /// 2-core machine (where a pass of the whole catalogue takes about 0.3 s).
   enum Target {
     /// One pass of the whole catalogue over every bundled client, median of the passes.
     static let medianPass: Duration = .seconds(1)
