@@ -46,25 +46,18 @@ public final class GADMobileAds: NSObject {
       start { continuation.resume(returning: $0) }
     }
   }
-}
 
-/// The settings every ad request carries.
-@MainActor
-public final class GADRequestConfiguration: NSObject {
-  /// Devices that always get test ads; the fake records what the app sets.
-  @exclusivity(unchecked) public var testDeviceIdentifiers: [String]? {
-    didSet {
-      Simulation.current?.record(
-        .property, actor: .app, object: "GADRequestConfiguration", name: .testDeviceIdentifiers,
-        detail: testDeviceIdentifiers.map { "\($0)" } ?? "nil")
-    }
+  /// The state of the SDK's mediation adapters: none in the fake, before or after `start`.
+  public var initializationStatus: GADInitializationStatus { GADInitializationStatus() }
+
+  /// The version of the SDK, ``GADVersionNumber/fake``.
+  public var versionNumber: GADVersionNumber { .fake }
+
+  /// Whether the SDK's version is the one given or a later one.
+  public func isSDKVersionAtLeast(major: Int, minor: Int, patch: Int) -> Bool {
+    let version = versionNumber
+    return (version.majorVersion, version.minorVersion, version.patchVersion) >= (major, minor, patch)
   }
-}
-
-/// The state of the SDK and its mediation adapters once it has started.
-public final class GADInitializationStatus: NSObject, Sendable {
-  /// The adapters' states by class name; the fake has no mediation adapters.
-  public let adapterStatusesByClassName: [String: String] = [:]
 }
 
 /// The identifier a simulator uses as a test device.
@@ -72,7 +65,3 @@ public let GADSimulatorID = "Simulator"
 
 /// The v12 name of ``GADMobileAds``.
 public typealias MobileAds = GADMobileAds
-/// The v12 name of ``GADRequestConfiguration``.
-public typealias RequestConfiguration = GADRequestConfiguration
-/// The v12 name of ``GADInitializationStatus``.
-public typealias InitializationStatus = GADInitializationStatus

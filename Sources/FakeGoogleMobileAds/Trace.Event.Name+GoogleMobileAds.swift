@@ -34,6 +34,14 @@ extension Trace.Event.Name {
   public static let startCompletionHandler: Self = "start(completionHandler:)"
   /// The app set `testDeviceIdentifiers`.
   public static let testDeviceIdentifiers: Self = "testDeviceIdentifiers"
+  /// The app set `tagForChildDirectedTreatment`.
+  public static let tagForChildDirectedTreatment: Self = "tagForChildDirectedTreatment"
+  /// The app set `tagForUnderAgeOfConsent` on the request configuration.
+  public static let tagForUnderAgeOfConsent: Self = "tagForUnderAgeOfConsent"
+  /// The app set `maxAdContentRating`.
+  public static let maxAdContentRating: Self = "maxAdContentRating"
+  /// The app called `presentAdInspector(from:completionHandler:)`.
+  public static let presentAdInspectorFromCompletionHandler: Self = "presentAdInspector(from:completionHandler:)"
   /// The SDK made a `GADInterstitialAd` for a load that filled.
   public static let interstitialAdCreated: Self = "GADInterstitialAd"
 }

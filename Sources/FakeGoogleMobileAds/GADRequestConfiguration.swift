@@ -1,0 +1,41 @@
+import AdSimulation
+import Foundation
+
+/// The settings every ad request carries: test devices, audience tags and the content
+/// rating ceiling.
+///
+/// The fake serves the same scripted ads whatever is set; each change is recorded in the
+/// trace, so a rule or a reader can see what the app asked for and when.
+@MainActor
+public final class GADRequestConfiguration: NSObject {
+  /// Devices that always get test ads.
+  @exclusivity(unchecked) public var testDeviceIdentifiers: [String]? {
+    didSet { note(.testDeviceIdentifiers, testDeviceIdentifiers.map { "\($0)" } ?? "nil") }
+  }
+  /// Whether ads should be treated as directed at children (`true` or `false`), or nil
+  /// for no indication.
+  @exclusivity(unchecked) public var tagForChildDirectedTreatment: NSNumber? {
+    didSet { note(.tagForChildDirectedTreatment, Self.text(tagForChildDirectedTreatment)) }
+  }
+  /// Whether requests should be treated as coming from users under the age of consent,
+  /// or nil for no indication.
+  @exclusivity(unchecked) public var tagForUnderAgeOfConsent: NSNumber? {
+    didSet { note(.tagForUnderAgeOfConsent, Self.text(tagForUnderAgeOfConsent)) }
+  }
+  /// The most mature content the app accepts in its ads, or nil for no ceiling.
+  @exclusivity(unchecked) public var maxAdContentRating: GADMaxAdContentRating? {
+    didSet { note(.maxAdContentRating, maxAdContentRating?.rawValue ?? "nil") }
+  }
+
+  private func note(_ name: Trace.Event.Name, _ detail: String) {
+    Simulation.current?.record(.property, actor: .app, object: "GADRequestConfiguration", name: name, detail: detail)
+  }
+
+  /// A tag as the trace shows it: `true`, `false` or `nil`.
+  private static func text(_ tag: NSNumber?) -> String {
+    tag.map { $0.boolValue ? "true" : "false" } ?? "nil"
+  }
+}
+
+/// The v12 name of ``GADRequestConfiguration``.
+public typealias RequestConfiguration = GADRequestConfiguration

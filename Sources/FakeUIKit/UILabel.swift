@@ -1,0 +1,28 @@
+/// How the lines of a label's text line up.
+public enum NSTextAlignment: Int, Sendable {
+  /// Along the left edge.
+  case left = 0
+  /// Centred.
+  case center = 1
+  /// Along the right edge.
+  case right = 2
+  /// Both edges.
+  case justified = 3
+  /// As the script's direction has it.
+  case natural = 4
+}
+
+/// A view that shows a line or more of text: a score, a status, a countdown.
+///
+/// The text is kept, not drawn; a test or a rule reads it back.
+@MainActor
+open class UILabel: UIView {
+  /// The text shown, or nil for none.
+  @exclusivity(unchecked) open var text: String?
+  /// The most lines the text may take; 0 for as many as it needs.
+  @exclusivity(unchecked) open var numberOfLines = 1
+  /// How the lines line up.
+  @exclusivity(unchecked) open var textAlignment = NSTextAlignment.natural
+  /// Whether the label is drawn as enabled.
+  @exclusivity(unchecked) open var isEnabled = true
+}
