@@ -8,6 +8,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "AdSimulation", targets: ["AdSimulation"]),
+    .library(name: "FakeCombine", targets: ["FakeCombine"]),
     .library(name: "FakeUIKit", targets: ["FakeUIKit"]),
     .library(name: "FakeiAd", targets: ["FakeiAd"]),
     .library(name: "FakeGoogleMobileAds", targets: ["FakeGoogleMobileAds"]),
@@ -22,7 +23,8 @@ let package = Package(
     // The Swift runtime's executor hooks, which the simulation's scheduler takes over.
     .target(name: "RuntimeHooks"),
     .target(name: "AdSimulation", dependencies: ["RuntimeHooks"]),
-    .target(name: "FakeUIKit", dependencies: ["AdSimulation"]),
+    .target(name: "FakeCombine"),
+    .target(name: "FakeUIKit", dependencies: ["AdSimulation", "FakeCombine"]),
     .target(name: "FakeiAd", dependencies: ["AdSimulation", "FakeUIKit"]),
     .target(name: "FakeGoogleMobileAds", dependencies: ["AdSimulation", "FakeUIKit"]),
     .target(name: "FakeUserMessagingPlatform", dependencies: ["AdSimulation", "FakeUIKit"]),
@@ -59,6 +61,7 @@ let package = Package(
     // Builds the malformed-JSON corpus that the script and baseline tests read.
     .target(name: "JSONCorpus", path: "Tests/JSONCorpus"),
     .testTarget(name: "AdSimulationTests", dependencies: ["AdSimulation", "JSONCorpus"]),
+    .testTarget(name: "FakeCombineTests", dependencies: ["FakeCombine", "FakeUIKit", "AdSimulation"]),
     .testTarget(name: "FakeUIKitTests", dependencies: ["FakeUIKit"]),
     .testTarget(name: "FakeiAdTests", dependencies: ["FakeiAd"]),
     .testTarget(name: "FakeGoogleMobileAdsTests", dependencies: ["FakeGoogleMobileAds"]),

@@ -18,4 +18,21 @@ struct FakeGoogleMobileAdsImportsTests {
     #expect(application == UIApplication.self)
     #expect(controller == UIViewController.self)
   }
+
+  @Test("Combine's ObservableObject and @Published are in scope too, as ad managers kept as view models use them")
+  func combineInScope() {
+    final class RewardedViewModel: NSObject, ObservableObject, GADFullScreenContentDelegate {
+      @Published var coins = 0
+      @Published var isAdReady = false
+      private var rewardedAd: GADRewardedAd?
+    }
+    let model = RewardedViewModel()
+    var fired = 0
+    let handle = model.objectWillChange.sink { fired += 1 }
+    model.coins += 10
+    model.isAdReady = true
+    #expect(fired == 2)
+    #expect(model.coins == 10)
+    handle.cancel()
+  }
 }
