@@ -77,7 +77,7 @@ struct IndependentClientsTests {
 // MARK: - The clients and their tables
 
 extension IndependentClient {
-  static let all: [IndependentClient] = banners + fullScreen + appOpen
+  static let all: [IndependentClient] = banners + fullScreen + appOpen + googleInterstitial
 
   // MARK: Banners (phone)
 
@@ -314,5 +314,17 @@ extension IndependentClient {
       },
       expected: verdicts(.appOpen, noLoadingScreen),
       knownWrong: []),
+  ]
+
+  // MARK: Google interstitials
+
+  static let googleInterstitial: [IndependentClient] = [
+    IndependentClient(
+      subject: .googleInterstitialScreen(
+        "TriviaViewController", readsTimeFromContext: true, naturalBreak: { $0.roundEnded() },
+        contentProgress: { $0.round }
+      ) { context in TriviaViewController(now: context.now) },
+      expected: verdicts(.googleInterstitial),
+      knownWrong: [])
   ]
 }
