@@ -16,6 +16,8 @@ extension Trace.Event.Name {
   public static let willEnterForeground: Self = "willEnterForeground"
   /// The system told the app: rotation refused.
   public static let rotationRefused: Self = "rotation refused"
+  /// The app asked a storyboard for a scene nobody declared.
+  public static let storyboardSceneMissing: Self = "storyboard scene missing"
   /// Seen in the run: alert shown.
   public static let alertShown: Self = "alert shown"
   /// Seen in the run: the user tapped one of an alert's actions.
