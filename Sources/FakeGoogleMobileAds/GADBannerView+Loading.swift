@@ -143,6 +143,7 @@ extension GADBannerView {
     let height = AdaptiveBannerModel.inlineServedHeight(width: adaptive.width, maxHeight: maxHeight)
     storedAdSize.size.height = height
     super.frame.size = CGSize(width: adaptive.width, height: height)
+    invalidateIntrinsicContentSize()
   }
 
   /// Schedules the next request after the scenario's refresh interval, if it has one.

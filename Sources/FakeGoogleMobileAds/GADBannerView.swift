@@ -50,6 +50,13 @@ open class GADBannerView: UIView {
     }
   }
 
+  /// The banner's size for constraints that set none: its ad size's (a fluid banner has
+  /// none of its own).
+  open override var intrinsicContentSize: CGSize {
+    storedAdSize.isFluid
+      ? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) : storedAdSize.size
+  }
+
   /// The size of ad the banner asks for; the banner takes its dimensions.
   ///
   /// Changing it after the banner has received an ad starts a new request with the last
@@ -150,6 +157,7 @@ open class GADBannerView: UIView {
     simulation.record(
       .property, actor: .app, object: traceName, name: .gadBannerAdSize, detail: newValue.timelineText, fields: fields)
     super.frame.size = Self.frameSize(for: newValue, current: frame.size)
+    invalidateIntrinsicContentSize()
     // A new size after an ad was shown asks for an ad of that size.
     if hasAd, !GADAdSizeEqualToSize(old, newValue), let unit = loadingUnit {
       requestAd(unit: unit, reason: "adSize changed")

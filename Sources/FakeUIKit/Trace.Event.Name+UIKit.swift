@@ -18,6 +18,8 @@ extension Trace.Event.Name {
   public static let rotationRefused: Self = "rotation refused"
   /// The app asked a storyboard for a scene nobody declared.
   public static let storyboardSceneMissing: Self = "storyboard scene missing"
+  /// The app activated a constraint between views with no common ancestor.
+  public static let constraintWithoutCommonAncestor: Self = "constraint without common ancestor"
   /// Seen in the run: alert shown.
   public static let alertShown: Self = "alert shown"
   /// Seen in the run: the user tapped one of an alert's actions.

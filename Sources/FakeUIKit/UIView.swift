@@ -22,8 +22,10 @@ open class UIView: UIResponder {
     get { storedFrame }
     set {
       guard Self.acceptsGeometry(newValue, of: self) else { return }
+      let resized = newValue.size != storedFrame.size
       storedFrame = newValue
       setNeedsLayout()
+      if resized, hasConstrainedSubviews { layoutConstrainedSubviews() }
     }
   }
 
@@ -61,6 +63,34 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
   /// The view controller whose root view this is, if any.
   @exclusivity(unchecked) package internal(set) weak var owningViewController: UIViewController?
+
+  /// Whether the view's frame is its own (true, the default) or its constraints place it.
+  @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { if !itemConstraints.isEmpty { superview?.layoutConstrainedSubviews() } }
+  }
+  /// The active constraints that place this view, or place another against it.
+  @exclusivity(unchecked) var itemConstraints: [NSLayoutConstraint] = []
+  /// The active constraints this view holds, as the nearest common ancestor of their items.
+  @exclusivity(unchecked) var heldConstraints: [NSLayoutConstraint] = []
+  /// Whether a subview has ever had constraints, so a new size lays the subviews out again.
+  @exclusivity(unchecked) var hasConstrainedSubviews = false
+  /// Whether the constraint layout of the subviews is under way.
+  @exclusivity(unchecked) var isLayingOutSubviews = false
+  /// The safe area guide, made on first use.
+  @exclusivity(unchecked) var safeAreaGuide: UILayoutGuide?
+
+  /// The size the view's content needs, for constraints that set no size;
+  /// ``noIntrinsicMetric`` in a dimension it does not need.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells the layout the intrinsic content size changed: a view its constraints place
+  /// takes the new size at once.
+  open func invalidateIntrinsicContentSize() {
+    guard !translatesAutoresizingMaskIntoConstraints, !itemConstraints.isEmpty else { return }
+    superview?.layoutConstrainedSubviews()
+  }
 
   /// Creates a view with the frame.
   public init(frame: CGRect) {
@@ -123,8 +153,13 @@ open class UIView: UIResponder {
     if let old = view.superview {
       old.subviews.removeAll { $0 === view }
     }
+    if view.superview !== self { view.dropConstraintsLeavingSubtree() }
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.superview = self
+    if !view.itemConstraints.isEmpty {
+      hasConstrainedSubviews = true
+      layoutConstrainedSubviews()
+    }
     view.didMoveToSuperview()
     if wasInWindow != (view.window != nil) { view.notifyWindowChange() }
     setNeedsLayout()
@@ -152,6 +187,7 @@ open class UIView: UIResponder {
     guard let parent = superview else { return }
     let wasInWindow = window != nil
     willMove(toSuperview: nil)
+    dropConstraintsLeavingSubtree()
     parent.subviews.removeAll { $0 === self }
     superview = nil
     didMoveToSuperview()
@@ -190,8 +226,11 @@ open class UIView: UIResponder {
   /// Called after the view entered or left a window.
   open func didMoveToWindow() {}
 
-  /// Lays out the subviews; override to position them.
-  open func layoutSubviews() {}
+  /// Lays out the subviews: those placed by constraints here; override to position others,
+  /// calling `super` first.
+  open func layoutSubviews() {
+    if hasConstrainedSubviews { layoutConstrainedSubviews() }
+  }
 
   /// Lays the view out again now; the simulation has no deferred layout pass.
   open func setNeedsLayout() {}
