@@ -77,7 +77,7 @@ struct IndependentClientsTests {
 // MARK: - The clients and their tables
 
 extension IndependentClient {
-  static let all: [IndependentClient] = banners + fullScreen + appOpen + googleInterstitial
+  static let all: [IndependentClient] = banners + fullScreen + appOpen + googleInterstitial + googleBanner
 
   // MARK: Banners (phone)
 
@@ -326,5 +326,22 @@ extension IndependentClient {
       ) { context in TriviaViewController(now: context.now) },
       expected: verdicts(.googleInterstitial),
       knownWrong: [])
+  ]
+
+  // MARK: Google banners
+
+  static let googleBanner: [IndependentClient] = [
+    IndependentClient(
+      subject: .googleBannerScreen(
+        "TrailMapViewController", activitiesRunning: { $0.isTrackingLocation }, contentViews: { [$0.mapView] }
+      ) { _ in TrailMapViewController() },
+      expected: verdicts(.googleBanner),
+      knownWrong: []),
+    IndependentClient(
+      subject: .googleBannerScreen(
+        "BugTrailMapPinsMapOverBanner", activitiesRunning: { $0.isTrackingLocation }, contentViews: { [$0.mapView] }
+      ) { _ in BugTrailMapPinsMapOverBanner() },
+      expected: verdicts(.googleBanner, ["gma.banner.not-covering-content": .warn]),
+      knownWrong: []),
   ]
 }
