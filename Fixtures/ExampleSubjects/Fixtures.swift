@@ -162,7 +162,7 @@ public enum Fixtures {
     levelGame(LevelNeverShowsAds.self),
     levelGame(LevelWaitsForAd.self),
     levelGame(LevelShowsExpiredAd.self),
-    coinGame(CoinsPresentsOverItsAd.self),
+    coinGame(CoinsPresentsOverItsAd.self, askReachesAppUnderAd: true),
     coinGame(CoinsReplaysLastAd.self),
     coinGame(CoinsSetsDelegateLate.self),
     coinGame(CoinsUsesLiveAdUnit.self),
@@ -229,12 +229,17 @@ public enum Fixtures {
   }
 
   /// A fixture for the coin game that offers Google rewarded ads, or a faulty twin.
-  static func coinGame<Screen: CoinGameViewController>(_ type: Screen.Type) -> Fixture {
+  ///
+  /// - Parameter askReachesAppUnderAd: Whether the game also offers the reward from outside
+  ///   its screen, so the user can ask while an ad covers it.
+  static func coinGame<Screen: CoinGameViewController>(
+    _ type: Screen.Type, askReachesAppUnderAd: Bool = false
+  ) -> Fixture {
     Fixture(
       type,
       subject: .googleRewardedScreen(
         _typeName(type, qualified: false), readsTimeFromContext: true, userAsksToWatch: { $0.watchVideo() },
-        rewardsGranted: { $0.coins },
+        askReachesAppUnderAd: askReachesAppUnderAd, rewardsGranted: { $0.coins },
         makeScreen: { (context: Subject.Context) -> Screen in
           let screen = type.init()
           screen.now = context.now

@@ -56,3 +56,10 @@ final class GoogleStage {
     return top
   }
 }
+
+extension Simulation {
+  /// Whether a Google full-screen ad of any format covers the app now.
+  package var googleFullScreenAdIsShowing: Bool {
+    GoogleStage.current(in: self).presented != nil
+  }
+}

@@ -40,6 +40,8 @@ extension Trace.Event.Name {
   public static let tagForUnderAgeOfConsent: Self = "tagForUnderAgeOfConsent"
   /// The app set `maxAdContentRating`.
   public static let maxAdContentRating: Self = "maxAdContentRating"
+  /// Seen in the run: the user could not ask to watch, as a full-screen ad covers the app.
+  public static let askOutOfReach: Self = "ask out of reach"
   /// The app called `presentAdInspector(from:completionHandler:)`.
   public static let presentAdInspectorFromCompletionHandler: Self = "presentAdInspector(from:completionHandler:)"
   /// The SDK made a `GADInterstitialAd` for a load that filled.

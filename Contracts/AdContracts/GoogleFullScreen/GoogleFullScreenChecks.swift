@@ -23,6 +23,7 @@ enum GoogleFullScreenChecks {
     await run.perform(.advance(loadedBy))
     await run.reachAdMoment()
     guard let shown = run.presentations.first else { return .unmet(.adShown, notShown(run)) }
+    if let reason = run.secondShowUnreachable { return .notApplicable(reason) }
     await run.provokeSecondShow()
     if let second = run.ownEvents(named: run.presentCall, after: shown.sequence).first {
       return .fail(

@@ -44,9 +44,14 @@ protocol GoogleFullScreenRun: Stage {
   /// While an ad is up, does what would make a careless client show another: for app open
   /// ads, the app resigning and becoming active again.
   func provokeSecondShow() async
+  /// Why the second show cannot come while an ad is up, or nil when it can.
+  var secondShowUnreachable: String? { get }
 }
 
 extension GoogleFullScreenRun {
+  /// The app's own moments (a break, a return) come while an ad is up.
+  var secondShowUnreachable: String? { nil }
+
   /// Lets the app's first tasks run: a screen is up from the stage's start.
   func start() async {
     await perform(.advance(.zero))

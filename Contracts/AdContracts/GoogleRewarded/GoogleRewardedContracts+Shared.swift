@@ -5,7 +5,10 @@ extension GoogleRewardedContracts {
   static let shared = GoogleSharedRules(
     GoogleFullScreenFormat(
       prefix: "gma.rewarded.", anAd: "a rewarded ad", demoUnit: GoogleTestAdUnits.rewarded,
-      moment: "when the user asks to watch", again: "the user asks again", next: "the next time the user asks to watch",
+      moment: "when the user asks to watch", again:
+        "the user asks again from outside the app's screen (for a subject that declares askReachesAppUnderAd; where the"
+        + " user asks only on the app's screen, which the ad covers, the check is not applicable and the rule's monitor"
+        + " watches every run)", next: "the next time the user asks to watch",
       testSection: testSection, loadSection: loadSection, callbacksSection: callbacksSection,
       showSection: showSection, sampleSection: sampleSection),
     on: GoogleRewardedRun.self)

@@ -27,6 +27,12 @@ final class GoogleRewardedRun: Stage {
     self.screen = screen
     simulation.addDriver(for: .transition) { [unowned self] _ in
       guard let screen = self.screen else { return false }
+      if !setup.askReachesAppUnderAd, self.simulation.googleFullScreenAdIsShowing {
+        self.simulation.record(
+          .observation, actor: .user, name: .askOutOfReach,
+          detail: "the ad covers the screen where the user asks to watch")
+        return true
+      }
       setup.userAsksToWatch(screen)
       return true
     }
@@ -63,6 +69,16 @@ extension GoogleRewardedRun: GoogleRewardRun {
   var adMomentText: String { "the user's choice to watch" }
   var readsTimeFromContext: Bool { setup.readsTimeFromContext }
   var secondShowText: String { "the user asking again" }
+
+  /// The user asks on the app's own screen only, unless the subject declares otherwise,
+  /// and the ad covers that screen.
+  var secondShowUnreachable: String? {
+    setup.askReachesAppUnderAd
+      ? nil
+      : "the user asks to watch only on the app's own screen, which the ad covers, so no second ask can come while"
+        + " it is up; the rule's monitor still watches every run (pass askReachesAppUnderAd: true for an app that"
+        + " also asks from a notification or another screen)"
+  }
 
   /// The user asks to watch; waits the screen window for the app to present.
   @discardableResult

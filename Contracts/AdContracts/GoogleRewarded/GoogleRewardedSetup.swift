@@ -7,6 +7,9 @@ struct GoogleRewardedSetup: SubjectSetup {
   var makeScreen: @MainActor @Sendable (Subject.Context) -> UIViewController
   var readsTimeFromContext: Bool
   var userAsksToWatch: @MainActor @Sendable (UIViewController) -> Void
+  /// Whether the user can ask while a full-screen ad covers the app (a notification's
+  /// action, another screen), not only on the app's own screen, which the ad covers.
+  var askReachesAppUnderAd: Bool
   var rewardsGranted: (@MainActor @Sendable (UIViewController) -> Int)?
 
   var kind: Contract.Kind { .googleRewarded }

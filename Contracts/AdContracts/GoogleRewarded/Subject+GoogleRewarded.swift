@@ -24,6 +24,13 @@ extension Subject {
   ///     format's `never-presents-expired` rule give a verdict; otherwise it reports
   ///     unverified.
   ///   - userAsksToWatch: A hook: the user chooses to watch an ad for the reward.
+  ///   - askReachesAppUnderAd: Whether the user can ask while a full-screen ad covers the
+  ///     app. False, the default, for an app whose only way to ask is on its own screen:
+  ///     the ad covers that screen, so the harness never asks while an ad is up (the step
+  ///     is recorded as out of the user's reach), and `single-presentation`, whose check
+  ///     asks again over the ad, is not applicable; its monitor still watches every run.
+  ///     True for an app that also asks from outside its screen, such as a notification's
+  ///     action.
   ///   - rewardsGranted: A probe: how much reward the app has granted so far. Needed by the
   ///     reward rules, which report unverified without it.
   ///   - makeScreen: Builds the screen.
@@ -32,6 +39,7 @@ extension Subject {
     devices: Devices = .any,
     readsTimeFromContext: Bool = false,
     userAsksToWatch: @escaping @MainActor @Sendable (Screen) -> Void,
+    askReachesAppUnderAd: Bool = false,
     rewardsGranted: (@MainActor @Sendable (Screen) -> Int)? = nil,
     makeScreen: @escaping @MainActor @Sendable (Context) -> Screen
   ) -> Subject {
@@ -39,6 +47,7 @@ extension Subject {
       makeScreen: { makeScreen($0) },
       readsTimeFromContext: readsTimeFromContext,
       userAsksToWatch: { userAsksToWatch($0 as! Screen) },
+      askReachesAppUnderAd: askReachesAppUnderAd,
       rewardsGranted: Subject.erase(rewardsGranted))
     return Subject(name: name, devices: devices, setup: setup)
   }

@@ -4,6 +4,9 @@ import FakeUIKit
 /// A coin game that loads the next rewarded ad as soon as one is shown and forgets to
 /// check whether an ad is still up when the user asks again.
 ///
+/// The game also offers coins from a notification's action, which reaches it while an ad
+/// covers its screen (its subject declares `askReachesAppUnderAd`).
+///
 /// Breaks `gma.rewarded.single-presentation`: asking while an ad covers the game presents
 /// the preloaded one over it, which the SDK refuses with code 17.
 open class CoinsPresentsOverItsAd: CoinGameViewController {
