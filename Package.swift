@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "FakeiAd", targets: ["FakeiAd"]),
     .library(name: "FakeGoogleMobileAds", targets: ["FakeGoogleMobileAds"]),
     .library(name: "FakeUserMessagingPlatform", targets: ["FakeUserMessagingPlatform"]),
+    .library(name: "FakeAppTrackingTransparency", targets: ["FakeAppTrackingTransparency"]),
+    .library(name: "FakeAdSupport", targets: ["FakeAdSupport"]),
     .library(name: "AdContracts", targets: ["AdContracts"]),
     .library(name: "AdContractsTesting", targets: ["AdContractsTesting"]),
     .library(name: "ExampleClients", targets: ["ExampleClients"]),
@@ -28,6 +30,8 @@ let package = Package(
     .target(name: "FakeiAd", dependencies: ["AdSimulation", "FakeUIKit"]),
     .target(name: "FakeGoogleMobileAds", dependencies: ["AdSimulation", "FakeUIKit"]),
     .target(name: "FakeUserMessagingPlatform", dependencies: ["AdSimulation", "FakeUIKit"]),
+    .target(name: "FakeAppTrackingTransparency", dependencies: ["AdSimulation", "FakeUIKit"]),
+    .target(name: "FakeAdSupport", dependencies: ["AdSimulation", "FakeAppTrackingTransparency"]),
     .target(
       name: "AdContracts",
       dependencies: ["AdSimulation", "FakeUIKit", "FakeiAd", "FakeGoogleMobileAds", "FakeUserMessagingPlatform"],
@@ -63,6 +67,9 @@ let package = Package(
     .testTarget(name: "AdSimulationTests", dependencies: ["AdSimulation", "JSONCorpus"]),
     .testTarget(name: "FakeCombineTests", dependencies: ["FakeCombine", "FakeUIKit", "AdSimulation"]),
     .testTarget(name: "FakeUIKitTests", dependencies: ["FakeUIKit"]),
+    .testTarget(
+      name: "FakeAppTrackingTransparencyTests",
+      dependencies: ["FakeAppTrackingTransparency", "FakeAdSupport", "FakeGoogleMobileAds", "AdSimulation"]),
     .testTarget(name: "FakeiAdTests", dependencies: ["FakeiAd"]),
     .testTarget(name: "FakeGoogleMobileAdsTests", dependencies: ["FakeGoogleMobileAds"]),
     .testTarget(
