@@ -77,7 +77,7 @@ struct IndependentClientsTests {
 // MARK: - The clients and their tables
 
 extension IndependentClient {
-  static let all: [IndependentClient] = banners + fullScreen + appOpen + googleInterstitial + googleBanner + googleRewarded
+  static let all: [IndependentClient] = banners + fullScreen + appOpen + googleInterstitial + googleBanner + googleRewarded + googleConsent
 
   // MARK: Banners (phone)
 
@@ -357,6 +357,18 @@ extension IndependentClient {
       // second ask can come while an ad is up, and its view model needs no "already
       // showing" guard, as Google's SwiftUI sample has none.
       expected: verdicts(.googleRewarded, ["gma.rewarded.single-presentation": .notApplicable]),
+      knownWrong: [])
+  ]
+
+  // MARK: Google consent
+
+  static let googleConsent: [IndependentClient] = [
+    IndependentClient(
+      subject: .googleConsentScreen(
+        "WeatherNewsViewController", privacyOptionsOffered: { $0.privacySettingsButton.isEnabled },
+        openPrivacyOptions: { $0.privacySettingsTapped() }
+      ) { _ in WeatherNewsViewController() },
+      expected: verdicts(.googleConsent),
       knownWrong: [])
   ]
 }
