@@ -57,4 +57,16 @@ extension IndependentClient {
       expected: verdicts(.googleConsent),
       knownWrong: [])
   ]
+
+  // MARK: Google rewarded interstitials
+
+  static let googleRewardedInterstitial: [IndependentClient] = [
+    IndependentClient(
+      subject: .googleRewardedInterstitialScreen(
+        "RacingViewController", readsTimeFromContext: true, naturalBreak: { $0.raceFinished() },
+        rewardsGranted: { $0.fuel }, isIntroShowing: { $0.isIntroShowing }, declineIntro: { $0.skipIntro() }
+      ) { context in RacingViewController(now: context.now) },
+      expected: verdicts(.googleRewardedInterstitial),
+      knownWrong: [])
+  ]
 }

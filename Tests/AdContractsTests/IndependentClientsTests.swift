@@ -77,7 +77,7 @@ struct IndependentClientsTests {
 // MARK: - The clients and their tables
 
 extension IndependentClient {
-  static let all: [IndependentClient] = banners + fullScreen + appOpen + googleInterstitial + googleBanner + googleRewarded + googleConsent
+  static let all: [IndependentClient] = banners + fullScreen + appOpen + googleInterstitial + googleBanner + googleRewarded + googleRewardedInterstitial + googleConsent
 
   // MARK: Banners (phone)
 
