@@ -74,42 +74,42 @@ enum AdaptiveBannerModel {
 ///
 /// Call it after layout with the width the banner gets; see ``AdaptiveBannerModel`` for
 /// the height. Deprecated in v13 in favour of the large anchored sizes.
-@MainActor
+@preconcurrency @MainActor
 public func GADCurrentOrientationAnchoredAdaptiveBannerAdSizeWithWidth(_ width: CGFloat) -> GADAdSize {
   AdaptiveBannerModel.anchored(
     .anchored, width: width, orientation: nil, call: "GADCurrentOrientationAnchoredAdaptiveBannerAdSizeWithWidth")
 }
 
 /// An anchored adaptive size of the width for portrait, whatever the device's orientation.
-@MainActor
+@preconcurrency @MainActor
 public func GADPortraitAnchoredAdaptiveBannerAdSizeWithWidth(_ width: CGFloat) -> GADAdSize {
   AdaptiveBannerModel.anchored(
     .anchored, width: width, orientation: .portrait, call: "GADPortraitAnchoredAdaptiveBannerAdSizeWithWidth")
 }
 
 /// An anchored adaptive size of the width for landscape, whatever the device's orientation.
-@MainActor
+@preconcurrency @MainActor
 public func GADLandscapeAnchoredAdaptiveBannerAdSizeWithWidth(_ width: CGFloat) -> GADAdSize {
   AdaptiveBannerModel.anchored(
     .anchored, width: width, orientation: .landscape, call: "GADLandscapeAnchoredAdaptiveBannerAdSizeWithWidth")
 }
 
 /// A large anchored adaptive size of the width for the device's orientation now (v13).
-@MainActor
+@preconcurrency @MainActor
 public func GADLargeAnchoredAdaptiveBannerAdSizeWithWidth(_ width: CGFloat) -> GADAdSize {
   AdaptiveBannerModel.anchored(
     .largeAnchored, width: width, orientation: nil, call: "GADLargeAnchoredAdaptiveBannerAdSizeWithWidth")
 }
 
 /// A large anchored adaptive size of the width for portrait (v13).
-@MainActor
+@preconcurrency @MainActor
 public func GADLargePortraitAnchoredAdaptiveBannerAdSizeWithWidth(_ width: CGFloat) -> GADAdSize {
   AdaptiveBannerModel.anchored(
     .largeAnchored, width: width, orientation: .portrait, call: "GADLargePortraitAnchoredAdaptiveBannerAdSizeWithWidth")
 }
 
 /// A large anchored adaptive size of the width for landscape (v13).
-@MainActor
+@preconcurrency @MainActor
 public func GADLargeLandscapeAnchoredAdaptiveBannerAdSizeWithWidth(_ width: CGFloat) -> GADAdSize {
   AdaptiveBannerModel.anchored(
     .largeAnchored, width: width, orientation: .landscape,
@@ -117,13 +117,13 @@ public func GADLargeLandscapeAnchoredAdaptiveBannerAdSizeWithWidth(_ width: CGFl
 }
 
 /// An inline adaptive size of the width whose ad may be as tall as the screen is now.
-@MainActor
+@preconcurrency @MainActor
 public func GADCurrentOrientationInlineAdaptiveBannerAdSizeWithWidth(_ width: CGFloat) -> GADAdSize {
   AdaptiveBannerModel.inline(width: width, maxHeight: nil, call: "GADCurrentOrientationInlineAdaptiveBannerAdSizeWithWidth")
 }
 
 /// An inline adaptive size of the width whose ad is at most the height; 32 points at least.
-@MainActor
+@preconcurrency @MainActor
 public func GADInlineAdaptiveBannerAdSizeWithWidthAndMaxHeight(_ width: CGFloat, _ maxHeight: CGFloat) -> GADAdSize {
   AdaptiveBannerModel.inline(width: width, maxHeight: maxHeight, call: "GADInlineAdaptiveBannerAdSizeWithWidthAndMaxHeight")
 }
@@ -131,49 +131,49 @@ public func GADInlineAdaptiveBannerAdSizeWithWidthAndMaxHeight(_ width: CGFloat,
 // MARK: v12 names
 
 /// An anchored adaptive size of the width for the device's orientation now (the v12 name).
-@MainActor
+@preconcurrency @MainActor
 public func currentOrientationAnchoredAdaptiveBanner(width: CGFloat) -> AdSize {
   GADCurrentOrientationAnchoredAdaptiveBannerAdSizeWithWidth(width)
 }
 
 /// An anchored adaptive size of the width for portrait (the v12 name).
-@MainActor
+@preconcurrency @MainActor
 public func portraitAnchoredAdaptiveBanner(width: CGFloat) -> AdSize {
   GADPortraitAnchoredAdaptiveBannerAdSizeWithWidth(width)
 }
 
 /// An anchored adaptive size of the width for landscape (the v12 name).
-@MainActor
+@preconcurrency @MainActor
 public func landscapeAnchoredAdaptiveBanner(width: CGFloat) -> AdSize {
   GADLandscapeAnchoredAdaptiveBannerAdSizeWithWidth(width)
 }
 
 /// A large anchored adaptive size of the width for the device's orientation now (v13).
-@MainActor
+@preconcurrency @MainActor
 public func largeAnchoredAdaptiveBanner(width: CGFloat) -> AdSize {
   GADLargeAnchoredAdaptiveBannerAdSizeWithWidth(width)
 }
 
 /// A large anchored adaptive size of the width for portrait (v13).
-@MainActor
+@preconcurrency @MainActor
 public func largePortraitAnchoredAdaptiveBanner(width: CGFloat) -> AdSize {
   GADLargePortraitAnchoredAdaptiveBannerAdSizeWithWidth(width)
 }
 
 /// A large anchored adaptive size of the width for landscape (v13).
-@MainActor
+@preconcurrency @MainActor
 public func largeLandscapeAnchoredAdaptiveBanner(width: CGFloat) -> AdSize {
   GADLargeLandscapeAnchoredAdaptiveBannerAdSizeWithWidth(width)
 }
 
 /// An inline adaptive size of the width for the orientation now (the v12 name).
-@MainActor
+@preconcurrency @MainActor
 public func currentOrientationInlineAdaptiveBanner(width: CGFloat) -> AdSize {
   GADCurrentOrientationInlineAdaptiveBannerAdSizeWithWidth(width)
 }
 
 /// An inline adaptive size of the width and maximum height (the v12 name).
-@MainActor
+@preconcurrency @MainActor
 public func inlineAdaptiveBanner(width: CGFloat, maxHeight: CGFloat) -> AdSize {
   GADInlineAdaptiveBannerAdSizeWithWidthAndMaxHeight(width, maxHeight)
 }

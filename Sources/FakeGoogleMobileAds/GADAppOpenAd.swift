@@ -12,7 +12,7 @@ import Foundation
 /// second presentation fails with code 18 (already used), one while another full-screen
 /// ad is up or from a controller outside a window with code 17. The v12 names
 /// (`AppOpenAd`, `load(with:request:)`, `present(from:)`) are the same class.
-@MainActor
+@preconcurrency @MainActor
 public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd, GoogleFullScreenAd {
   let core: GoogleFullScreenCore
 

@@ -14,7 +14,7 @@ import Foundation
 /// banner on screen and opens a full-screen view over the root view controller; `closeAd`
 /// closes it. Coming on and off screen is recorded as `ad banner shown` and `ad banner
 /// hidden`, with the frame. The v12 name ``BannerView`` is the same class.
-@MainActor
+@preconcurrency @MainActor
 open class GADBannerView: UIView {
   /// The ad unit the banner loads from; required before ``load(_:)``.
   @exclusivity(unchecked) public var adUnitID: String? {

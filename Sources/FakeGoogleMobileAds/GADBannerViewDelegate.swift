@@ -3,7 +3,7 @@ import Foundation
 /// What a banner view tells the app; every method is optional through a default.
 ///
 /// The SDK calls these on the main actor. The v12 name is ``BannerViewDelegate``.
-@MainActor
+@preconcurrency @MainActor
 public protocol GADBannerViewDelegate: NSObjectProtocol {
   /// A request got an ad; the banner may now be added to the view hierarchy.
   func bannerViewDidReceiveAd(_ bannerView: GADBannerView)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A full-screen ad that tells a delegate about its presentation.
-@MainActor
+@preconcurrency @MainActor
 public protocol GADFullScreenPresentingAd: AnyObject {
   /// The object told about the ad's presentation; held weakly.
   var fullScreenContentDelegate: (any GADFullScreenContentDelegate)? { get set }
@@ -10,7 +10,7 @@ public protocol GADFullScreenPresentingAd: AnyObject {
 /// What a full-screen ad tells the app; every method is optional through a default.
 ///
 /// The SDK calls these on the main actor. The v12 name is ``FullScreenContentDelegate``.
-@MainActor
+@preconcurrency @MainActor
 public protocol GADFullScreenContentDelegate: NSObjectProtocol {
   /// The ad recorded an impression, once it is on screen.
   func adDidRecordImpression(_ ad: any GADFullScreenPresentingAd)

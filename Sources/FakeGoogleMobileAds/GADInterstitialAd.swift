@@ -11,7 +11,7 @@ import Foundation
 /// controller outside a window with code 17. The SDK reports no expiry, so none is
 /// simulated: a rule that needs the ad's age reads the load's time from the trace. The
 /// v12 names (`InterstitialAd`, `load(with:request:)`, `present(from:)`) are the same class.
-@MainActor
+@preconcurrency @MainActor
 public final class GADInterstitialAd: NSObject, GADFullScreenPresentingAd, GoogleFullScreenAd {
   let core: GoogleFullScreenCore
 

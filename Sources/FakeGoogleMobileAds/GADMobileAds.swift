@@ -6,7 +6,7 @@ import Foundation
 /// Apps reach it through the process-wide `GADMobileAds.sharedInstance()` (v12:
 /// `MobileAds.shared`); the fake gives each simulation its own, so what one run sets
 /// never reaches the next.
-@MainActor
+@preconcurrency @MainActor
 public final class GADMobileAds: NSObject {
   /// The settings every request carries, such as the test devices.
   public let requestConfiguration = GADRequestConfiguration()

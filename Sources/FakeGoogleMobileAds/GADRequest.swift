@@ -1,7 +1,7 @@
 import Foundation
 
 /// An ad request; the fake answers it from the script, whatever it holds.
-@MainActor
+@preconcurrency @MainActor
 open class GADRequest: NSObject {
   /// Words that describe the app's content, for targeting.
   @exclusivity(unchecked) open var keywords: [String]?

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The fake serves the same scripted ads whatever is set; each change is recorded in the
 /// trace, so a rule or a reader can see what the app asked for and when.
-@MainActor
+@preconcurrency @MainActor
 public final class GADRequestConfiguration: NSObject {
   /// Devices that always get test ads.
   @exclusivity(unchecked) public var testDeviceIdentifiers: [String]? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a loaded ad came from.
-@MainActor
+@preconcurrency @MainActor
 public final class GADResponseInfo: NSObject {
   /// The response's identifier.
   public let responseIdentifier: String?

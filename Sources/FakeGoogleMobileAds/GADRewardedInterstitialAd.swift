@@ -11,7 +11,7 @@ import Foundation
 /// dismissal as the scenario says, and one who closes the ad early earns nothing. The v12
 /// names (`RewardedInterstitialAd`, `load(with:request:)`, `present(from:userDidEarnRewardHandler:)`) are
 /// the same class.
-@MainActor
+@preconcurrency @MainActor
 public final class GADRewardedInterstitialAd: NSObject, GADFullScreenPresentingAd, GoogleFullScreenAd {
   let core: GoogleFullScreenCore
   private let rewarded: GoogleRewardedPresentation

@@ -2,7 +2,7 @@ import Foundation
 
 /// One attribute of a view or layout guide, to make constraints from:
 /// `banner.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// The view or layout guide.
   weak var item: AnyObject?
@@ -58,15 +58,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// A horizontal anchor: leading, trailing, left, right or centre.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// A vertical anchor: top, bottom or centre.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// A width or height anchor, which can also be set to a constant or a multiple.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// This dimension equal to the constant.
   open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

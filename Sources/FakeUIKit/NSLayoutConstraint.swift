@@ -13,7 +13,7 @@ import Foundation
 /// priority fill only what the required ones leave open. The layout follows when a
 /// constraint is activated, deactivated or changes its constant, when the view joins its
 /// superview, when the superview's frame changes, and on `layoutIfNeeded()`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
   /// A part of a view's rectangle a constraint relates.
   public enum Attribute: Int, Sendable {

@@ -6,7 +6,7 @@ import Foundation
 /// Client code that imports FakeUIKit and writes `Timer.scheduledTimer(...)` gets this
 /// type, which shadows Foundation's, as ``NotificationCenter`` does: a splash screen's
 /// countdown or a retry delay then runs unchanged, in virtual time, on the main actor.
-@MainActor
+@preconcurrency @MainActor
 public final class Timer: NSObject {
   /// The time between firings, in seconds.
   public let timeInterval: TimeInterval

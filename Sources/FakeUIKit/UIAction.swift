@@ -1,5 +1,5 @@
 /// An action a control runs when the user uses it: the closure form of target and action.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction {
   /// The action's title, as a menu shows it.
   public let title: String

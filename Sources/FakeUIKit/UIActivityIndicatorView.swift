@@ -2,7 +2,7 @@
 ///
 /// By default it hides itself when stopped, as UIKit's does, so an app that stops it
 /// when the ad arrives also takes it off the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   /// How the spinner looks.
   public enum Style: Int, Sendable {

@@ -2,7 +2,7 @@
 ///
 /// The simulation records each alert that comes on screen, so a contract can tell whether
 /// the app showed the user something, such as an ad error it should have kept to itself.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
   /// How the alert is laid out.
   public enum Style: Int, Sendable {
@@ -36,7 +36,7 @@ open class UIAlertController: UIViewController {
 }
 
 /// A button of an alert.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction {
   /// How a button looks.
   public enum Style: Int, Sendable {

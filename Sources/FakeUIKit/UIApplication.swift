@@ -6,7 +6,7 @@ import Foundation
 /// Lifecycle notifications go to the simulation's own notification center, which is what
 /// `NotificationCenter.default` means to code that imports FakeUIKit, with the application
 /// as the object; an observer registered with `object: nil` hears only its own simulation.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication {
   /// Where the app is in its lifecycle.
   public enum State: Int, Hashable, Sendable {
@@ -154,7 +154,7 @@ public final class UIApplication {
 }
 
 /// The app's delegate; every method is optional through a default that does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
   /// The app finished launching; return whether it can handle the launch.
   func application(

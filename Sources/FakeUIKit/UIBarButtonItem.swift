@@ -1,6 +1,6 @@
 /// A button in a navigation or tool bar, such as a privacy settings entry, run through its
 /// primary action (the closure form of target and action).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
   /// The kind of bar button.
   public enum Style: Int, Sendable {

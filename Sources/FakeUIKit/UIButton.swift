@@ -1,5 +1,5 @@
 /// A button: a control with a title for each state that runs its actions on a tap.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// The states a control's title can be set for.
   public struct State: OptionSet, Hashable, Sendable {

@@ -1,5 +1,5 @@
 /// A view the user acts on, such as a button, that runs the actions added for each event.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// The events a control reports.
   public struct Event: OptionSet, Hashable, Sendable {

@@ -12,7 +12,7 @@ public enum UIUserInterfaceIdiom: Int, Hashable, Sendable {
 }
 
 /// The device the current simulation plays on.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
   init(internal: Void) {}
 

@@ -15,7 +15,7 @@ public enum NSTextAlignment: Int, Sendable {
 /// A view that shows a line or more of text: a score, a status, a countdown.
 ///
 /// The text is kept, not drawn; a test or a rule reads it back.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text shown, or nil for none.
   @exclusivity(unchecked) open var text: String?

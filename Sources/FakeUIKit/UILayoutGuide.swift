@@ -4,7 +4,7 @@ import Foundation
 /// (`safeAreaLayoutGuide`), the part not under the status or navigation bar.
 ///
 /// An app's own guides (`addLayoutGuide(_:)`) are not modelled.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject, LayoutAnchored {
   /// The view the guide belongs to.
   public private(set) weak var owningView: UIView?

@@ -2,7 +2,7 @@
 ///
 /// It takes 44 points under the status bar; the screens of the stack lie below it. A
 /// banner "at the top edge" of such a screen sits right under it.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
   /// The bar's height in points.
   public static let height: Double = 44

@@ -2,7 +2,7 @@
 ///
 /// Its navigation bar, 44 points high, sits under the status bar, and the top screen fills
 /// the rest of its view; with the bar hidden the top screen fills the whole view.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// The stack, bottom first.
   @exclusivity(unchecked) public private(set) var viewControllers: [UIViewController] = []

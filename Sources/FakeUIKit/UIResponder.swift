@@ -1,7 +1,7 @@
 import Foundation
 
 /// The base of views and view controllers, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
   /// Creates a responder.
   public override init() {

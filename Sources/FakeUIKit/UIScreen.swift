@@ -2,7 +2,7 @@ import AdSimulation
 import Foundation
 
 /// The screen of the current simulation's device.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
   init(internal: Void) {}
 

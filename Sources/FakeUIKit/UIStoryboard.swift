@@ -9,7 +9,7 @@ import Foundation
 /// factory) so that each simulation has its own, or before any run for plain tests. An
 /// identifier nobody declared is recorded as misuse, as a device raises an exception for
 /// it, and a plain `UIViewController` stands in.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard: NSObject {
   /// The storyboard's name, such as `Main`.
   public let name: String

@@ -6,7 +6,7 @@ import Foundation
 /// Only geometry and hierarchy are simulated; nothing is drawn. A view is on screen when
 /// it is in a window, neither it nor an ancestor is hidden or fully transparent, and its
 /// frame meets the screen (see ``isOnScreen``).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   @exclusivity(unchecked) private var storedFrame: CGRect {
     didSet { if storedFrame != oldValue { Simulation.noteLayoutChange() } }

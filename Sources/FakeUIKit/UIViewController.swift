@@ -5,7 +5,7 @@ import Foundation
 /// Appearance, layout, rotation and memory-warning callbacks come in UIKit's order. Rotation
 /// uses the iOS 4-era callbacks ad code of that time overrides:
 /// `willRotate(to:duration:)` and `didRotate(from:)`, with `viewDidLayoutSubviews()` between.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   @exclusivity(unchecked) private var loadedView: UIView?
   /// The view controller that contains this one, such as a navigation controller.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a transition's animations are told about it: whether it animates, was cancelled,
 /// and how long it takes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   /// Whether the transition animates.
   var isAnimated: Bool { get }
@@ -14,7 +14,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// The coordinator of a size change, such as a rotation, handed to
 /// `viewWillTransition(to:with:)`: code given to it runs along with the change and after it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
   /// Runs the animation as the views take their new size, and the completion once they
   /// have.

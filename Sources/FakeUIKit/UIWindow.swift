@@ -1,7 +1,7 @@
 import Foundation
 
 /// The window the app's interface lives in; it always covers the whole screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The view controller whose view fills the window.
   @exclusivity(unchecked) open var rootViewController: UIViewController? {

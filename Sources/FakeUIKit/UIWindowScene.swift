@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene of the app; the fake app has one, a window scene holding every window.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene {
   /// Whether the scene is in the foreground and active.
   public enum ActivationState: Int, Sendable {
@@ -28,7 +28,7 @@ open class UIScene {
 }
 
 /// The scene that holds the app's windows, as `connectedScenes` gives it.
-@MainActor
+@preconcurrency @MainActor
 public final class UIWindowScene: UIScene {
   /// The scene's windows, in the order they were made key.
   public var windows: [UIWindow] { UIKitStage.current(for: "UIWindowScene.windows").windows }

@@ -14,7 +14,7 @@ import Foundation
 /// something, fails with ``UMPFormErrorCode/invalidViewController``. The user answers as
 /// the simulation's ``ConsentScenario`` says, after its answer latency; the form is
 /// dismissed before the completion runs.
-@MainActor
+@preconcurrency @MainActor
 public final class UMPConsentForm: NSObject {
   /// The name static calls are recorded under.
   static let typeName = "UMPConsentForm"

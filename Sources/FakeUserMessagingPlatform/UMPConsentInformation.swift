@@ -9,7 +9,7 @@ import Foundation
 /// `canRequestAds` and the privacy options requirement are the scenario's previous
 /// session; an update changes them when it completes, after the scenario's latency, and a
 /// consent form changes them when the user answers. A failed update changes nothing.
-@MainActor
+@preconcurrency @MainActor
 public final class UMPConsentInformation: NSObject {
   /// The object's name in the trace.
   static let traceName = "UMPConsentInformation"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Settings for trying the consent flow on a test device.
-@MainActor
+@preconcurrency @MainActor
 public final class UMPDebugSettings: NSObject {
   /// The region the device pretends to be in; ``UMPDebugGeography/disabled`` by default.
   @exclusivity(unchecked) public var geography: UMPDebugGeography = .disabled

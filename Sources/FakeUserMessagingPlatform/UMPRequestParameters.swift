@@ -5,7 +5,7 @@ import Foundation
 /// The fake records the parameters with the update call; the answer comes from the
 /// simulation's ``ConsentScenario`` whatever they hold. UMP 3 spells the under-age tag
 /// `isTaggedForUnderAgeOfConsent`; both names read and write the same value.
-@MainActor
+@preconcurrency @MainActor
 public final class UMPRequestParameters: NSObject {
   /// Whether the user is under the age of consent, so no personalised consent is asked.
   @exclusivity(unchecked) public var tagForUnderAgeOfConsent = false

@@ -11,7 +11,7 @@ import Foundation
 /// identifier; the app moves it but cannot resize it. Misuse the device would reject,
 /// such as an identifier outside the required set, is recorded in the trace and changes
 /// nothing.
-@MainActor
+@preconcurrency @MainActor
 open class ADBannerView: UIView {
   /// How long the banner waits after an answer before it asks for the next ad.
   public static let refreshInterval: Duration = .seconds(30)

@@ -9,7 +9,7 @@ import Foundation
 /// and the plain one's default hands the call to the unwrapped one, so whichever spelling
 /// a client implements is called. Declare the conformance on the class that implements
 /// the methods: a protocol extension's default is chosen at the conformance.
-@MainActor
+@preconcurrency @MainActor
 public protocol ADBannerViewDelegate: NSObjectProtocol {
   /// The banner has an ad coming but its resources are not loaded yet.
   func bannerViewWillLoadAd(_ banner: ADBannerView)

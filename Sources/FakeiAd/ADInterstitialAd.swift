@@ -12,7 +12,7 @@ import Foundation
 /// early, by the same rules. Misuse the device would reject (presenting an unloaded ad, a
 /// host view outside a view controller, creating one on a phone) is recorded in the trace
 /// and changes nothing.
-@MainActor
+@preconcurrency @MainActor
 open class ADInterstitialAd: NSObject {
   /// The object told about the ad; held weakly, as the real framework does.
   ///

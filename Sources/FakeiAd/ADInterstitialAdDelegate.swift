@@ -8,7 +8,7 @@ import Foundation
 /// plain ones, and apps are written both ways; each method comes in both spellings, and the
 /// plain one's default hands the call to the unwrapped one, so whichever spelling a client
 /// implements is called. The ad calls these on the main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol ADInterstitialAdDelegate: NSObjectProtocol {
   /// The ad's content is gone: release the ad object (required on a device; implement
   /// this or its implicitly unwrapped spelling).
