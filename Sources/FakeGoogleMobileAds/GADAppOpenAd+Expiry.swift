@@ -15,6 +15,7 @@ extension GADAppOpenAd {
   /// ``validity``), running every timer due on the way.
   ///
   /// - Returns: Whether there was such an ad; without one, nothing changes.
+  @MainActor
   static func moveToNextExpiry(in simulation: Simulation) async -> Bool {
     guard let next = nextExpiry(in: simulation) else { return false }
     simulation.record(
@@ -28,6 +29,7 @@ extension GADAppOpenAd {
   ///
   /// It hands back no ad object, so waiting for the clock does not keep an ad alive that
   /// the app lets go of meanwhile.
+  @MainActor
   static func nextExpiry(in simulation: Simulation) -> (name: String, wait: Duration)? {
     let waiting = simulation.liveObjects(of: GADAppOpenAd.self)
       .filter { !$0.hasBeenPresented && $0.age < validity }

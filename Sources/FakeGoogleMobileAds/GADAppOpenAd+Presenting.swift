@@ -9,7 +9,9 @@ extension GADAppOpenAd {
   ///   view controller of the key window.
   /// - Throws: The presentation error the ad would fail with.
   public func canPresent(fromRootViewController rootViewController: UIViewController?) throws {
-    try core.canPresent(from: rootViewController, call: .canPresentFromRootViewController)
+    try Simulation.mainActor { [core] in
+      try core.canPresent(from: rootViewController, call: .canPresentFromRootViewController)
+    }
   }
 
   /// Presents the ad over the controller, or over the key window's top controller for `nil`.
@@ -17,11 +19,14 @@ extension GADAppOpenAd {
   /// On success the delegate hears adWillPresentFullScreenContent then
   /// adDidRecordImpression; otherwise ad(_:didFailToPresentFullScreenContentWithError:).
   public func present(fromRootViewController rootViewController: UIViewController?) {
-    core.present(from: rootViewController, call: .presentFromRootViewController)
+    Simulation.mainActor { [core] in
+      _ = core.present(from: rootViewController, call: .presentFromRootViewController)
+    }
   }
 
   /// Makes the next presentation of any full-screen ad fail with code 22; see
   /// ``GoogleFullScreenScenario/failNextPresentation(in:)``.
+  @MainActor
   package static func failNextPresentation(in simulation: Simulation) {
     GoogleFullScreenScenario.failNextPresentation(in: simulation)
   }
@@ -31,7 +36,7 @@ extension GADAppOpenAd {
   /// Loads an app open ad for the unit (the v12 name).
   public static func load(
     with adUnitID: String, request: Request?,
-    completionHandler: @escaping @MainActor (AppOpenAd?, (any Error)?) -> Void
+    completionHandler: @escaping (AppOpenAd?, (any Error)?) -> Void
   ) {
     load(withAdUnitID: adUnitID, request: request, completionHandler: completionHandler)
   }
@@ -39,7 +44,7 @@ extension GADAppOpenAd {
   /// Loads an app open ad for the unit (the v12 name).
   ///
   /// - Throws: The load error, in `GADErrorDomain`.
-  public static func load(with adUnitID: String, request: Request?) async throws -> AppOpenAd {
+  nonisolated(nonsending) public static func load(with adUnitID: String, request: Request?) async throws -> AppOpenAd {
     try await load(withAdUnitID: adUnitID, request: request)
   }
 

@@ -12,14 +12,16 @@ import Foundation
 /// second presentation fails with code 18 (already used), one while another full-screen
 /// ad is up or from a controller outside a window with code 17. The v12 names
 /// (`AppOpenAd`, `load(with:request:)`, `present(from:)`) are the same class.
-@preconcurrency @MainActor
 public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd, GoogleFullScreenAd {
   let core: GoogleFullScreenCore
 
   /// The object told about the ad's presentation; held weakly, as the real SDK does.
   public var fullScreenContentDelegate: (any GADFullScreenContentDelegate)? {
-    get { core.delegate }
-    set { core.setDelegate(newValue) }
+    get { Simulation.mainActor { [core] in core.delegate } }
+    set {
+      let delegate = Unchecked(newValue)
+      Simulation.mainActor { [core] in core.setDelegate(delegate.value) }
+    }
   }
   /// The ad unit the ad was loaded for.
   public var adUnitID: String { core.adUnitID }
@@ -28,11 +30,12 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd, GoogleFull
   /// When the ad loaded, on the simulation's clock.
   public var loadedAt: VirtualClock.Instant { core.loadedAt }
   /// The ad's name in the trace, for example `GADAppOpenAd#1`.
-  public var traceName: String { core.traceName }
+  public var traceName: String { Simulation.mainActor { [core] in core.traceName } }
   /// Whether the ad has been presented (or its presentation tried and begun).
-  public var hasBeenPresented: Bool { core.hasBeenPresented }
+  public var hasBeenPresented: Bool { Simulation.mainActor { [core] in core.hasBeenPresented } }
   var simulation: Simulation { core.simulation }
 
+  @MainActor
   init(core: GoogleFullScreenCore) {
     self.core = core
     super.init()
@@ -44,7 +47,7 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd, GoogleFull
   /// The orientation does not change the scripted answer; the call is the same load.
   public static func load(
     withAdUnitID adUnitID: String, request: GADRequest?, orientation: UIInterfaceOrientation,
-    completionHandler: @escaping @MainActor (GADAppOpenAd?, (any Error)?) -> Void
+    completionHandler: @escaping (GADAppOpenAd?, (any Error)?) -> Void
   ) {
     load(withAdUnitID: adUnitID, request: request, completionHandler: completionHandler)
   }
@@ -57,12 +60,15 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd, GoogleFull
   ///   - completionHandler: Gets the ad, or the error in `GADErrorDomain`.
   public static func load(
     withAdUnitID adUnitID: String, request: GADRequest?,
-    completionHandler: @escaping @MainActor (GADAppOpenAd?, (any Error)?) -> Void
+    completionHandler: @escaping (GADAppOpenAd?, (any Error)?) -> Void
   ) {
-    GoogleFullScreenCore.load(
-      adUnitID: adUnitID, typeName: "GADAppOpenAd", call: .loadWithAdUnitIDRequest, created: .appOpenAdCreated,
-      in: Simulation.required(by: "GADAppOpenAd.load(withAdUnitID:request:)"), make: GADAppOpenAd.init(core:),
-      completionHandler: completionHandler)
+    let completionHandler = Unchecked(completionHandler)
+    Simulation.mainActor {
+      GoogleFullScreenCore.load(
+        adUnitID: adUnitID, typeName: "GADAppOpenAd", call: .loadWithAdUnitIDRequest, created: .appOpenAdCreated,
+        in: Simulation.required(by: "GADAppOpenAd.load(withAdUnitID:request:)"), make: GADAppOpenAd.init(core:),
+        completionHandler: { ad, error in completionHandler.value(ad, error) })
+    }
   }
 
   /// Loads an app open ad for the unit.
@@ -71,12 +77,12 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd, GoogleFull
   /// the run is over, as if the app had been terminated.
   ///
   /// - Throws: The load error, in `GADErrorDomain`.
-  public static func load(withAdUnitID adUnitID: String, request: GADRequest?) async throws
+  nonisolated(nonsending) public static func load(withAdUnitID adUnitID: String, request: GADRequest?) async throws
     -> GADAppOpenAd
   {
     try await withUnsafeThrowingContinuation { continuation in
       load(withAdUnitID: adUnitID, request: request) { ad, error in
-        if let ad {
+        if let ad = Unchecked(ad).value {
           continuation.resume(returning: ad)
         } else {
           continuation.resume(throwing: error ?? NSError.googleMobileAds(11, "Internal error."))
@@ -86,7 +92,7 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd, GoogleFull
   }
 
   /// How long ago, on the simulation's clock, the ad loaded.
-  public var age: Duration { core.age }
+  public var age: Duration { Simulation.mainActor { [core] in core.age } }
 }
 
 /// The v12 name of ``GADAppOpenAd``.

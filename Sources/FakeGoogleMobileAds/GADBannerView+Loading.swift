@@ -107,7 +107,9 @@ extension GADBannerView {
     pendingAnswer = nil
     pendingResponse = nil
     let number = GoogleStage.current(in: simulation).nextResponseNumber()
-    responseInfo = GADResponseInfo(identifier: "response-\(number)-\(simulation.clock.now.offset.wholeMilliseconds)")
+    responseInfo = GADResponseInfo(
+      identifier: "response-\(number)-\(simulation.clock.now.offset.wholeMilliseconds)",
+      latency: response.latency.timeInterval)
     switch response.outcome {
     case .fill:
       hasAd = true

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A full-screen ad that tells a delegate about its presentation.
-@preconcurrency @MainActor
+///
+/// Not bound to an actor, as the SDK's Objective-C protocol is not.
 public protocol GADFullScreenPresentingAd: AnyObject {
   /// The object told about the ad's presentation; held weakly.
   var fullScreenContentDelegate: (any GADFullScreenContentDelegate)? { get set }

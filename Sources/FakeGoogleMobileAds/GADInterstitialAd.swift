@@ -11,24 +11,27 @@ import Foundation
 /// controller outside a window with code 17. The SDK reports no expiry, so none is
 /// simulated: a rule that needs the ad's age reads the load's time from the trace. The
 /// v12 names (`InterstitialAd`, `load(with:request:)`, `present(from:)`) are the same class.
-@preconcurrency @MainActor
 public final class GADInterstitialAd: NSObject, GADFullScreenPresentingAd, GoogleFullScreenAd {
   let core: GoogleFullScreenCore
 
   /// The object told about the ad's presentation; held weakly, as the real SDK does.
   public var fullScreenContentDelegate: (any GADFullScreenContentDelegate)? {
-    get { core.delegate }
-    set { core.setDelegate(newValue) }
+    get { Simulation.mainActor { [core] in core.delegate } }
+    set {
+      let delegate = Unchecked(newValue)
+      Simulation.mainActor { [core] in core.setDelegate(delegate.value) }
+    }
   }
   /// The ad unit the ad was loaded for.
   public var adUnitID: String { core.adUnitID }
   /// Where the ad came from.
   public var responseInfo: GADResponseInfo { core.responseInfo }
   /// The ad's name in the trace, for example `GADInterstitialAd#1`.
-  public var traceName: String { core.traceName }
+  public var traceName: String { Simulation.mainActor { [core] in core.traceName } }
   /// Whether the ad has been presented (or its presentation tried and begun).
-  public var hasBeenPresented: Bool { core.hasBeenPresented }
+  public var hasBeenPresented: Bool { Simulation.mainActor { [core] in core.hasBeenPresented } }
 
+  @MainActor
   init(core: GoogleFullScreenCore) {
     self.core = core
     super.init()
@@ -40,22 +43,25 @@ public final class GADInterstitialAd: NSObject, GADFullScreenPresentingAd, Googl
   /// ad or the error in `GADErrorDomain`.
   public static func load(
     withAdUnitID adUnitID: String, request: GADRequest?,
-    completionHandler: @escaping @MainActor (GADInterstitialAd?, (any Error)?) -> Void
+    completionHandler: @escaping (GADInterstitialAd?, (any Error)?) -> Void
   ) {
-    GoogleFullScreenCore.load(
-      adUnitID: adUnitID, typeName: "GADInterstitialAd", call: .loadWithAdUnitIDRequest,
-      created: .interstitialAdCreated,
-      in: Simulation.required(by: "GADInterstitialAd.load(withAdUnitID:request:)"),
-      make: GADInterstitialAd.init(core:), completionHandler: completionHandler)
+    let completionHandler = Unchecked(completionHandler)
+    Simulation.mainActor {
+      GoogleFullScreenCore.load(
+        adUnitID: adUnitID, typeName: "GADInterstitialAd", call: .loadWithAdUnitIDRequest,
+        created: .interstitialAdCreated,
+        in: Simulation.required(by: "GADInterstitialAd.load(withAdUnitID:request:)"),
+        make: GADInterstitialAd.init(core:), completionHandler: { ad, error in completionHandler.value(ad, error) })
+    }
   }
 
   /// Loads an interstitial for the unit.
   ///
   /// - Throws: The load error, in `GADErrorDomain`.
-  public static func load(withAdUnitID adUnitID: String, request: GADRequest?) async throws -> GADInterstitialAd {
+  nonisolated(nonsending) public static func load(withAdUnitID adUnitID: String, request: GADRequest?) async throws -> GADInterstitialAd {
     try await withUnsafeThrowingContinuation { continuation in
       load(withAdUnitID: adUnitID, request: request) { ad, error in
-        if let ad {
+        if let ad = Unchecked(ad).value {
           continuation.resume(returning: ad)
         } else {
           continuation.resume(throwing: error ?? NSError.googleMobileAds(11, "Internal error."))
@@ -68,12 +74,16 @@ public final class GADInterstitialAd: NSObject, GADFullScreenPresentingAd, Googl
   ///
   /// - Throws: The presentation error the ad would fail with.
   public func canPresent(fromRootViewController rootViewController: UIViewController?) throws {
-    try core.canPresent(from: rootViewController, call: .canPresentFromRootViewController)
+    try Simulation.mainActor { [core] in
+      try core.canPresent(from: rootViewController, call: .canPresentFromRootViewController)
+    }
   }
 
   /// Presents the ad over the controller, or over the key window's top controller for `nil`.
   public func present(fromRootViewController rootViewController: UIViewController?) {
-    core.present(from: rootViewController, call: .presentFromRootViewController)
+    Simulation.mainActor { [core] in
+      _ = core.present(from: rootViewController, call: .presentFromRootViewController)
+    }
   }
 
   // MARK: v12 names
@@ -81,7 +91,7 @@ public final class GADInterstitialAd: NSObject, GADFullScreenPresentingAd, Googl
   /// Loads an interstitial for the unit (the v12 name).
   public static func load(
     with adUnitID: String, request: Request?,
-    completionHandler: @escaping @MainActor (InterstitialAd?, (any Error)?) -> Void
+    completionHandler: @escaping (InterstitialAd?, (any Error)?) -> Void
   ) {
     load(withAdUnitID: adUnitID, request: request, completionHandler: completionHandler)
   }
@@ -89,7 +99,7 @@ public final class GADInterstitialAd: NSObject, GADFullScreenPresentingAd, Googl
   /// Loads an interstitial for the unit (the v12 name).
   ///
   /// - Throws: The load error, in `GADErrorDomain`.
-  public static func load(with adUnitID: String, request: Request?) async throws -> InterstitialAd {
+  nonisolated(nonsending) public static func load(with adUnitID: String, request: Request?) async throws -> InterstitialAd {
     try await load(withAdUnitID: adUnitID, request: request)
   }
 

@@ -9,17 +9,20 @@ extension GADMobileAds {
   /// completion runs on the main actor just after, with no error. The call is in the
   /// trace.
   public func presentAdInspector(
-    from viewController: UIViewController?, completionHandler: (@MainActor (Error?) -> Void)? = nil
+    from viewController: UIViewController?, completionHandler: ((Error?) -> Void)? = nil
   ) {
-    simulation.record(
-      .call, actor: .app, object: "GADMobileAds", name: .presentAdInspectorFromCompletionHandler,
-      detail: viewController.map { String(describing: type(of: $0)) } ?? "nil")
+    Simulation.mainActor { [simulation] in
+      simulation.record(
+        .call, actor: .app, object: "GADMobileAds", name: .presentAdInspectorFromCompletionHandler,
+        detail: viewController.map { String(describing: type(of: $0)) } ?? "nil")
+    }
     guard let completionHandler else { return }
-    Task { @MainActor in completionHandler(nil) }
+    let handler = Unchecked(completionHandler)
+    Task { @MainActor in handler.value(nil) }
   }
 
   /// Opens the ad inspector and returns once it has closed; the fake's closes at once.
-  public func presentAdInspector(from viewController: UIViewController?) async throws {
+  nonisolated(nonsending) public func presentAdInspector(from viewController: UIViewController?) async throws {
     await withCheckedContinuation { continuation in
       presentAdInspector(from: viewController) { _ in continuation.resume() }
     }

@@ -5,13 +5,13 @@ import Foundation
 ///
 /// Apps reach it through the process-wide `GADMobileAds.sharedInstance()` (v12:
 /// `MobileAds.shared`); the fake gives each simulation its own, so what one run sets
-/// never reaches the next.
-@preconcurrency @MainActor
+/// never reaches the next. Not bound to an actor, as the SDK's Objective-C class is not:
+/// an ad manager of any isolation starts the SDK and reads its settings.
 public final class GADMobileAds: NSObject {
   /// The settings every request carries, such as the test devices.
   public let requestConfiguration = GADRequestConfiguration()
   /// Whether `start` has been called.
-  @exclusivity(unchecked) public private(set) var isStarted = false
+  public private(set) var isStarted = false
   let simulation: Simulation
 
   init(simulation: Simulation) {
@@ -21,8 +21,10 @@ public final class GADMobileAds: NSObject {
 
   /// The running simulation's SDK object.
   public static func sharedInstance() -> GADMobileAds {
-    let simulation = Simulation.required(by: "GADMobileAds.sharedInstance()")
-    return simulation.shared(GADMobileAds.self) { GADMobileAds(simulation: simulation) }
+    Simulation.mainActor {
+      let simulation = Simulation.required(by: "GADMobileAds.sharedInstance()")
+      return simulation.shared(GADMobileAds.self) { GADMobileAds(simulation: simulation) }
+    }
   }
 
   /// The v12 name of ``sharedInstance()``.
@@ -33,15 +35,18 @@ public final class GADMobileAds: NSObject {
   ///
   /// The SDK also starts on the first ad request, so a load before `start` works too.
   public func start(completionHandler: ((GADInitializationStatus) -> Void)? = nil) {
-    simulation.record(.call, actor: .app, object: "GADMobileAds", name: .startCompletionHandler)
+    Simulation.mainActor { [simulation] in
+      simulation.record(.call, actor: .app, object: "GADMobileAds", name: .startCompletionHandler)
+    }
     isStarted = true
     guard let completionHandler else { return }
-    Task { @MainActor in completionHandler(GADInitializationStatus()) }
+    let handler = Unchecked(completionHandler)
+    Task { @MainActor in handler.value(GADInitializationStatus()) }
   }
 
   /// Starts the SDK and returns once it is ready.
   @discardableResult
-  public func start() async -> GADInitializationStatus {
+  nonisolated(nonsending) public func start() async -> GADInitializationStatus {
     await withCheckedContinuation { continuation in
       start { continuation.resume(returning: $0) }
     }

@@ -11,15 +11,17 @@ import Foundation
 /// dismissal as the scenario says, and one who closes the ad early earns nothing. The v12
 /// names (`RewardedInterstitialAd`, `load(with:request:)`, `present(from:userDidEarnRewardHandler:)`) are
 /// the same class.
-@preconcurrency @MainActor
 public final class GADRewardedInterstitialAd: NSObject, GADFullScreenPresentingAd, GoogleFullScreenAd {
   let core: GoogleFullScreenCore
   private let rewarded: GoogleRewardedPresentation
 
   /// The object told about the ad's presentation; held weakly, as the real SDK does.
   public var fullScreenContentDelegate: (any GADFullScreenContentDelegate)? {
-    get { core.delegate }
-    set { core.setDelegate(newValue) }
+    get { Simulation.mainActor { [core] in core.delegate } }
+    set {
+      let delegate = Unchecked(newValue)
+      Simulation.mainActor { [core] in core.setDelegate(delegate.value) }
+    }
   }
   /// The reward the ad grants; read it in the earn handler.
   public let adReward: GADAdReward
@@ -30,10 +32,11 @@ public final class GADRewardedInterstitialAd: NSObject, GADFullScreenPresentingA
   /// Where the ad came from.
   public var responseInfo: GADResponseInfo { core.responseInfo }
   /// The ad's name in the trace, for example `GADRewardedInterstitialAd#1`.
-  public var traceName: String { core.traceName }
+  public var traceName: String { Simulation.mainActor { [core] in core.traceName } }
   /// Whether the ad has been presented (or its presentation tried and begun).
-  public var hasBeenPresented: Bool { core.hasBeenPresented }
+  public var hasBeenPresented: Bool { Simulation.mainActor { [core] in core.hasBeenPresented } }
 
+  @MainActor
   init(core: GoogleFullScreenCore) {
     self.core = core
     let scenario = GoogleRewardScenario.current(in: core.simulation)
@@ -49,21 +52,24 @@ public final class GADRewardedInterstitialAd: NSObject, GADFullScreenPresentingA
   /// error in `GADErrorDomain`.
   public static func load(
     withAdUnitID adUnitID: String, request: GADRequest?,
-    completionHandler: @escaping @MainActor (GADRewardedInterstitialAd?, (any Error)?) -> Void
+    completionHandler: @escaping (GADRewardedInterstitialAd?, (any Error)?) -> Void
   ) {
-    GoogleFullScreenCore.load(
-      adUnitID: adUnitID, typeName: "GADRewardedInterstitialAd", call: .loadWithAdUnitIDRequest, created: .rewardedInterstitialAdCreated,
-      in: Simulation.required(by: "GADRewardedInterstitialAd.load(withAdUnitID:request:)"),
-      make: GADRewardedInterstitialAd.init(core:), completionHandler: completionHandler)
+    let completionHandler = Unchecked(completionHandler)
+    Simulation.mainActor {
+      GoogleFullScreenCore.load(
+        adUnitID: adUnitID, typeName: "GADRewardedInterstitialAd", call: .loadWithAdUnitIDRequest, created: .rewardedInterstitialAdCreated,
+        in: Simulation.required(by: "GADRewardedInterstitialAd.load(withAdUnitID:request:)"),
+        make: GADRewardedInterstitialAd.init(core:), completionHandler: { ad, error in completionHandler.value(ad, error) })
+    }
   }
 
   /// Loads an ad for the unit.
   ///
   /// - Throws: The load error, in `GADErrorDomain`.
-  public static func load(withAdUnitID adUnitID: String, request: GADRequest?) async throws -> GADRewardedInterstitialAd {
+  nonisolated(nonsending) public static func load(withAdUnitID adUnitID: String, request: GADRequest?) async throws -> GADRewardedInterstitialAd {
     try await withUnsafeThrowingContinuation { continuation in
       load(withAdUnitID: adUnitID, request: request) { ad, error in
-        if let ad {
+        if let ad = Unchecked(ad).value {
           continuation.resume(returning: ad)
         } else {
           continuation.resume(throwing: error ?? NSError.googleMobileAds(11, "Internal error."))
@@ -76,7 +82,9 @@ public final class GADRewardedInterstitialAd: NSObject, GADFullScreenPresentingA
   ///
   /// - Throws: The presentation error the ad would fail with.
   public func canPresent(fromRootViewController rootViewController: UIViewController?) throws {
-    try core.canPresent(from: rootViewController, call: .canPresentFromRootViewController)
+    try Simulation.mainActor { [core] in
+      try core.canPresent(from: rootViewController, call: .canPresentFromRootViewController)
+    }
   }
 
   /// Presents the ad over the controller (the key window's top one for `nil`); the handler
@@ -85,7 +93,10 @@ public final class GADRewardedInterstitialAd: NSObject, GADFullScreenPresentingA
     fromRootViewController rootViewController: UIViewController?,
     userDidEarnRewardHandler: @escaping () -> Void
   ) {
-    rewarded.present(from: rootViewController, call: .presentWithRewardHandler, handler: userDidEarnRewardHandler)
+    let handler = Unchecked(userDidEarnRewardHandler)
+    Simulation.mainActor { [rewarded] in
+      rewarded.present(from: rootViewController, call: .presentWithRewardHandler, handler: handler.value)
+    }
   }
 
   // MARK: v12 names
@@ -93,7 +104,7 @@ public final class GADRewardedInterstitialAd: NSObject, GADFullScreenPresentingA
   /// Loads an ad for the unit (the v12 name).
   public static func load(
     with adUnitID: String, request: Request?,
-    completionHandler: @escaping @MainActor (RewardedInterstitialAd?, (any Error)?) -> Void
+    completionHandler: @escaping (RewardedInterstitialAd?, (any Error)?) -> Void
   ) {
     load(withAdUnitID: adUnitID, request: request, completionHandler: completionHandler)
   }
@@ -101,7 +112,7 @@ public final class GADRewardedInterstitialAd: NSObject, GADFullScreenPresentingA
   /// Loads an ad for the unit (the v12 name).
   ///
   /// - Throws: The load error, in `GADErrorDomain`.
-  public static func load(with adUnitID: String, request: Request?) async throws -> RewardedInterstitialAd {
+  nonisolated(nonsending) public static func load(with adUnitID: String, request: Request?) async throws -> RewardedInterstitialAd {
     try await load(withAdUnitID: adUnitID, request: request)
   }
 

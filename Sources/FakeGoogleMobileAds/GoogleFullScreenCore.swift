@@ -40,13 +40,14 @@ final class GoogleFullScreenCore {
   @exclusivity(unchecked) var didDismiss: (@MainActor () -> Void)?
   @exclusivity(unchecked) private var presentedController: UIViewController?
 
-  init(adUnitID: String, typeName: String, simulation: Simulation) {
+  init(adUnitID: String, typeName: String, simulation: Simulation, latency: Duration = .zero) {
     self.adUnitID = adUnitID
     self.simulation = simulation
     self.traceName = typeName
     loadedAt = simulation.clock.now
     let number = GoogleStage.current(in: simulation).nextResponseNumber()
-    responseInfo = GADResponseInfo(identifier: "response-\(number)-\(simulation.clock.now.offset.wholeMilliseconds)")
+    responseInfo = GADResponseInfo(
+      identifier: "response-\(number)-\(simulation.clock.now.offset.wholeMilliseconds)", latency: latency.timeInterval)
   }
 
   /// Tracks the ad in the simulation under its type's name and becomes its core.
@@ -101,7 +102,9 @@ final class GoogleFullScreenCore {
       simulation.schedule(after: response.latency, "\(typeName) load \(adUnitID)") {
         switch response.outcome {
         case .fill:
-          let ad = make(GoogleFullScreenCore(adUnitID: adUnitID, typeName: typeName, simulation: simulation))
+          let ad = make(
+            GoogleFullScreenCore(
+              adUnitID: adUnitID, typeName: typeName, simulation: simulation, latency: response.latency))
           let name = (ad.fullScreenCore?.traceName) ?? typeName
           simulation.record(.created, actor: .sdk, object: name, name: created, detail: adUnitID)
           simulation.record(
@@ -221,7 +224,6 @@ extension GADFullScreenPresentingAd {
 }
 
 /// A Google full-screen ad format built on ``GoogleFullScreenCore``.
-@MainActor
 protocol GoogleFullScreenAd: GADFullScreenPresentingAd {
   /// The ad's shared core.
   var core: GoogleFullScreenCore { get }

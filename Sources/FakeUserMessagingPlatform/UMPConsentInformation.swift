@@ -9,6 +9,10 @@ import Foundation
 /// `canRequestAds` and the privacy options requirement are the scenario's previous
 /// session; an update changes them when it completes, after the scenario's latency, and a
 /// consent form changes them when the user answers. A failed update changes nothing.
+///
+/// Its state belongs to the main actor, where the simulation runs, but its API is not
+/// bound to an actor, as the SDK's Objective-C class is not: a consent manager of any
+/// isolation reads the status and asks for updates.
 @preconcurrency @MainActor
 public final class UMPConsentInformation: NSObject {
   /// The object's name in the trace.
@@ -24,12 +28,12 @@ public final class UMPConsentInformation: NSObject {
   }
 
   /// The running simulation's consent information.
-  public static var sharedInstance: UMPConsentInformation {
-    current(in: Simulation.required(by: "UMPConsentInformation.sharedInstance"))
+  nonisolated public static var sharedInstance: UMPConsentInformation {
+    Simulation.mainActor { current(in: Simulation.required(by: "UMPConsentInformation.sharedInstance")) }
   }
 
   /// The UMP 3 name of ``sharedInstance``.
-  public static var shared: UMPConsentInformation { sharedInstance }
+  nonisolated public static var shared: UMPConsentInformation { sharedInstance }
 
   /// The simulation's consent information, made on first use.
   static func current(in simulation: Simulation) -> UMPConsentInformation {
@@ -42,21 +46,21 @@ public final class UMPConsentInformation: NSObject {
   var state: ConsentScenario.Session { reached ?? stage.scenario.previousSession }
 
   /// Where the user stands on consent; the previous session's until an update completes.
-  public var consentStatus: UMPConsentStatus { state.consentStatus }
+  nonisolated public var consentStatus: UMPConsentStatus { Simulation.mainActor { state.consentStatus } }
 
   /// Whether the app may request ads now: true when consent is not required or obtained.
   ///
   /// Before the run's first update completes it is the previous session's answer, which
   /// lets an app that consented earlier start loading ads at once.
-  public var canRequestAds: Bool { state.canRequestAds }
+  nonisolated public var canRequestAds: Bool { Simulation.mainActor { state.canRequestAds } }
 
   /// Whether the app must offer the user a way back into the privacy options form.
-  public var privacyOptionsRequirementStatus: UMPPrivacyOptionsRequirementStatus {
-    state.privacyOptionsRequirementStatus
+  nonisolated public var privacyOptionsRequirementStatus: UMPPrivacyOptionsRequirementStatus {
+    Simulation.mainActor { state.privacyOptionsRequirementStatus }
   }
 
   /// Whether a consent form can be loaded; unknown until an update completes.
-  public var formStatus: UMPFormStatus { reachedFormStatus }
+  nonisolated public var formStatus: UMPFormStatus { Simulation.mainActor { reachedFormStatus } }
 
   /// Asks the server for the user's consent state; the handler runs on the main actor
   /// once the scenario's update latency has passed on the virtual clock.
@@ -66,7 +70,18 @@ public final class UMPConsentInformation: NSObject {
   /// - Parameters:
   ///   - parameters: The under-age tag and debug settings; recorded, not used to answer.
   ///   - completionHandler: Gets `nil`, or the error in ``UMPErrorDomain``.
-  public func requestConsentInfoUpdate(
+  nonisolated public func requestConsentInfoUpdate(
+    with parameters: UMPRequestParameters?, completionHandler: @escaping ((any Error)?) -> Void
+  ) {
+    let parameters = Unchecked(parameters)
+    let completionHandler = Unchecked(completionHandler)
+    Simulation.mainActor {
+      update(with: parameters.value) { completionHandler.value($0) }
+    }
+  }
+
+  /// Records the update and answers it from the scenario after its latency.
+  private func update(
     with parameters: UMPRequestParameters?, completionHandler: @escaping @MainActor ((any Error)?) -> Void
   ) {
     simulation.noteUse(of: Self.traceName, "requestConsentInfoUpdate(with:completionHandler:)")
@@ -107,7 +122,7 @@ public final class UMPConsentInformation: NSObject {
   /// as if the app had been terminated.
   ///
   /// - Throws: The update error, in ``UMPErrorDomain``.
-  public func requestConsentInfoUpdate(with parameters: UMPRequestParameters?) async throws {
+  nonisolated(nonsending) public func requestConsentInfoUpdate(with parameters: UMPRequestParameters?) async throws {
     try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
       requestConsentInfoUpdate(with: parameters) { error in
         if let error { continuation.resume(throwing: error) } else { continuation.resume() }
@@ -117,7 +132,12 @@ public final class UMPConsentInformation: NSObject {
 
   /// Clears the stored consent state, as after a fresh install: the status is unknown and
   /// ads may not be requested until the next update.
-  public func reset() {
+  nonisolated public func reset() {
+    Simulation.mainActor { resetState() }
+  }
+
+  /// Records the reset and forgets the state.
+  private func resetState() {
     simulation.noteUse(of: Self.traceName, "reset()")
     simulation.record(.call, actor: .app, object: Self.traceName, name: .consentInformationReset)
     reachedFormStatus = .unknown

@@ -1,12 +1,11 @@
 import Foundation
 
 /// Settings for trying the consent flow on a test device.
-@preconcurrency @MainActor
 public final class UMPDebugSettings: NSObject {
   /// The region the device pretends to be in; ``UMPDebugGeography/disabled`` by default.
-  @exclusivity(unchecked) public var geography: UMPDebugGeography = .disabled
+  public var geography: UMPDebugGeography = .disabled
   /// The devices the settings apply to.
-  @exclusivity(unchecked) public var testDeviceIdentifiers: [String]?
+  public var testDeviceIdentifiers: [String]?
 
   /// Creates settings with no geography and no test devices.
   public override init() {

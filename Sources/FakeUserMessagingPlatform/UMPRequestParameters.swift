@@ -5,14 +5,13 @@ import Foundation
 /// The fake records the parameters with the update call; the answer comes from the
 /// simulation's ``ConsentScenario`` whatever they hold. UMP 3 spells the under-age tag
 /// `isTaggedForUnderAgeOfConsent`; both names read and write the same value.
-@preconcurrency @MainActor
 public final class UMPRequestParameters: NSObject {
   /// Whether the user is under the age of consent, so no personalised consent is asked.
-  @exclusivity(unchecked) public var tagForUnderAgeOfConsent = false
+  public var tagForUnderAgeOfConsent = false
   /// Settings that make a test device act as if it were in another region.
-  @exclusivity(unchecked) public var debugSettings: UMPDebugSettings?
+  public var debugSettings: UMPDebugSettings?
   /// An identifier that shares one user's consent across the app's installations.
-  @exclusivity(unchecked) public var consentSyncID: String?
+  public var consentSyncID: String?
 
   /// The UMP 3 name of ``tagForUnderAgeOfConsent``.
   public var isTaggedForUnderAgeOfConsent: Bool {

@@ -13,16 +13,24 @@ struct GoogleFullScreenFormatTests {
   /// Loads an interstitial through the name set's async form.
   static func interstitial(_ names: NameSet, _ sim: Simulation) async throws -> GADInterstitialAd {
     let unit = GoogleTestAdUnits.interstitial
-    let task = Task { () throws -> GADInterstitialAd in
+    // An ad is not Sendable, as the SDK's is not, so the task keeps it on the main actor.
+    let loaded = Loaded()
+    let task = Task {
       switch names {
-      case .gad: return try await GADInterstitialAd.load(withAdUnitID: unit, request: GADRequest())
+      case .gad: loaded.ad = try await GADInterstitialAd.load(withAdUnitID: unit, request: GADRequest())
       case .v12:
         let ad: InterstitialAd = try await InterstitialAd.load(with: unit, request: Request())
-        return ad
+        loaded.ad = ad
       }
     }
     await sim.perform(.respond(.fill(after: .seconds(1), adUnit: unit)), .advance(.seconds(1)))
-    return try await task.value
+    try await task.value
+    return try #require(loaded.ad)
+  }
+
+  /// Where a loading task leaves its ad.
+  final class Loaded {
+    var ad: GADInterstitialAd?
   }
 
   /// Loads a rewarded ad through the name set's completion form.

@@ -1,0 +1,19 @@
+extension Simulation {
+  /// Runs main-actor work from a fake's nonisolated entry point, as an Objective-C SDK
+  /// does its work on the main thread whatever the caller's isolation.
+  ///
+  /// The real SDKs are imported from Objective-C without actor annotations on most of
+  /// their API, so Swift code calls them from any class; the fakes keep those entry points
+  /// nonisolated and do their work here. Every job of a run executes on the main queue
+  /// (the scheduler sends the global executor's jobs there too), so the work runs at once,
+  /// on the main actor; a call from a thread of the app's own stops the process with a
+  /// message, as the real SDKs' main-thread assertions do.
+  @discardableResult
+  nonisolated package static func mainActor<T>(_ work: @MainActor () throws -> T) rethrows -> T {
+    MainActor.preconditionIsolated(
+      "The fake SDKs run on the main queue: call them from the main actor, a task, or code the run started.")
+    return try withoutActuallyEscaping(work) { work in
+      try unsafeBitCast(work, to: (() throws -> T).self)()
+    }
+  }
+}
