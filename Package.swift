@@ -84,6 +84,14 @@ let package = Package(
     .testTarget(
       name: "AdContractsTestingTests",
       dependencies: ["AdContractsTesting", "ExampleSubjects"]),
+    // Code in each language mode calls the SDKs as it does against their Objective-C imports.
+    .testTarget(
+      name: "ImportedIsolationSwift5Tests",
+      dependencies: ["FakeGoogleMobileAds", "FakeUserMessagingPlatform", "AdSimulation"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "ImportedIsolationSwift6Tests",
+      dependencies: ["FakeGoogleMobileAds", "FakeUserMessagingPlatform", "AdSimulation"]),
     // A kind of ad defined entirely here, plugged in through the public API alone.
     .testTarget(
       name: "PlugInKindTests",

@@ -13,16 +13,33 @@ extension Simulation {
     /// Registers a block for matching notifications, to run on the posting thread.
     ///
     /// This overload takes a queue that is not optional, so it is the one `queue: .main`
-    /// and `queue: someQueue` reach; `queue: nil` reaches Foundation's, which runs the
-    /// block on the posting thread too.
+    /// and `queue: someQueue` reach. The block is `@Sendable` to Swift 6 code and not to
+    /// Swift 5 code, as Foundation's Objective-C declaration is imported on a device: a
+    /// Swift 5 screen's block calls the screen's own methods.
     ///
     /// - Returns: The token to pass to `removeObserver(_:)`.
+    @preconcurrency
     @discardableResult
     public func addObserver(
-      forName name: Notification.Name?, object: Any?, queue: OperationQueue,
+      forName name: Notification.Name?, object: AnyObject?, queue: OperationQueue,
       using block: @escaping @Sendable (Notification) -> Void
     ) -> any NSObjectProtocol {
-      addObserver(forName: name, object: object, queue: nil, using: block)
+      super.addObserver(forName: name, object: object as Any?, queue: nil, using: block)
+    }
+
+    /// Registers a block for matching notifications, to run on the posting thread; the
+    /// overload `queue: nil` reaches with an object or `nil`.
+    ///
+    /// As with the other overload, the block is `@Sendable` to Swift 6 code only.
+    ///
+    /// - Returns: The token to pass to `removeObserver(_:)`.
+    @preconcurrency
+    @discardableResult
+    public func addObserver(
+      forName name: Notification.Name?, object: AnyObject?, queue: OperationQueue?,
+      using block: @escaping @Sendable (Notification) -> Void
+    ) -> any NSObjectProtocol {
+      super.addObserver(forName: name, object: object as Any?, queue: nil, using: block)
     }
   }
 }
