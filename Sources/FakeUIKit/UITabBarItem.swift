@@ -47,7 +47,7 @@ open class UITabBarItem: NSObject {
   /// The text of the badge at the image's corner, such as a count; `nil` shows none.
   @exclusivity(unchecked) open var badgeValue: String?
   /// The system item this one is, if it is one.
-  public let systemItem: SystemItem?
+  let systemItem: SystemItem?
 
   /// Creates an item with no title, image or tag.
   public override init() {
