@@ -173,7 +173,8 @@ struct ConstraintSolver {
     let rect: CGRect
     if let view = item as? UIView {
       if view === superview {
-        rect = superview.bounds
+        // A scroll view's edges mean its content's, wherever the content is scrolled to.
+        rect = CGRect(origin: .zero, size: superview.bounds.size)
       } else if view.superview === superview {
         if view.isPlacedByConstraints { place(view) }
         rect = view.frame

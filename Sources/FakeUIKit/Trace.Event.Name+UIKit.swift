@@ -20,6 +20,8 @@ extension Trace.Event.Name {
   public static let storyboardSceneMissing: Self = "storyboard scene missing"
   /// The app activated a constraint between views with no common ancestor.
   public static let constraintWithoutCommonAncestor: Self = "constraint without common ancestor"
+  /// The app selected a view controller that is not one of a tab bar controller's tabs.
+  public static let tabNotInTabBarController: Self = "tab not in tab bar controller"
   /// Seen in the run: alert shown.
   public static let alertShown: Self = "alert shown"
   /// Seen in the run: the user tapped one of an alert's actions.

@@ -21,9 +21,11 @@ extension UIView {
 
   /// Whether the view is visible: in a window, not hidden or transparent, meeting the screen.
   ///
-  /// Each ancestor counts: a hidden superview hides the view. The view's frame in window
-  /// coordinates must overlap the screen's bounds for the current orientation by a
-  /// positive area.
+  /// Each ancestor counts: a hidden superview hides the view, and a ``UIScrollView`` above
+  /// it shows only what lies inside its bounds, so a view scrolled out of the scroll view's
+  /// visible part is not on screen. What is left of the view's frame, in window
+  /// coordinates (where a scroll view's offset moves its content), must overlap the
+  /// screen's bounds for the current orientation by a positive area.
   ///
   /// The harness asks this after every step, so the answer is kept until the layout
   /// changes (see ``Simulation/layoutGeneration``).

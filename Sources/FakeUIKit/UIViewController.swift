@@ -168,6 +168,9 @@ open class UIViewController: UIResponder {
   /// The child whose appearance follows this controller's; containers override it.
   var visibleChild: UIViewController? { nil }
 
+  /// The entry in a tab bar, once made (see ``tabBarItem``).
+  @exclusivity(unchecked) var storedTabBarItem: UITabBarItem?
+
   func beginAppearance() {
     // UIKit loads a view before it tells the controller the view will appear.
     if !isViewLoaded { _ = view }
