@@ -20,6 +20,10 @@ extension Trace.Event.Name {
   public static let storyboardSceneMissing: Self = "storyboard scene missing"
   /// The app activated a constraint between views with no common ancestor.
   public static let constraintWithoutCommonAncestor: Self = "constraint without common ancestor"
+  /// The app popped a navigation stack to a screen that is not in it.
+  public static let popToMissingViewController: Self = "pop to missing view controller"
+  /// The app called an animator method its state does not allow.
+  public static let animatorMisuse: Self = "animator misuse"
   /// Seen in the run: alert shown.
   public static let alertShown: Self = "alert shown"
   /// Seen in the run: the user tapped one of an alert's actions.

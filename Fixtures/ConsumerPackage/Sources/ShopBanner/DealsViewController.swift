@@ -23,7 +23,10 @@ public final class DealsViewController: UIViewController, FullScreenContentDeleg
   private var isShowing = false
 
   /// Creates the screen, reading the time from the clock given.
-  public init(now: @escaping @MainActor () -> Date = { Date() }) {
+  public init(now: @escaping @MainActor () -> Date = { Date() }
+
+  /// Not made from archives.
+  public required init?(coder: NSCoder) { nil }) {
     self.now = now
     super.init()
   }
