@@ -23,13 +23,13 @@ public final class DealsViewController: UIViewController, FullScreenContentDeleg
   private var isShowing = false
 
   /// Creates the screen, reading the time from the clock given.
-  public init(now: @escaping @MainActor () -> Date = { Date() }
+  public init(now: @escaping @MainActor () -> Date = { Date() }) {
+    self.now = now
+    super.init(nibName: nil, bundle: nil)
+  }
 
   /// Not made from archives.
-  public required init?(coder: NSCoder) { nil }) {
-    self.now = now
-    super.init()
-  }
+  public required init?(coder: NSCoder) { nil }
 
   public override func viewDidLoad() {
     super.viewDidLoad()
