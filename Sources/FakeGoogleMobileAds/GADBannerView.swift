@@ -131,6 +131,16 @@ open class GADBannerView: UIView {
     start(creation: frame == .zero ? "GADBannerView()" : "GADBannerView(frame: \(frame.timelineText))")
   }
 
+  /// Creates a banner placed in an archive, such as a storyboard; as with an empty frame,
+  /// the app sets ``adSize`` before loading.
+  public required init?(coder: NSCoder) {
+    let simulation = Simulation.required(by: "GADBannerView(coder:)")
+    self.simulation = simulation
+    storedAdSize = GADAdSizeFromCGSize(.zero)
+    super.init(coder: coder)
+    start(creation: "GADBannerView(coder:)")
+  }
+
   private func start(creation: String) {
     traceName = simulation.track(self, as: "GADBannerView")
     simulation.record(

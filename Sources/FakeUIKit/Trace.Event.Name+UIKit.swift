@@ -22,6 +22,10 @@ extension Trace.Event.Name {
   public static let constraintWithoutCommonAncestor: Self = "constraint without common ancestor"
   /// The app selected a view controller that is not one of a tab bar controller's tabs.
   public static let tabNotInTabBarController: Self = "tab not in tab bar controller"
+  /// The app popped a navigation stack to a screen that is not in it.
+  public static let popToMissingViewController: Self = "pop to missing view controller"
+  /// The app called an animator method its state does not allow.
+  public static let animatorMisuse: Self = "animator misuse"
   /// Seen in the run: alert shown.
   public static let alertShown: Self = "alert shown"
   /// Seen in the run: the user tapped one of an alert's actions.

@@ -41,6 +41,14 @@ open class UIActivityIndicatorView: UIView {
     isHidden = true
   }
 
+  /// A spinner from an archive; the simulation has none to read, so it is a medium
+  /// spinner, stopped and so hidden.
+  public required init?(coder: NSCoder) {
+    style = .medium
+    super.init(coder: coder)
+    isHidden = true
+  }
+
   /// Starts spinning, and shows the spinner.
   open func startAnimating() {
     isAnimating = true

@@ -12,21 +12,19 @@ open class UIAlertController: UIViewController {
     case alert
   }
 
-  /// The alert's title.
-  @exclusivity(unchecked) open var title: String?
   /// The alert's message.
   @exclusivity(unchecked) open var message: String?
   /// How the alert is laid out.
-  public let preferredStyle: Style
+  public private(set) var preferredStyle = Style.actionSheet
   /// The buttons, in the order added.
   @exclusivity(unchecked) public private(set) var actions: [UIAlertAction] = []
 
-  /// Creates an alert.
-  public init(title: String?, message: String?, preferredStyle: Style) {
+  /// Creates an alert; its title is the view controller's ``UIViewController/title``.
+  public convenience init(title: String?, message: String?, preferredStyle: Style) {
+    self.init(nibName: nil, bundle: nil)
     self.title = title
     self.message = message
     self.preferredStyle = preferredStyle
-    super.init()
   }
 
   /// Adds a button.

@@ -1,18 +1,26 @@
 /// A button: a control with a title for each state that runs its actions on a tap.
+///
+/// Titles and title colours are kept per state; a state with none of its own shows the
+/// normal state's, as on a device.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
-  /// The states a control's title can be set for.
-  public struct State: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    /// Creates a state set from its bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// The usual state.
-    public static let normal = State([])
-    /// While the control is disabled.
-    public static let disabled = State(rawValue: 1 << 1)
+  /// The kind of button: the system look or one the app draws.
+  @exclusivity(unchecked) public private(set) var buttonType = ButtonType.custom
+  @exclusivity(unchecked) private var titles: [UInt: String] = [:]
+  @exclusivity(unchecked) private var titleColors: [UInt: UIColor] = [:]
+  @exclusivity(unchecked) private var label: UILabel?
+
+  /// Creates a button of the type, with an empty frame.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
   }
 
-  @exclusivity(unchecked) private var titles: [UInt: String] = [:]
+  /// Creates a button of the type with a primary action, run on a tap.
+  public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+    self.init(type: buttonType)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
 
   /// Creates a button with a primary action, run on a tap.
   public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
@@ -20,21 +28,68 @@ open class UIButton: UIControl {
     if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
   }
 
-  /// Sets the title shown in the state.
+  /// Sets the title shown in the state; nil takes it away.
   open func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title
+    refreshLabel()
   }
 
-  /// The title shown in the state, falling back to the usual one.
+  /// The title shown in the state, falling back to the normal one.
   open func title(for state: State) -> String? {
     titles[state.rawValue] ?? titles[State.normal.rawValue]
   }
 
-  /// The title shown now.
-  open var currentTitle: String? { title(for: isEnabled ? .normal : .disabled) }
+  /// The title shown now, for the button's current ``state``.
+  open var currentTitle: String? { title(for: state) }
+
+  /// Sets the colour of the title in the state; nil takes it away.
+  open func setTitleColor(_ color: UIColor?, for state: State) {
+    titleColors[state.rawValue] = color
+    refreshLabel()
+  }
+
+  /// The title colour in the state, falling back to the normal one and then to the type's
+  /// own: the tint for a system button (grey while disabled), white for a custom one.
+  open func titleColor(for state: State) -> UIColor? {
+    if let color = titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] { return color }
+    guard buttonType != .custom else { return .white }
+    return state.contains(.disabled) ? .systemGray : tintColor
+  }
+
+  /// The title colour now, for the button's current ``state``.
+  open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+
+  /// The label that shows the title; it follows the current title and colour, and the app
+  /// may set its font.
+  open var titleLabel: UILabel? {
+    if label == nil { label = UILabel(frame: .zero) }
+    refreshLabel()
+    return label
+  }
+
+  /// Shows the new state's title.
+  override open var isEnabled: Bool {
+    didSet { refreshLabel() }
+  }
+
+  /// Shows the new state's title.
+  override open var isSelected: Bool {
+    didSet { refreshLabel() }
+  }
+
+  /// Shows the new state's title.
+  override open var isHighlighted: Bool {
+    didSet { refreshLabel() }
+  }
 
   /// Runs the button's tap and primary actions, as a user's tap would.
   override open func sendActions(for controlEvents: Event) {
     super.sendActions(for: controlEvents.contains(.touchUpInside) ? controlEvents.union(.primaryActionTriggered) : controlEvents)
+  }
+
+  private func refreshLabel() {
+    guard let label else { return }
+    label.text = currentTitle
+    label.textColor = currentTitleColor
   }
 }

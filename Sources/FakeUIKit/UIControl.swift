@@ -16,6 +16,19 @@ open class UIControl: UIView {
 
   /// Whether the control responds to the user; a disabled one runs no action.
   @exclusivity(unchecked) open var isEnabled = true
+  /// Whether the control is selected, as a toggle that is on.
+  @exclusivity(unchecked) open var isSelected = false
+  /// Whether a finger is down on the control.
+  @exclusivity(unchecked) open var isHighlighted = false
+
+  /// The control's state now, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
+  open var state: State {
+    var state = State.normal
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    if isHighlighted { state.insert(.highlighted) }
+    return state
+  }
   @exclusivity(unchecked) private var actions: [(event: Event, action: UIAction)] = []
 
   /// Runs the action whenever the event happens.

@@ -25,4 +25,23 @@ open class UILabel: UIView {
   @exclusivity(unchecked) open var textAlignment = NSTextAlignment.natural
   /// Whether the label is drawn as enabled.
   @exclusivity(unchecked) open var isEnabled = true
+  /// Whether the text shrinks, down to ``minimumScaleFactor``, to fit the width.
+  @exclusivity(unchecked) open var adjustsFontSizeToFitWidth = false
+  /// The smallest fraction of the font size the text may shrink to.
+  @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0
+  @exclusivity(unchecked) private var ownTextColor: UIColor?
+  @exclusivity(unchecked) private var ownFont: UIFont?
+
+  /// The colour of the text; the label colour unless set, and setting nil goes back to it.
+  open var textColor: UIColor! {
+    get { ownTextColor ?? .label }
+    set { ownTextColor = newValue }
+  }
+
+  /// The font of the text; the 17-point system font unless set, and setting nil goes back
+  /// to it.
+  open var font: UIFont! {
+    get { ownFont ?? .systemFont(ofSize: 17) }
+    set { ownFont = newValue }
+  }
 }

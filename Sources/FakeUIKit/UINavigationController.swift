@@ -1,3 +1,6 @@
+import AdSimulation
+import Foundation
+
 /// A stack of screens, the top one shown; pushing and popping move between them.
 ///
 /// Its navigation bar, 44 points high, sits under the status bar, and the top screen fills
@@ -35,12 +38,30 @@ open class UINavigationController: UIViewController {
 
   /// Creates a stack holding the root screen.
   public init(rootViewController: UIViewController) {
-    super.init()
-    addChild(rootViewController)
-    viewControllers = [rootViewController]
-    view.addSubview(rootViewController.view)
+    super.init(nibName: nil, bundle: nil)
+    setUp(root: rootViewController)
+  }
+
+  /// Creates an empty stack.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    setUp(root: nil)
+  }
+
+  /// Creates an empty stack from an archive; the simulation has none to read.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp(root: nil)
+  }
+
+  private func setUp(root rootViewController: UIViewController?) {
+    if let rootViewController {
+      addChild(rootViewController)
+      viewControllers = [rootViewController]
+      view.addSubview(rootViewController.view)
+    }
     view.addSubview(navigationBar)
-    rootViewController.view.frame = childContentFrame
+    rootViewController?.view.frame = childContentFrame
   }
 
   /// The screen on top of the stack.
@@ -73,8 +94,44 @@ open class UINavigationController: UIViewController {
   /// - Returns: The screen removed, or `nil` when only the root is left.
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
-    guard viewControllers.count > 1, let old = viewControllers.popLast() else { return nil }
-    let new = viewControllers[viewControllers.count - 1]
+    guard viewControllers.count > 1 else { return nil }
+    return pop(downTo: viewControllers.count - 2).last
+  }
+
+  /// Removes the screens above the one given and shows it.
+  ///
+  /// A screen not in the stack raises an exception on a device; here it is recorded as
+  /// misuse and the stack stays as it is.
+  ///
+  /// - Returns: The screens removed, bottom first; empty when the screen is already on top.
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+    guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
+      UIKitStage.current(for: "popToViewController(_:animated:)").simulation.record(
+        .misuse, actor: .app, object: "UINavigationController", name: .popToMissingViewController,
+        detail: "popToViewController(\(Trace.typeName(of: viewController))) is not in the stack"
+          + " (\(viewControllers.map { Trace.typeName(of: $0) }.joined(separator: ", "))); a device raises an exception")
+      return nil
+    }
+    return pop(downTo: index)
+  }
+
+  /// Removes every screen above the root and shows the root.
+  ///
+  /// - Returns: The screens removed, bottom first; empty when only the root is left.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard !viewControllers.isEmpty else { return [] }
+    return pop(downTo: 0)
+  }
+
+  /// Removes the screens above the index; only the old top and the new one hear the
+  /// appearance callbacks, as the screens between were not on screen.
+  private func pop(downTo index: Int) -> [UIViewController] {
+    guard index < viewControllers.count - 1, let old = viewControllers.last else { return [] }
+    let popped = Array(viewControllers[(index + 1)...])
+    viewControllers.removeSubrange((index + 1)...)
+    let new = viewControllers[index]
     let appeared = isViewVisible
     if appeared {
       old.beginDisappearance()
@@ -84,11 +141,11 @@ open class UINavigationController: UIViewController {
     view.insertSubview(new.view, belowSubview: navigationBar)
     new.forwardLayout()
     old.view.removeFromSuperview()
-    old.removeFromParent()
+    for controller in popped { controller.removeFromParent() }
     if appeared {
       old.endDisappearance()
       new.endAppearance()
     }
-    return old
+    return popped
   }
 }

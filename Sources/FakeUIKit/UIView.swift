@@ -55,6 +55,15 @@ open class UIView: UIResponder {
   }
   /// A number the app may use to find the view.
   @exclusivity(unchecked) open var tag = 0
+  /// The colour behind the view's content; nil, the default, lets what is behind show.
+  @exclusivity(unchecked) open var backgroundColor: UIColor?
+  @exclusivity(unchecked) private var ownTintColor: UIColor?
+  /// The colour of the view's highlights: its own if set, else its superview's, else the
+  /// system blue; setting nil goes back to the inherited one.
+  open var tintColor: UIColor! {
+    get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+    set { ownTintColor = newValue }
+  }
   /// The view that contains this one.
   @exclusivity(unchecked) public private(set) weak var superview: UIView? {
     didSet { if superview !== oldValue { Simulation.noteLayoutChange() } }
@@ -97,6 +106,13 @@ open class UIView: UIResponder {
     storedFrame = .zero
     super.init()
     if Self.acceptsGeometry(frame, of: self) { storedFrame = frame }
+  }
+
+  /// Creates a view from an archive; the simulation has none to read, so the view starts
+  /// with an empty frame.
+  public required init?(coder: NSCoder) {
+    storedFrame = .zero
+    super.init()
   }
 
   // A view going away takes its subviews out of its hierarchy without telling them.

@@ -19,10 +19,46 @@ open class UIViewController: UIResponder {
   /// Whether the view is in the window and has finished appearing.
   @exclusivity(unchecked) public internal(set) var isViewVisible = false
 
-  /// Creates a view controller.
-  public override init() {
+  /// The name of the nib the view would be read from; kept, never read.
+  public let nibName: String?
+  /// The bundle the nib would be read from; kept, never read.
+  public let nibBundle: Bundle?
+  /// The screen's title; setting it titles the ``navigationItem`` too.
+  @exclusivity(unchecked) open var title: String? {
+    didSet { navigationItem.title = title }
+  }
+  @exclusivity(unchecked) private var storedNavigationItem: UINavigationItem?
+
+  /// Creates a view controller whose view is made in code or by ``loadView()``; the
+  /// simulation has no nib files, so the name and bundle are only kept.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
     super.init()
     UIKitStage.current(for: "UIViewController").register(self)
+  }
+
+  /// Creates a view controller from an archive; the simulation has none to read, so it
+  /// is made as with no nib.
+  public required init?(coder: NSCoder) {
+    nibName = nil
+    nibBundle = nil
+    super.init()
+    UIKitStage.current(for: "UIViewController").register(self)
+  }
+
+  /// Creates a view controller with no nib, as `init(nibName: nil, bundle: nil)` does.
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// What a navigation bar shows while this screen is on top, made on first use.
+  open var navigationItem: UINavigationItem {
+    if let storedNavigationItem { return storedNavigationItem }
+    let item = UINavigationItem(title: title ?? "")
+    item.title = title
+    storedNavigationItem = item
+    return item
   }
 
   /// The root view, made by ``loadView()`` on first use.

@@ -22,6 +22,14 @@ open class UIWindow: UIView {
     UIKitStage.current(for: "UIWindow").windows.append(self)
   }
 
+  /// Creates a window from an archive; the simulation has none to read, so it is made
+  /// the screen's size, as ``init(frame:)`` makes it.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    frame = UIScreen.main.bounds
+    UIKitStage.current(for: "UIWindow").windows.append(self)
+  }
+
   /// Shows the window and makes it the one the user sees.
   open func makeKeyAndVisible() {
     let stage = UIKitStage.current(for: "UIWindow.makeKeyAndVisible()")

@@ -21,6 +21,9 @@ final class ADBannerContainerView: UIView {
     super.init(frame: content.frame)
   }
 
+  /// Not made from archives; the framework makes these in code alone.
+  required init?(coder: NSCoder) { nil }
+
   override var frame: CGRect {
     didSet { if frame.size != oldValue.size { layoutContent() } }
   }

@@ -87,6 +87,21 @@ open class ADBannerView: UIView {
     start(creation: "ADBannerView(frame: \(frame == .zero ? ".zero" : frame.timelineText))")
   }
 
+  /// Creates a banner placed in an archive, such as a storyboard: a standard banner, as
+  /// ``init(frame:)`` makes it.
+  public required init?(coder: NSCoder) {
+    let simulation = Simulation.required(by: "ADBannerView(coder:)")
+    self.simulation = simulation
+    adType = .banner
+    requiredContentSizeIdentifiers = Self.defaultRequiredIdentifiers
+    currentContentSizeIdentifier = ADBannerContentSizeIdentifierPortrait
+    super.init(coder: coder)
+    traceName = simulation.track(self, as: "ADBannerView")
+    super.frame.size = Self.size(fromBannerContentSizeIdentifier: ADBannerContentSizeIdentifierPortrait)
+    if sizesItself { super.frame.size = CGSize(width: simulation.device.screenSize.width, height: selfSizedHeight) }
+    start(creation: "ADBannerView(coder:)")
+  }
+
   /// Creates a banner of the shape.
   ///
   /// Implicitly unwrapped, as the framework's header imports into Swift, so both

@@ -181,6 +181,9 @@ final class ADInterstitialContentView: UIView {
     super.init(frame: frame)
   }
 
+  /// Not made from archives; the framework makes these in code alone.
+  required init?(coder: NSCoder) { nil }
+
   override var frame: CGRect {
     didSet { noteTouch("frame", frame.timelineText) }
   }

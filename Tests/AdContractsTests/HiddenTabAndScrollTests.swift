@@ -12,9 +12,11 @@ final class TabbedBannerScreen: UITabBarController, GADBannerViewDelegate {
   let banner = GADBannerView(adSize: GADAdSizeBanner)
   private let startsOnBannerTab: Bool
 
+  required init?(coder: NSCoder) { nil }
+
   init(startsOnBannerTab: Bool) {
     self.startsOnBannerTab = startsOnBannerTab
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   /// The subject for the harness.
@@ -45,9 +47,11 @@ final class ScrollingBannerScreen: UIViewController, GADBannerViewDelegate {
   let banner = GADBannerView(adSize: GADAdSizeBanner)
   private let initialOffset: CGFloat
 
+  required init?(coder: NSCoder) { nil }
+
   init(initialOffset: CGFloat) {
     self.initialOffset = initialOffset
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   /// The subject for the harness.

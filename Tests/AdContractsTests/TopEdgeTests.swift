@@ -12,8 +12,11 @@ final class TopBannerScreen: UIViewController, ADBannerViewDelegate {
 
   init(offset: Double) {
     self.offset = offset
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()

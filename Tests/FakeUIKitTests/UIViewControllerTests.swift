@@ -13,8 +13,11 @@ final class RecordingViewController: UIViewController {
   init(_ name: String, journal: Journal) {
     self.name = name
     self.journal = journal
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
 
   override var supportedInterfaceOrientations: UIInterfaceOrientationMask { supported }
   override func viewDidLoad() { journal.add("\(name) viewDidLoad") }

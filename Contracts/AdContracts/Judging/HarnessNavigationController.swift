@@ -14,6 +14,9 @@ final class HarnessNavigationController: UINavigationController {
     isNavigationBarHidden = true
   }
 
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
+
   /// Puts the screen at the bottom of a harness stack in a new key window, as the app's
   /// root, and returns the window; the screen's view loads as it appears.
   static func window(showing screen: UIViewController, devices: Subject.Devices) -> UIWindow {

@@ -34,9 +34,12 @@ open class ArticleViewController: UIViewController, ADBannerViewDelegate, Exampl
   var showsBanner = false
 
   /// Creates the screen.
-  public required override init() {
-    super.init()
+  public required init() {
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  public required init?(coder: NSCoder) { nil }
 
   /// Adds the article view.
   open override func viewDidLoad() {

@@ -28,8 +28,11 @@ public final class FeedViewController: UIViewController, ExampleClient {
   /// Creates a feed screen that borrows the coordinator's banner.
   public init(coordinator: SharedBannerCoordinator) {
     self.coordinator = coordinator
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  public required init?(coder: NSCoder) { nil }
 
   /// Adds the feed view.
   public override func viewDidLoad() {

@@ -40,9 +40,12 @@ open class MagazineViewController: UIViewController, ADInterstitialAdDelegate, E
   var wasAnimatingBeforeAction = true
 
   /// Creates the magazine.
-  public required override init() {
-    super.init()
+  public required init() {
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  public required init?(coder: NSCoder) { nil }
 
   /// Builds ten article pages and makes the first ad.
   open override func viewDidLoad() {

@@ -36,9 +36,12 @@ open class RoundBreakGameViewController: UIViewController, ADInterstitialAdDeleg
   public internal(set) var log: [String] = []
 
   /// Creates the game.
-  public required override init() {
-    super.init()
+  public required init() {
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  public required init?(coder: NSCoder) { nil }
 
   /// Makes the first ad.
   open override func viewDidLoad() {

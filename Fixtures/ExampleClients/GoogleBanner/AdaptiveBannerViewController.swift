@@ -38,9 +38,12 @@ open class AdaptiveBannerViewController: UIViewController, BannerViewDelegate, E
   private var isMobileAdsStartCalled = false
 
   /// Creates the screen.
-  public required override init() {
-    super.init()
+  public required init() {
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  public required init?(coder: NSCoder) { nil }
 
   override open func viewDidLoad() {
     super.viewDidLoad()

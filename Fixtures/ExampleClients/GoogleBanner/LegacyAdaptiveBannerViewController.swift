@@ -31,9 +31,12 @@ public final class LegacyAdaptiveBannerViewController: UIViewController, GADBann
   public private(set) var isPlaying = true
 
   /// Creates the screen.
-  public override init() {
-    super.init()
+  public init() {
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  public required init?(coder: NSCoder) { nil }
 
   public override func viewDidLoad() {
     super.viewDidLoad()

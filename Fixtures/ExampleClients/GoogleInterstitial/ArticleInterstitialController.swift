@@ -29,9 +29,12 @@ open class ArticleInterstitialController: UIViewController, GADFullScreenContent
   public private(set) var articlesRead = 0
 
   /// Creates the screen.
-  public required override init() {
-    super.init()
+  public required init() {
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  public required init?(coder: NSCoder) { nil }
 
   override open func viewDidLoad() {
     super.viewDidLoad()

@@ -44,9 +44,12 @@ open class LevelGameViewController: UIViewController, FullScreenContentDelegate,
   private var isMobileAdsStartCalled = false
 
   /// Creates the screen.
-  public required override init() {
-    super.init()
+  public required init() {
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  public required init?(coder: NSCoder) { nil }
 
   override open func viewDidLoad() {
     super.viewDidLoad()

@@ -33,9 +33,12 @@ open class LevelUpBonusController: UIViewController, GADFullScreenContentDelegat
   private var introTimer: Timer?
 
   /// Creates the screen.
-  public required override init() {
-    super.init()
+  public required init() {
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  public required init?(coder: NSCoder) { nil }
 
   override open func viewDidLoad() {
     super.viewDidLoad()

@@ -32,9 +32,12 @@ open class Swift3BannerViewController: UIViewController, ADBannerViewDelegate, E
   public var artworkCacheBytes = 2 << 20
 
   /// Creates the screen.
-  public required override init() {
-    super.init()
+  public required init() {
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  public required init?(coder: NSCoder) { nil }
 
   /// Adds the score list.
   open override func viewDidLoad() {

@@ -33,9 +33,12 @@ open class Swift3LevelViewController: UIViewController, ADInterstitialAdDelegate
   var adIsShowing = false
 
   /// Creates the game.
-  public required override init() {
-    super.init()
+  public required init() {
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  public required init?(coder: NSCoder) { nil }
 
   /// Asks for the first ad.
   open override func viewDidLoad() {

@@ -32,9 +32,12 @@ class ArcadeViewController: UIViewController, ADBannerViewDelegate {
   private(set) var spriteCacheBytes = 12_000_000
   private var lifecycleObservers: [any NSObjectProtocol] = []
 
-  required override init() {
-    super.init()
+  required init() {
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
 
   override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
 

@@ -84,8 +84,11 @@ final class GemShopViewController: UIViewController {
 
   init(now: @escaping @MainActor @Sendable () -> Date) {
     viewModel = GemRewardsViewModel(now: now)
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()

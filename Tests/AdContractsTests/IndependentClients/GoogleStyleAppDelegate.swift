@@ -172,8 +172,11 @@ final class CountdownSplashViewController: UIViewController, GoogleStyleAppOpenA
     self.manager = manager
     self.clock = clock
     self.showsAds = showsAds
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -34,8 +34,11 @@ final class PlatformerViewController: UIViewController, ADInterstitialAdDelegate
 
   init(clock: any Clock<Duration>) {
     self.clock = clock
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)

@@ -29,8 +29,11 @@ final class QuizViewController: UIViewController {
 
   init(clock: any Clock<Duration>) {
     presenter = InterstitialPresenter(clock: clock)
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -64,8 +64,11 @@ final class RacingViewController: UIViewController, FullScreenContentDelegate, A
 
   init(now: @escaping @MainActor @Sendable () -> Date) {
     self.now = now
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
 
   var isIntroShowing: Bool { presentedViewController is AdIntroViewController }
 

@@ -27,9 +27,12 @@ class RadioStationViewController: UIViewController, ADBannerViewDelegate {
   /// The last ad error, for the app's log; never shown to the listener.
   private(set) var lastAdError: (any Error)?
 
-  required override init() {
-    super.init()
+  required init() {
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -102,8 +102,11 @@ final class ProductScreen: UIViewController {
 
   init(bannerManager: ShopBannerManager) {
     self.bannerManager = bannerManager
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -89,8 +89,11 @@ final class TriviaViewController: UIViewController {
 
   init(now: @escaping @MainActor @Sendable () -> Date) {
     viewModel = TriviaAdViewModel(now: now)
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -18,6 +18,9 @@ final class PagingStripView: UIView {
     addSubview(content)
   }
 
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
+
   /// How far the content is scrolled, in points from its left edge.
   var contentOffsetX: CGFloat = 0 {
     didSet { content.frame.origin.x = -contentOffsetX }

@@ -21,8 +21,11 @@ final class BannerMadeLateScreen: UIViewController, ADBannerViewDelegate {
   init(clock: VirtualClock, delay: Duration) {
     self.clock = clock
     self.delay = delay
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)

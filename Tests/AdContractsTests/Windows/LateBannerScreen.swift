@@ -86,8 +86,11 @@ final class LateBannerScreen: UIViewController, ADBannerViewDelegate {
     self.lateness = lateness
     self.clock = clock
     self.shelf = shelf
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
 
   /// The subject for the harness: a screen per ad screen, sharing a banner if asked.
   nonisolated static func subject(_ lateness: Lateness<BannerReaction>, sharing: Bool = false) -> Subject {

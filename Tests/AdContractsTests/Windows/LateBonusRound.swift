@@ -19,8 +19,11 @@ final class LateBonusRound: UIViewController, FullScreenContentDelegate {
   init(lateness: Lateness<RewardedReaction>, clock: any Clock<Duration>) {
     self.lateness = lateness
     self.clock = clock
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
 
   /// The subject for the harness.
   nonisolated static func subject(_ lateness: Lateness<RewardedReaction>) -> Subject {

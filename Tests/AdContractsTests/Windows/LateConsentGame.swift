@@ -35,8 +35,11 @@ final class LateConsentGame: UIViewController {
   init(lateness: Lateness<ConsentReaction>, clock: any Clock<Duration>) {
     self.lateness = lateness
     self.clock = clock
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
 
   /// The subject for the harness.
   nonisolated static func subject(_ lateness: Lateness<ConsentReaction>) -> Subject {

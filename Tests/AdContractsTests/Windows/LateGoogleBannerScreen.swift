@@ -35,8 +35,11 @@ final class LateGoogleBannerScreen: UIViewController, BannerViewDelegate {
   init(lateness: Lateness<GoogleBannerReaction>, clock: any Clock<Duration>) {
     self.lateness = lateness
     self.clock = clock
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
 
   /// The subject for the harness.
   nonisolated static func subject(_ lateness: Lateness<GoogleBannerReaction>) -> Subject {

@@ -36,8 +36,11 @@ final class LateLevelGame: UIViewController, FullScreenContentDelegate {
   init(lateness: Lateness<InterstitialReaction>, clock: any Clock<Duration>) {
     self.lateness = lateness
     self.clock = clock
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
 
   /// The subject for the harness.
   nonisolated static func subject(_ lateness: Lateness<InterstitialReaction>) -> Subject {

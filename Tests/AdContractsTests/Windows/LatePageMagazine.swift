@@ -81,8 +81,11 @@ final class LatePageMagazine: UIViewController, ADInterstitialAdDelegate {
   init(lateness: Lateness<PageReaction>, clock: any Clock<Duration>) {
     self.lateness = lateness
     self.clock = clock
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
 
   /// The subject for the harness, presenting its ads as pages.
   nonisolated static func subject(_ lateness: Lateness<PageReaction>) -> Subject {

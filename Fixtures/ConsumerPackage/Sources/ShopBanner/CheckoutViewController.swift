@@ -24,7 +24,10 @@ open class CheckoutViewController: UIViewController, ADBannerViewDelegate {
   private var showsBanner = false
 
   /// Creates the screen.
-  public override init() { super.init() }
+  public init() { super.init(nibName: nil, bundle: nil) }
+
+  /// Not made from archives.
+  public required init?(coder: NSCoder) { nil }
 
   /// Adds the product list.
   open override func viewDidLoad() {

@@ -25,8 +25,11 @@ public final class DealsViewController: UIViewController, FullScreenContentDeleg
   /// Creates the screen, reading the time from the clock given.
   public init(now: @escaping @MainActor () -> Date = { Date() }) {
     self.now = now
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives.
+  public required init?(coder: NSCoder) { nil }
 
   public override func viewDidLoad() {
     super.viewDidLoad()

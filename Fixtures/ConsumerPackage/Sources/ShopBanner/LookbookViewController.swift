@@ -24,10 +24,13 @@ public final class LookbookViewController: UIViewController, ADInterstitialAdDel
   private var slideshowBeforeAction = true
 
   /// Creates the lookbook and its first ad.
-  public override init() {
-    super.init()
+  public init() {
+    super.init(nibName: nil, bundle: nil)
     makeAd()
   }
+
+  /// Not made from archives.
+  public required init?(coder: NSCoder) { nil }
 
   /// Drops the photos.
   public override func didReceiveMemoryWarning() {
