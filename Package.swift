@@ -88,6 +88,16 @@ let package = Package(
     .testTarget(
       name: "PlugInKindTests",
       dependencies: ["AdContractsTesting", "AdConformCommand", "AdSimulation", "FakeUIKit"]),
+    // Google's public Swift samples, each ad screen in both name sets, run through the
+    // rules of its kind as a team would plug them in.
+    .testTarget(
+      name: "GoogleSampleClientsTests",
+      dependencies: [
+        "AdContractsTesting", "AdContracts", "AdSimulation", "FakeUIKit", "FakeGoogleMobileAds",
+        "FakeUserMessagingPlatform",
+      ],
+      exclude: ["MISSING.md"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "AdConformCommandTests",
       dependencies: ["AdConformCommand", "ExampleSubjects", "AdSimulation", "JSONCorpus"]),
