@@ -17,6 +17,14 @@ let v12AppOpen = Subject.appOpen(
   UIStoryboard.register(
     name: "Main",
     scenes: ["NavigationController": { UINavigationController(rootViewController: UIViewController()) }])
+  // The manager is the sample's `static let shared`: each run starts it as a fresh
+  // process would, through its own properties.
+  let manager = AppOpenSampleAdManager.shared
+  manager.appOpenAd = nil
+  manager.appOpenAdManagerDelegate = nil
+  manager.isLoadingAd = false
+  manager.isShowingAd = false
+  manager.loadTime = nil
   let app = AppOpenSampleAppDelegate()
   let window = UIWindow(frame: UIScreen.main.bounds)
   window.rootViewController = AppOpenSampleSplashViewController()
@@ -28,6 +36,19 @@ let v12AppOpen = Subject.appOpen(
 @Suite("Google's samples, v12 names: AppOpen")
 struct V12AppOpenSampleTests {
   @Test func appOpen() async {
-    await expectVerdicts(of: v12AppOpen, VerdictTable(catalogue: AppOpenContracts.all, exceptions: [:]))
+    await expectVerdicts(of: v12AppOpen, VerdictTable(
+        catalogue: AppOpenContracts.all,
+        exceptions: [
+          // Real limit: the manager's expiry check reads Date(), the wall clock, which a
+          // simulation does not move; the sample gives no way to inject the clock.
+          "gma.app-open.never-presents-expired": .unverified,
+          // Real: at launch didBecomeActive finds no ad, the manager completes at once and
+          // the splash replaces itself with the main screen, so no loading screen is up once
+          // the app has launched and the rule does not apply.
+          "gma.app-open.dismisses-loading-screen": .notApplicable,
+          // Real: the sample has no notion of returning users and shows app open ads from
+          // a new user's first opens.
+          "gma.app-open.waits-for-returning-users": .warn,
+        ]))
   }
 }
