@@ -1,0 +1,26 @@
+import AdContracts
+import FakeUIKit
+import Testing
+
+// Google's Banner sample with the GAD names, plugged in through the public subject API
+// with hooks made of the sample's own button and timer actions.
+
+let gadBanner = Subject.googleBannerScreen("GADBannerSampleViewController") { _ in
+  GADBannerSampleViewController()
+}
+
+let gadBannerConsent = Subject.googleConsentScreen(
+  "GADBannerSampleViewController", privacyOptionsOffered: { $0.privacySettingsButton.isEnabled },
+  openPrivacyOptions: { $0.privacySettingsTapped($0.privacySettingsButton) }
+) { _ in GADBannerSampleViewController() }
+
+@Suite("Google's samples, GAD names: Banner")
+struct GADBannerSampleTests {
+  @Test func banner() async {
+    await expectVerdicts(of: gadBanner, VerdictTable(catalogue: GoogleBannerContracts.all, exceptions: [:]))
+  }
+
+  @Test func bannerConsent() async {
+    await expectVerdicts(of: gadBannerConsent, VerdictTable(catalogue: GoogleConsentContracts.all, exceptions: [:]))
+  }
+}

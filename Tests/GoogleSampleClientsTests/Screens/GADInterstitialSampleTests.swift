@@ -1,0 +1,37 @@
+import AdContracts
+import FakeUIKit
+import Testing
+
+// Google's Interstitial sample with the GAD names, plugged in through the public subject API
+// with hooks made of the sample's own button and timer actions.
+
+extension GADInterstitialSampleViewController {
+  /// The natural break as a user reaches it: Play Again if the last game is over, the
+  /// countdown timer's own tick run until the game ends (its five seconds at once), then
+  /// OK on the Game Over alert, whose action shows the ad.
+  func userReachesGameOver() {
+    if gameState == .ended, !playAgainButton.isHidden { playAgain(playAgainButton) }
+    while gameState == .playing, let timer { decrementTimeLeft(timer) }
+    tapAlertAction(titled: "OK", on: self)
+  }
+}
+
+let gadInterstitial = Subject.googleInterstitialScreen(
+  "GADInterstitialSampleViewController", naturalBreak: { $0.userReachesGameOver() }
+) { _ in GADInterstitialSampleViewController() }
+
+let gadInterstitialConsent = Subject.googleConsentScreen(
+  "GADInterstitialSampleViewController", privacyOptionsOffered: { $0.privacySettingsButton.isEnabled },
+  openPrivacyOptions: { $0.privacySettingsTapped($0.privacySettingsButton) }
+) { _ in GADInterstitialSampleViewController() }
+
+@Suite("Google's samples, GAD names: Interstitial")
+struct GADInterstitialSampleTests {
+  @Test func interstitial() async {
+    await expectVerdicts(of: gadInterstitial, VerdictTable(catalogue: GoogleInterstitialContracts.all, exceptions: [:]))
+  }
+
+  @Test func interstitialConsent() async {
+    await expectVerdicts(of: gadInterstitialConsent, VerdictTable(catalogue: GoogleConsentContracts.all, exceptions: [:]))
+  }
+}

@@ -1,0 +1,37 @@
+import AdContracts
+import FakeUIKit
+import Testing
+
+// Google's Interstitial sample with the v12 names, plugged in through the public subject API
+// with hooks made of the sample's own button and timer actions.
+
+extension InterstitialSampleViewController {
+  /// The natural break as a user reaches it: Play Again if the last game is over, the
+  /// countdown timer's own tick run until the game ends (its five seconds at once), then
+  /// OK on the Game Over alert, whose action shows the ad.
+  func userReachesGameOver() {
+    if gameState == .ended, !playAgainButton.isHidden { playAgain(playAgainButton) }
+    while gameState == .playing, let timer { decrementTimeLeft(timer) }
+    tapAlertAction(titled: "OK", on: self)
+  }
+}
+
+let v12Interstitial = Subject.googleInterstitialScreen(
+  "InterstitialSampleViewController", naturalBreak: { $0.userReachesGameOver() }
+) { _ in InterstitialSampleViewController() }
+
+let v12InterstitialConsent = Subject.googleConsentScreen(
+  "InterstitialSampleViewController", privacyOptionsOffered: { $0.privacySettingsButton.isEnabled },
+  openPrivacyOptions: { $0.privacySettingsTapped($0.privacySettingsButton) }
+) { _ in InterstitialSampleViewController() }
+
+@Suite("Google's samples, v12 names: Interstitial")
+struct V12InterstitialSampleTests {
+  @Test func interstitial() async {
+    await expectVerdicts(of: v12Interstitial, VerdictTable(catalogue: GoogleInterstitialContracts.all, exceptions: [:]))
+  }
+
+  @Test func interstitialConsent() async {
+    await expectVerdicts(of: v12InterstitialConsent, VerdictTable(catalogue: GoogleConsentContracts.all, exceptions: [:]))
+  }
+}

@@ -1,0 +1,76 @@
+// Sample: googleads/googleads-mobile-ios-examples,
+//   Swift/advanced/APIDemo/APIDemo/CollapsibleBannerViewController.swift
+//   at 2bd49d24aefc723e74289ff43e39c940ede0eff3 (the v12 names), class
+//   `CollapsibleBannerViewController` renamed `CollapsibleBannerSampleViewController`; the
+//   ad unit, `Constants.collapsibleBannerAdUnitID` in the APIDemo's `Constants.swift`, is
+//   `CollapsibleBannerSampleConstants.collapsibleBannerAdUnitID` here.
+// Linux edits:
+// - import block swapped (`import GoogleMobileAds`, `import UIKit` ->
+//   `import FakeGoogleMobileAds`, `import FakeUIKit`);
+// - `@IBAction` dropped from `refreshAdTapped(_:)`.
+
+import FakeGoogleMobileAds
+import FakeUIKit
+
+/// The APIDemo's constants this screen reads.
+enum CollapsibleBannerSampleConstants {
+  /// Google's demo unit for collapsible banners.
+  static let collapsibleBannerAdUnitID = "ca-app-pub-3940256099942544/8388050270"
+}
+
+/// A screen whose banner, pinned to the bottom, asks for a collapsible ad that opens
+/// upwards.
+class CollapsibleBannerSampleViewController: UIViewController, BannerViewDelegate {
+
+  /// The banner, made in code.
+  let bannerView = BannerView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+
+    view.addSubview(bannerView)
+    bannerView.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      bannerView.bottomAnchor.constraint(
+        equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+      bannerView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+    ])
+
+    bannerView.adUnitID = CollapsibleBannerSampleConstants.collapsibleBannerAdUnitID
+    bannerView.rootViewController = self
+    bannerView.delegate = self
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    // The safe area is known once the view is on screen; the banner spans its width.
+    let frame = { () -> CGRect in
+      return view.frame.inset(by: view.safeAreaInsets)
+    }()
+    let viewWidth = frame.size.width
+
+    bannerView.adSize = largeAnchoredAdaptiveBanner(width: viewWidth)
+
+    loadAd()
+  }
+
+  /// The refresh button.
+  func refreshAdTapped(_ sender: AnyObject) {
+    loadAd()
+  }
+
+  private func loadAd() {
+    let request = Request()
+    // The banner sits at the bottom, so it opens from there.
+    let extras = Extras()
+    extras.additionalParameters = ["collapsible": "bottom"]
+    request.register(extras)
+    bannerView.load(request)
+  }
+
+  // MARK: - BannerViewDelegate
+
+  func bannerViewDidReceiveAd(_ bannerView: BannerView) {
+    print("The last loaded banner is \(bannerView.isCollapsible ? "" : "not") collapsible.")
+  }
+}
