@@ -108,11 +108,6 @@ let package = Package(
       // listed in MISSING.md with the compiler's messages.
       exclude: [
         "MISSING.md",
-        "V12/InterstitialSampleViewController.swift", "Screens/V12InterstitialSampleTests.swift",
-        "V12/RewardedSampleViewController.swift", "Screens/V12RewardedSampleTests.swift",
-        "V12/RewardedInterstitialSampleGameViewController.swift", "Screens/V12RewardedInterstitialSampleTests.swift",
-        "V12/BannerSampleViewController.swift", "Screens/V12BannerSampleTests.swift",
-        "V12/AppOpenSampleMainViewController.swift",
         "GAD/GADInterstitialSampleViewController.swift", "Screens/GADInterstitialSampleTests.swift",
         "GAD/GADRewardedSampleViewController.swift", "Screens/GADRewardedSampleTests.swift",
         "GAD/GADRewardedInterstitialSampleGameViewController.swift", "Screens/GADRewardedInterstitialSampleTests.swift",

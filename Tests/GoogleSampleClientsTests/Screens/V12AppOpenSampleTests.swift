@@ -11,12 +11,11 @@ let v12AppOpen = Subject.appOpen(
 ) { (_: Subject.Context) -> AppOpenSampleAppDelegate in
   // The Main storyboard's work on a device: its navigation controller scene, and a key
   // window whose root is the splash, the initial scene.
-  // AppOpenSampleMainViewController does not compile yet (MISSING.md): until it does, a
-  // plain screen stands in for it in the navigation controller; the app open rules never
-  // look inside it.
   UIStoryboard.register(
     name: "Main",
-    scenes: ["NavigationController": { UINavigationController(rootViewController: UIViewController()) }])
+    scenes: [
+      "NavigationController": { UINavigationController(rootViewController: AppOpenSampleMainViewController()) }
+    ])
   // The manager is the sample's `static let shared`: each run starts it as a fresh
   // process would, through its own properties.
   let manager = AppOpenSampleAdManager.shared

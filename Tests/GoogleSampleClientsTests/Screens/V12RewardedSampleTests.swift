@@ -13,6 +13,23 @@ let v12Rewarded = Subject.googleRewardedScreen(
 @Suite("Google's samples, v12 names: Rewarded")
 struct V12RewardedSampleTests {
   @Test func rewarded() async {
-    await expectVerdicts(of: v12Rewarded, VerdictTable(catalogue: GoogleRewardedContracts.all, exceptions: [:]))
+    await expectVerdicts(of: v12Rewarded, VerdictTable(
+        catalogue: GoogleRewardedContracts.all,
+        exceptions: [
+          // The user asks on the screen the ad covers.
+          "gma.rewarded.single-presentation": .notApplicable,
+          // Known disagreement, from the probe: the game pays coins for play as well as for
+          // the ad, and `coinCount` counts both, so these two MUST rules see coins the ad did
+          // not grant. The sample keeps no count of rewards alone.
+          "gma.rewarded.no-reward-without-earning": .fail,
+          "gma.rewarded.no-reward-on-failed-present": .fail,
+          // Measured, not yet read against a device: the sample loads the next ad when a
+          // new game starts, not when the ad goes.
+          "gma.rewarded.reloads-after-dismiss": .warn,
+          "gma.rewarded.reloads-after-present-failure": .warn,
+          "gma.rewarded.recovers-after-load-failure": .warn,
+          // The sample reads no clock the harness can give it.
+          "gma.rewarded.never-presents-expired": .unverified,
+        ]))
   }
 }
