@@ -108,13 +108,6 @@ let package = Package(
       // listed in MISSING.md with the compiler's messages.
       exclude: [
         "MISSING.md",
-        "GAD/GADInterstitialSampleViewController.swift", "Screens/GADInterstitialSampleTests.swift",
-        "GAD/GADRewardedSampleViewController.swift", "Screens/GADRewardedSampleTests.swift",
-        "GAD/GADRewardedInterstitialSampleGameViewController.swift", "Screens/GADRewardedInterstitialSampleTests.swift",
-        "GAD/GADBannerSampleViewController.swift", "Screens/GADBannerSampleTests.swift",
-        "GAD/GADAppOpenSampleAdManager.swift", "GAD/GADAppOpenSampleAppDelegate.swift",
-        "GAD/GADAppOpenSampleSplashViewController.swift", "GAD/GADAppOpenSampleMainViewController.swift",
-        "Screens/GADAppOpenSampleTests.swift",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(

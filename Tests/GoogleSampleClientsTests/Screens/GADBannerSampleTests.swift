@@ -17,7 +17,15 @@ let gadBannerConsent = Subject.googleConsentScreen(
 @Suite("Google's samples, GAD names: Banner")
 struct GADBannerSampleTests {
   @Test func banner() async {
-    await expectVerdicts(of: gadBanner, VerdictTable(catalogue: GoogleBannerContracts.all, exceptions: [:]))
+    await expectVerdicts(of: gadBanner, VerdictTable(
+        catalogue: GoogleBannerContracts.all,
+        exceptions: [
+          // The sample: its storyboard banner is on screen, empty, before the first ad.
+          "gma.banner.hidden-until-loaded": .warn,
+          // The screen runs nothing timed, so there is no activity to probe.
+          "gma.banner.pauses-while-screen-presented": .unverified,
+          "gma.banner.resumes-after-screen-dismissed": .unverified,
+        ]))
   }
 
   @Test func bannerConsent() async {

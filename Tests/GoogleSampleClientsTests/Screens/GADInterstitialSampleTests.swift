@@ -28,7 +28,23 @@ let gadInterstitialConsent = Subject.googleConsentScreen(
 @Suite("Google's samples, GAD names: Interstitial")
 struct GADInterstitialSampleTests {
   @Test func interstitial() async {
-    await expectVerdicts(of: gadInterstitial, VerdictTable(catalogue: GoogleInterstitialContracts.all, exceptions: [:]))
+    await expectVerdicts(of: gadInterstitial, VerdictTable(
+        catalogue: GoogleInterstitialContracts.all,
+        exceptions: [
+          // Measured, not yet read against a device: the sample loads the next ad when a
+          // new game starts ("Play again"), not when the ad goes, and the hook ends a game
+          // by running the countdown's own method, a moment to review.
+          "gma.interstitial.reloads-after-dismiss": .warn,
+          "gma.interstitial.reloads-after-present-failure": .warn,
+          "gma.interstitial.recovers-after-load-failure": .warn,
+          // The sample keeps no count of games the harness can read.
+          "gma.interstitial.skips-when-not-ready": .unverified,
+          // The sample's expiry check, if any, reads Date(); it takes no clock.
+          "gma.interstitial.never-presents-expired": .unverified,
+          // Measured, not yet read against a device: the pre-v12 sample presents the same
+          // ad again at the harness's next break.
+          "gma.interstitial.never-reuses-ad": .fail,
+        ]))
   }
 
   @Test func interstitialConsent() async {

@@ -17,6 +17,26 @@ let gadRewardedInterstitial = Subject.googleRewardedInterstitialScreen(
 @Suite("Google's samples, GAD names: RewardedInterstitial")
 struct GADRewardedInterstitialSampleTests {
   @Test func rewardedInterstitial() async {
-    await expectVerdicts(of: gadRewardedInterstitial, VerdictTable(catalogue: GoogleRewardedInterstitialContracts.all, exceptions: [:]))
+    await expectVerdicts(of: gadRewardedInterstitial, VerdictTable(
+        catalogue: GoogleRewardedInterstitialContracts.all,
+        exceptions: [
+          // Known disagreement, from the hook: the game ends on its own 5-second timer and
+          // the only break its buttons give is "Play again", so the harness's break never
+          // meets the Game Over alert and its introduction; every rule that needs an ad
+          // shown stays unverified, and skipped-when-declined fails for want of the
+          // introduction at the harness's break. The app's own moments are not yet a hook.
+          "gma.rewarded-interstitial.skipped-when-declined": .fail,
+          "gma.rewarded-interstitial.single-presentation": .unverified,
+          "gma.rewarded-interstitial.never-reuses-ad": .unverified,
+          "gma.rewarded-interstitial.delegate-set-before-present": .unverified,
+          "gma.rewarded-interstitial.intro-before-ad": .unverified,
+          "gma.rewarded-interstitial.reloads-after-dismiss": .unverified,
+          "gma.rewarded-interstitial.reloads-after-present-failure": .unverified,
+          // `coinCount` is private, so there is no rewards probe.
+          "gma.rewarded-interstitial.no-reward-without-earning": .unverified,
+          "gma.rewarded-interstitial.rewards-whatever-the-order": .unverified,
+          "gma.rewarded-interstitial.no-reward-on-failed-present": .unverified,
+          "gma.rewarded-interstitial.never-presents-expired": .unverified,
+        ]))
   }
 }

@@ -13,6 +13,26 @@ let gadRewarded = Subject.googleRewardedScreen(
 @Suite("Google's samples, GAD names: Rewarded")
 struct GADRewardedSampleTests {
   @Test func rewarded() async {
-    await expectVerdicts(of: gadRewarded, VerdictTable(catalogue: GoogleRewardedContracts.all, exceptions: [:]))
+    await expectVerdicts(of: gadRewarded, VerdictTable(
+        catalogue: GoogleRewardedContracts.all,
+        exceptions: [
+          // The user asks on the screen the ad covers.
+          "gma.rewarded.single-presentation": .notApplicable,
+          // Known disagreement, from the probe: the game pays coins for play as well as for
+          // the ad, and `coinCount` counts both, so these two MUST rules see coins the ad did
+          // not grant. The sample keeps no count of rewards alone.
+          "gma.rewarded.no-reward-without-earning": .fail,
+          "gma.rewarded.no-reward-on-failed-present": .fail,
+          // Measured, not yet read against a device: the sample loads the next ad when a
+          // new game starts, not when the ad goes.
+          "gma.rewarded.reloads-after-dismiss": .warn,
+          "gma.rewarded.reloads-after-present-failure": .warn,
+          "gma.rewarded.recovers-after-load-failure": .warn,
+          // The sample reads no clock the harness can give it.
+          "gma.rewarded.never-presents-expired": .unverified,
+          // Measured, not yet read against a device: the pre-v12 sample presents the same
+          // ad again at the harness's next break.
+          "gma.rewarded.never-reuses-ad": .fail,
+        ]))
   }
 }
