@@ -96,6 +96,20 @@ let package = Package(
     .testTarget(
       name: "PlugInKindTests",
       dependencies: ["AdContractsTesting", "AdConformCommand", "AdSimulation", "FakeUIKit"]),
+    // A public ad library's ad code, rewritten in its published shape, with app screens that use it.
+    .testTarget(
+      name: "PublicLibraryClientsTests",
+      dependencies: [
+        "AdContractsTesting", "AdContracts", "AdSimulation", "FakeUIKit", "FakeGoogleMobileAds",
+        "FakeUserMessagingPlatform",
+      ],
+      exclude: [
+        "MISSING.md",
+        // They do not compile against the fakes; MISSING.md says why.
+        "SwiftyAds/SwiftyAdsBannerAd.swift", "SwiftyAds/SwiftyAdsConsentManager.swift",
+        "Screens/SwiftyAdsStandIn+Banner.swift", "Screens/ProductViewController.swift", "BannerVerdictTests.swift",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "AdConformCommandTests",
       dependencies: ["AdConformCommand", "ExampleSubjects", "AdSimulation", "JSONCorpus"]),
