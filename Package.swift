@@ -15,6 +15,17 @@ let package = Package(
     .library(name: "FakeUserMessagingPlatform", targets: ["FakeUserMessagingPlatform"]),
     .library(name: "FakeAppTrackingTransparency", targets: ["FakeAppTrackingTransparency"]),
     .library(name: "FakeAdSupport", targets: ["FakeAdSupport"]),
+    // Every fake, for ad code that takes them under the real frameworks' names with
+    // `moduleAliases` (README, "Plug your module in"). Each fake is listed here and is a
+    // dependency of DeviceFrameworks: SwiftPM then lets the consuming target import the
+    // aliased names (`import UIKit`), where for a single-fake product it compiles that
+    // target with `-module-alias FakeUIKit=UIKit` and only `import FakeUIKit` resolves.
+    .library(
+      name: "DeviceFrameworks",
+      targets: [
+        "DeviceFrameworks", "FakeCombine", "FakeUIKit", "FakeiAd", "FakeGoogleMobileAds",
+        "FakeUserMessagingPlatform", "FakeAppTrackingTransparency", "FakeAdSupport",
+      ]),
     .library(name: "AdContracts", targets: ["AdContracts"]),
     .library(name: "AdContractsTesting", targets: ["AdContractsTesting"]),
     .library(name: "ExampleClients", targets: ["ExampleClients"]),
@@ -32,6 +43,12 @@ let package = Package(
     .target(name: "FakeUserMessagingPlatform", dependencies: ["AdSimulation", "FakeUIKit"]),
     .target(name: "FakeAppTrackingTransparency", dependencies: ["AdSimulation", "FakeUIKit"]),
     .target(name: "FakeAdSupport", dependencies: ["AdSimulation", "FakeAppTrackingTransparency"]),
+    .target(
+      name: "DeviceFrameworks",
+      dependencies: [
+        "FakeCombine", "FakeUIKit", "FakeiAd", "FakeGoogleMobileAds", "FakeUserMessagingPlatform",
+        "FakeAppTrackingTransparency", "FakeAdSupport",
+      ]),
     .target(
       name: "AdContracts",
       dependencies: ["AdSimulation", "FakeUIKit", "FakeiAd", "FakeGoogleMobileAds", "FakeUserMessagingPlatform"],

@@ -16,9 +16,10 @@ extension Subject {
     public var idioms: Set<Device.Idiom>
     /// The interface orientations the app supports.
     public var orientations: Set<Device.Orientation>
-    /// The major iOS version the app targets, or `nil` for its kind's default: the iAd
-    /// guides' time (iOS 5) for iAd screens, where content size identifiers size a banner
-    /// and only an iPad shows full-screen ads. Rules whose ground changed with iOS follow it.
+    /// The major iOS version the app targets, or `nil` for the first one Swift code runs
+    /// on, iOS 7, where a banner sizes itself and phones show full-screen ads. `5` holds
+    /// the app to the iAd guides' time, where content size identifiers size a banner and
+    /// only an iPad shows full-screen ads. Rules whose ground changed with iOS follow it.
     public var iOS: Int?
 
     /// Creates a description of the devices an app supports.
@@ -26,7 +27,8 @@ extension Subject {
     /// - Parameters:
     ///   - idioms: The idioms the app runs on; at least one.
     ///   - orientations: The orientations it supports; at least one.
-    ///   - iOS: The major iOS version the app targets, from 4; `nil` for the kind's default.
+    ///   - iOS: The major iOS version the app targets, from 4; `nil` for iOS 7, the first
+    ///     Swift code runs on (`5` for the iAd guides' time).
     public init(
       idioms: Set<Device.Idiom> = Set(Device.Idiom.allCases),
       orientations: Set<Device.Orientation> = Set(Device.Orientation.allCases),
@@ -64,9 +66,10 @@ extension Subject {
     }
   }
 
-  /// The iOS version the subject's runs play on: the one it targets, or the guides' time.
+  /// The iOS version the subject's runs play on: the one it targets, or iOS 7, the first
+  /// a Swift app runs on.
   var systemVersion: Int {
-    devices.iOS ?? Device.guidesSystemVersion
+    devices.iOS ?? Device.swiftSystemVersion
   }
 
   /// The idiom the kind's rules run on, unless a rule says otherwise: the iPad for

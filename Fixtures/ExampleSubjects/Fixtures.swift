@@ -14,7 +14,7 @@ public enum Fixtures {
     Fixture(
       FeedViewController.self,
       subject: .bannerScreen(
-        "FeedViewController", adScreens: .several,
+        "FeedViewController", adScreens: .several, devices: .init(iOS: 5),
         activitiesRunning: { $0.isPlayingVideo },
         recreatableMemory: { $0.thumbnailBytes },
         urgentEvent: { $0.handleIncomingCall() },
@@ -300,7 +300,7 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .bannerScreen(
-        _typeName(type, qualified: false), adScreens: adScreens,
+        _typeName(type, qualified: false), adScreens: adScreens, devices: .init(iOS: 5),
         activitiesRunning: { $0.isAnimating },
         recreatableMemory: { $0.pageCacheBytes },
         urgentEvent: { $0.handleIncomingCall() },
@@ -313,7 +313,7 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .interstitialScreen(
-        _typeName(type, qualified: false), presentation: .modal,
+        _typeName(type, qualified: false), presentation: .modal, devices: .init(iOS: 5),
         transition: { $0.finishRound() },
         contentProgress: { $0.round },
         activitiesRunning: { $0.isPlaying },
@@ -405,7 +405,7 @@ public enum Fixtures {
     Fixture(
       type,
       subject: .interstitialScreen(
-        _typeName(type, qualified: false), presentation: .page,
+        _typeName(type, qualified: false), presentation: .page, devices: .init(iOS: 5),
         transition: { $0.turnPage() },
         contentProgress: { $0.pagesTurned },
         activitiesRunning: { $0.isAnimating },

@@ -28,6 +28,10 @@ public struct Device: Hashable, Sendable, Codable {
   /// banner's size and full-screen ads are for the iPad only.
   public static let guidesSystemVersion = 5
 
+  /// The first iOS version an app written in Swift runs on, iOS 7: the version a subject
+  /// that declares none is judged on, as its code can target nothing earlier.
+  public static let swiftSystemVersion = 7
+
   /// Creates a device description.
   public init(idiom: Idiom = .phone, orientation: Orientation = .portrait, systemVersion: Int = Device.guidesSystemVersion) {
     self.idiom = idiom

@@ -88,7 +88,7 @@ extension IndependentClient {
       knownWrong: []),
     IndependentClient(
       subject: .bannerScreen(
-        "RecipeViewController",
+        "RecipeViewController", devices: .init(iOS: 5),
         activitiesRunning: { $0.isVideoPlaying }, recreatableMemory: { $0.stepPhotoBytes },
         urgentEvent: { $0.kitchenTimerRang() }
       ) { _ in RecipeViewController() },
@@ -108,7 +108,7 @@ extension IndependentClient {
       knownWrong: []),
     IndependentClient(
       subject: .bannerScreen(
-        "ShopBannerManager", adScreens: .several,
+        "ShopBannerManager", adScreens: .several, devices: .init(iOS: 5),
         activitiesRunning: { $0.isCarouselTurning }, recreatableMemory: { $0.photoCacheBytes },
         urgentEvent: { $0.paymentConfirmationRequested() }
       ) { context in ProductScreen(bannerManager: context.shared { ShopBannerManager() }) },
@@ -116,7 +116,7 @@ extension IndependentClient {
       knownWrong: []),
     IndependentClient(
       subject: .bannerScreen(
-        "TransitTimesViewController",
+        "TransitTimesViewController", devices: .init(iOS: 5),
         activitiesRunning: { $0.isLiveMapAnimating }, recreatableMemory: { $0.routeShapeBytes },
         urgentEvent: { $0.disruptionAlert() }, contentViews: { [$0.departures] }
       ) { _ in TransitTimesViewController() },
@@ -126,7 +126,7 @@ extension IndependentClient {
     // Deliberate bugs.
     IndependentClient(
       subject: .bannerScreen(
-        "BugWeatherWaitsForErrorFive",
+        "BugWeatherWaitsForErrorFive", devices: .init(iOS: 5),
         activitiesRunning: { $0.isRadarAnimating }, recreatableMemory: { $0.radarFrameBytes },
         urgentEvent: { $0.severeWeatherAlert() }
       ) { _ in BugWeatherWaitsForErrorFive() },
@@ -195,7 +195,7 @@ extension IndependentClient {
 
   static func radio<Screen: RadioStationViewController>(_ name: String, _ type: Screen.Type) -> Subject {
     .bannerScreen(
-      name,
+      name, devices: .init(iOS: 5),
       activitiesRunning: { $0.isStreamPlaying }, recreatableMemory: { $0.artworkCacheBytes },
       urgentEvent: { $0.incomingCall() }
     ) { _ in type.init() }
@@ -203,7 +203,7 @@ extension IndependentClient {
 
   static func arcade<Screen: ArcadeViewController>(_ name: String, _ type: Screen.Type) -> Subject {
     .bannerScreen(
-      name, devices: .init(orientations: [.portrait]),
+      name, devices: .init(orientations: [.portrait], iOS: 5),
       activitiesRunning: { $0.clock.isTicking }, recreatableMemory: { $0.spriteCacheBytes },
       urgentEvent: { $0.matchInvitationArrived() }, busyMoment: { $0.startBossFight() }
     ) { _ in type.init() }
@@ -227,7 +227,7 @@ extension IndependentClient {
   static let fullScreen: [IndependentClient] = [
     IndependentClient(
       subject: .interstitialScreen(
-        "QuizViewController", presentation: .modal,
+        "QuizViewController", presentation: .modal, devices: .init(iOS: 5),
         transition: { $0.finishQuiz() }, contentProgress: { $0.quizNumber },
         activitiesRunning: { $0.isCountdownRunning }, recreatableMemory: { $0.questionArtBytes },
         urgentEvent: { $0.duelChallengeArrived() }
@@ -236,7 +236,7 @@ extension IndependentClient {
       knownWrong: []),
     IndependentClient(
       subject: .interstitialScreen(
-        "ComicReaderViewController", presentation: .page,
+        "ComicReaderViewController", presentation: .page, devices: .init(iOS: 5),
         transition: { $0.turnPage() }, contentProgress: { $0.pagesRead },
         activitiesRunning: { $0.isNarrating }, recreatableMemory: { $0.renderedPanelBytes },
         urgentEvent: { $0.incomingCall() }
@@ -247,7 +247,7 @@ extension IndependentClient {
       knownWrong: []),
     IndependentClient(
       subject: .interstitialScreen(
-        "PlatformerViewController", presentation: .modal,
+        "PlatformerViewController", presentation: .modal, devices: .init(iOS: 5),
         transition: { $0.levelCleared() }, contentProgress: { $0.level },
         activitiesRunning: { $0.isGameLoopRunning }, recreatableMemory: { $0.tileSetBytes },
         urgentEvent: { $0.inviteArrived() }

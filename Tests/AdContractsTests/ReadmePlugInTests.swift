@@ -4,8 +4,8 @@ import Testing
 /// Keeps the README's plug-in section a complete package that CI builds as written.
 ///
 /// `.ci/run` writes the three files the README marks into a fresh folder, next to a clone
-/// whose folder is not named AdConformance, and runs their tests; these checks keep the
-/// marked blocks in the shape that step reads.
+/// whose folder is not named AdConformance (written into `package:`, as the README asks),
+/// and runs their tests; these checks keep the marked blocks in the shape that step reads.
 @Suite("The README's plug-in section")
 struct ReadmePlugInTests {
   static let root = URL(fileURLWithPath: #filePath)
@@ -44,15 +44,20 @@ struct ReadmePlugInTests {
     ])
   }
 
-  @Test("The manifest names the package, so any folder name works, and only products that exist")
+  @Test("The manifest takes the fakes under the real frameworks' names, from products that exist")
   func manifest() throws {
     let manifest = try #require(try Self.plugInFiles().first { $0.path == "Package.swift" }).contents
-    #expect(manifest.contains(#".package(name: "AdConformance", path: "../AdConformance")"#))
+    #expect(manifest.contains(#".package(path: "../AdConformance")"#))
     let ours = try Self.text("Package.swift")
-    let named = manifest.matches(of: #/\.product\(name: "([A-Za-z]+)", package: "AdConformance"\)/#).map { String($0.1) }
-    #expect(Set(named) == ["FakeiAd", "FakeUIKit", "AdContractsTesting"])
+    let named = manifest.matches(of: #/\.product\(name: "([A-Za-z]+)", package: "AdConformance"/#).map { String($0.1) }
+    #expect(Set(named) == ["DeviceFrameworks", "AdContractsTesting"])
+    let libraries = Set(ours.matches(of: #/\.library\(\s*name: "([A-Za-z]+)"/#).map { String($0.1) })
     for product in named {
-      #expect(ours.contains(#".library(name: "\#(product)""#), "\(product) is a product of the package")
+      #expect(libraries.contains(product), "\(product) is a product of the package")
+    }
+    #expect(manifest.contains(#"moduleAliases: deviceNames"#))
+    for (fake, real) in [("FakeUIKit", "UIKit"), ("FakeiAd", "iAd")] {
+      #expect(manifest.contains(#""\#(fake)": "\#(real)""#), "the manifest aliases \(fake) as \(real)")
     }
   }
 
@@ -61,8 +66,12 @@ struct ReadmePlugInTests {
     let ci = try Self.text(".ci/run")
     #expect(ci.contains(#"bash .ci/plug-in-from-readme "$plugin/ShopApp" "../ads-clone""#))
     #expect(ci.contains(#"(cd "$plugin/ShopApp" && swift test)"#))
-    // The ad code keeps the device's import block as its only difference.
+    // The ad code opens with the device's imports, unchanged.
     let code = try #require(try Self.plugInFiles().first { $0.path.hasSuffix("CheckoutViewController.swift") }).contents
-    #expect(code.hasPrefix("#if canImport(iAd)\nimport UIKit\nimport iAd\n#else\nimport FakeiAd\nimport FakeUIKit\n#endif"))
+    #expect(code.hasPrefix("import UIKit\nimport iAd\n\n"))
+    #expect(!code.contains("Fake"))
+    // The import block stays in the section as the way without aliases.
+    let readme = try Self.text("README.md")
+    #expect(readme.contains("```swift\n#if canImport(iAd)\nimport UIKit\nimport iAd\n#else\nimport FakeiAd\nimport FakeUIKit\n#endif\n```"))
   }
 }

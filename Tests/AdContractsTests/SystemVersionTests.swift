@@ -6,12 +6,13 @@ import Testing
 
 /// Rules whose ground changed with iOS follow the version a subject targets: from iOS 6 a
 /// banner sizes itself (no content size identifiers to judge), from iOS 7 a phone shows
-/// full-screen ads. The same client targeting the guides' iOS 5 is still held to them.
+/// full-screen ads. A subject that declares no version is judged on iOS 7, the first a
+/// Swift app runs on; the same client declaring the guides' iOS 5 is still held to them.
 @Suite("iOS versions")
 struct SystemVersionTests {
   static func banner(iOS: Int?) -> Subject {
     .bannerScreen(
-      "Swift3BannerViewController on iOS \(iOS ?? 5)", devices: .init(iOS: iOS),
+      "Swift3BannerViewController on iOS \(iOS.map(String.init) ?? "undeclared")", devices: .init(iOS: iOS),
       activitiesRunning: { $0.isMusicPlaying },
       recreatableMemory: { $0.artworkCacheBytes },
       urgentEvent: { $0.phoneCallArrived() },
@@ -20,7 +21,7 @@ struct SystemVersionTests {
 
   static func phoneGame(iOS: Int?) -> Subject {
     .interstitialScreen(
-      "Swift3LevelViewController on iOS \(iOS ?? 5)", presentation: .modal,
+      "Swift3LevelViewController on iOS \(iOS.map(String.init) ?? "undeclared")", presentation: .modal,
       devices: .init(idioms: [.phone], iOS: iOS),
       transition: { $0.levelCompleted() },
       contentProgress: { $0.level },
@@ -47,7 +48,7 @@ struct SystemVersionTests {
 
   @Test("The same banner screen targeting iOS 5 fails on the identifiers it never set")
   func identifiersOnIOS5() async {
-    let (sizes, sizesMessage) = await Self.status("iad.banner.size-follows-orientation", Self.banner(iOS: nil))
+    let (sizes, sizesMessage) = await Self.status("iad.banner.size-follows-orientation", Self.banner(iOS: 5))
     #expect(sizes == .fail, "\(sizesMessage)")
     #expect(sizesMessage.contains("currentContentSizeIdentifier"))
     let (required, _) = await Self.status("iad.banner.required-sizes-minimal", Self.banner(iOS: 5))
@@ -62,6 +63,18 @@ struct SystemVersionTests {
     #expect(presents == .pass, "\(presentsMessage)")
     let (onIOS5, message) = await Self.status("iad.interstitial.pad-only", Self.phoneGame(iOS: 5))
     #expect(onIOS5 == .fail, "\(message)")
+  }
+
+  @Test("A subject that declares no iOS version is judged on iOS 7, where phones show full-screen ads")
+  func undeclaredIsIOS7() async {
+    let (padOnly, padOnlyMessage) = await Self.status("iad.interstitial.pad-only", Self.phoneGame(iOS: nil))
+    #expect(padOnly == .notApplicable, "\(padOnlyMessage)")
+    #expect(padOnlyMessage.contains("the app targets iOS 7"))
+    let (sizes, sizesMessage) = await Self.status("iad.banner.size-follows-orientation", Self.banner(iOS: nil))
+    #expect(sizes == .pass, "\(sizesMessage)")
+    #expect(sizesMessage.contains("on iOS 7 the banner sized itself"))
+    let (required, _) = await Self.status("iad.banner.required-sizes-minimal", Self.banner(iOS: nil))
+    #expect(required == .notApplicable)
   }
 }
 

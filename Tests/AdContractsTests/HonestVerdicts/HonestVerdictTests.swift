@@ -119,7 +119,7 @@ struct HonestVerdictTests {
     #expect(onPhone.message.contains("supports iPad only"), "\(onPhone.message)")
 
     let portrait = Subject.bannerScreen(
-      "PortraitReader", devices: .init(orientations: [.portrait]), activitiesRunning: { $0.isAnimating },
+      "PortraitReader", devices: .init(orientations: [.portrait], iOS: 5), activitiesRunning: { $0.isAnimating },
       makeScreen: { _ in ArticleViewController() })
     let sizes = try await Self.report("iad.banner.size-follows-orientation", portrait)
     #expect(sizes.status == .notApplicable, "\(sizes.text)")

@@ -10,7 +10,7 @@ enum PreconditionSubjects {
 
   /// A screen that makes no banner.
   static let noBanner = Subject.bannerScreen(
-    "NoBannerScreen", activitiesRunning: { _ in true }, recreatableMemory: { _ in 1 << 20 },
+    "NoBannerScreen", devices: .init(iOS: 5), activitiesRunning: { _ in true }, recreatableMemory: { _ in 1 << 20 },
     urgentEvent: { _ in }, makeScreen: { _ in NoBannerScreen() })
 
   /// A screen that makes its banner 1 s after it appears.

@@ -96,7 +96,7 @@ final class LateBannerScreen: UIViewController, ADBannerViewDelegate {
   nonisolated static func subject(_ lateness: Lateness<BannerReaction>, sharing: Bool = false) -> Subject {
     .bannerScreen(
       "LateBannerScreen\(sharing ? " sharing" : "")[\(lateness)]",
-      adScreens: sharing ? .several : .one,
+      adScreens: sharing ? .several : .one, devices: .init(iOS: 5),
       activitiesRunning: { $0.isAnimating },
       recreatableMemory: { $0.pageCacheBytes },
       urgentEvent: { $0.handleIncomingCall() },
