@@ -30,6 +30,8 @@ class GADAppOpenSampleAdManager: NSObject {
   var isLoadingAd = false
   /// Whether an ad is on screen.
   var isShowingAd = false
+  /// Google's demo app open unit.
+  static let adUnitID = "ca-app-pub-3940256099942544/5575463023"
   /// When the ad was loaded.
   var loadTime: Date?
 
@@ -55,22 +57,20 @@ class GADAppOpenSampleAdManager: NSObject {
 
   /// Loads an ad unless one is loading or ready.
   func loadAd() async {
-    if isLoadingAd || isAdAvailable() {
-      return
-    }
+    guard !isLoadingAd, !isAdAvailable() else { return }
     isLoadingAd = true
 
     print("Start loading app open ad.")
 
     do {
       appOpenAd = try await GADAppOpenAd.load(
-        withAdUnitID: "ca-app-pub-3940256099942544/5575463023", request: GADRequest())
-      appOpenAd?.fullScreenContentDelegate = self
+        withAdUnitID: Self.adUnitID, request: GADRequest())
       loadTime = Date()
+      appOpenAd?.fullScreenContentDelegate = self
     } catch {
       appOpenAd = nil
       loadTime = nil
-      print("App open ad failed to load with error: \(error.localizedDescription)")
+      print("[app open] load error: \(error)")
     }
     isLoadingAd = false
   }
@@ -107,26 +107,28 @@ class GADAppOpenSampleAdManager: NSObject {
 
 extension GADAppOpenSampleAdManager: @preconcurrency GADFullScreenContentDelegate {
   func adWillPresentFullScreenContent(_ ad: GADFullScreenPresentingAd) {
-    print("App open ad is will be presented.")
+    print("[app open] presenting")
   }
 
   func adDidDismissFullScreenContent(_ ad: GADFullScreenPresentingAd) {
-    appOpenAd = nil
     isShowingAd = false
-    print("App open ad was dismissed.")
+    appOpenAd = nil
+    print("[app open] dismissed")
     appOpenAdManagerAdDidComplete()
     Task {
       await loadAd()
     }
   }
 
+  // MARK: Presentation failures
+
   func ad(
     _ ad: GADFullScreenPresentingAd,
     didFailToPresentFullScreenContentWithError error: Error
   ) {
-    appOpenAd = nil
     isShowingAd = false
-    print("App open ad failed to present with error: \(error.localizedDescription)")
+    appOpenAd = nil
+    print("[app open] present error: \(error)")
     appOpenAdManagerAdDidComplete()
     Task {
       await loadAd()

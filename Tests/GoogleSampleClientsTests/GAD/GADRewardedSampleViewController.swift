@@ -166,7 +166,7 @@ class GADRewardedSampleViewController: UIViewController, @preconcurrency GADFull
         withAdUnitID: "ca-app-pub-3940256099942544/1712485313", request: GADRequest())
       rewardedAd?.fullScreenContentDelegate = self
     } catch {
-      print("Rewarded ad failed to load with error: \(error.localizedDescription)")
+      print("[rewarded] load error: \(error)")
     }
   }
 
@@ -311,11 +311,11 @@ class GADRewardedSampleViewController: UIViewController, @preconcurrency GADFull
   // MARK: - GADFullScreenContentDelegate
 
   func adWillPresentFullScreenContent(_ ad: GADFullScreenPresentingAd) {
-    print("Rewarded ad will be presented.")
+    print("[rewarded] presenting")
   }
 
   func adDidDismissFullScreenContent(_ ad: GADFullScreenPresentingAd) {
-    print("Rewarded ad dismissed.")
+    print("[rewarded] dismissed")
   }
 
   func ad(

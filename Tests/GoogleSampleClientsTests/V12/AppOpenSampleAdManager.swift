@@ -27,6 +27,8 @@ class AppOpenSampleAdManager: NSObject {
   var isLoadingAd = false
   /// Whether an ad is on screen.
   var isShowingAd = false
+  /// Google's demo app open unit.
+  static let adUnitID = "ca-app-pub-3940256099942544/5575463023"
   /// When the ad was loaded.
   var loadTime: Date?
   /// An app open ad may be shown for four hours after its load.
@@ -49,18 +51,16 @@ class AppOpenSampleAdManager: NSObject {
 
   /// Loads an ad unless one is loading or ready.
   func loadAd() async {
-    if isLoadingAd || isAdAvailable() {
-      return
-    }
+    guard !isLoadingAd, !isAdAvailable() else { return }
     isLoadingAd = true
 
     do {
       appOpenAd = try await AppOpenAd.load(
-        with: "ca-app-pub-3940256099942544/5575463023", request: Request())
-      appOpenAd?.fullScreenContentDelegate = self
+        with: Self.adUnitID, request: Request())
       loadTime = Date()
+      appOpenAd?.fullScreenContentDelegate = self
     } catch {
-      print("App open ad failed to load with error: \(error.localizedDescription)")
+      print("[app open] load error: \(error)")
       appOpenAd = nil
       loadTime = nil
     }
@@ -109,13 +109,13 @@ extension AppOpenSampleAdManager: FullScreenContentDelegate {
   }
 
   func adWillPresentFullScreenContent(_ ad: FullScreenPresentingAd) {
-    print("App open ad will be presented.")
+    print("[app open] presenting")
   }
 
   func adDidDismissFullScreenContent(_ ad: FullScreenPresentingAd) {
-    print("App open ad was dismissed.")
-    appOpenAd = nil
+    print("[app open] dismissed")
     isShowingAd = false
+    appOpenAd = nil
     appOpenAdManagerDelegate?.appOpenAdManagerAdDidComplete(self)
     Task {
       await loadAd()
@@ -126,9 +126,9 @@ extension AppOpenSampleAdManager: FullScreenContentDelegate {
     _ ad: FullScreenPresentingAd,
     didFailToPresentFullScreenContentWithError error: Error
   ) {
-    print("App open ad failed to present with error: \(error.localizedDescription)")
-    appOpenAd = nil
+    print("[app open] present error: \(error)")
     isShowingAd = false
+    appOpenAd = nil
     appOpenAdManagerDelegate?.appOpenAdManagerAdDidComplete(self)
     Task {
       await loadAd()

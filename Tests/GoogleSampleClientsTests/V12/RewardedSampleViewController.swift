@@ -165,7 +165,7 @@ class RewardedSampleViewController: UIViewController, FullScreenContentDelegate 
         with: "ca-app-pub-3940256099942544/1712485313", request: Request())
       rewardedAd?.fullScreenContentDelegate = self
     } catch {
-      print("Rewarded ad failed to load with error: \(error.localizedDescription)")
+      print("[rewarded] load error: \(error)")
     }
   }
 
