@@ -17,3 +17,19 @@ extension Simulation {
     }
   }
 }
+
+extension Simulation {
+  /// Counts a block the app put on a dispatch queue as pending work, so the next settle
+  /// waits for it.
+  ///
+  /// A settle ends after one trip through the main queue in which nothing new was
+  /// enqueued; the runtime's hooks see the app's task jobs but not its dispatch blocks, so
+  /// a `DispatchQueue.main.async` block queued in that last trip would run only after the
+  /// clock had moved on, or before it, as the machine's load decided. The fakes' overloads
+  /// of `async` call this as they queue the block.
+  /// Blocks queued from anywhere count, a detached task's too; outside a run the count is
+  /// read by no one.
+  nonisolated package static func noteQueuedBlock() {
+    Scheduler.otherEnqueues.add(1, ordering: .relaxed)
+  }
+}

@@ -7,8 +7,10 @@ import Dispatch
 // unchanged: this overload, with no quality-of-service arguments, is the one Swift picks
 // for that call. Inside a run the work runs when the simulation's time reaches the
 // deadline, so it takes no real time and lands at an exact virtual moment; outside a run it
-// is Dispatch's own. Calls that pass `qos:` or `flags:`, a `DispatchWorkItem`, or a wall
-// deadline are Dispatch's, in real time.
+// is Dispatch's own. Calls that pass `qos:` or `flags:`, a `DispatchWorkItem` (Dispatch
+// declares that overload with this very signature, so it cannot be shadowed), or a wall
+// deadline are Dispatch's, in real time. `async(execute:)` with a block is Dispatch's, and
+// the run waits for the block before time moves.
 extension DispatchQueue {
   /// Runs the work at the deadline: inside a run, when the simulation's clock reaches it.
   ///
@@ -32,6 +34,13 @@ extension DispatchQueue {
       }
     }
     if Self.isOnMainQueue { MainActor.assumeIsolated(enqueue) } else { Task { @MainActor in enqueue() } }
+  }
+
+  /// Runs the work on the queue soon, as Dispatch does; inside a run the next settle waits
+  /// for it, so the block runs before virtual time moves on, whatever the machine's load.
+  public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
+    Simulation.noteQueuedBlock()
+    async(group: nil, qos: .unspecified, flags: [], execute: work)
   }
 
   /// The delay an app meant by a deadline it computed as `.now() + delay` a moment before.
