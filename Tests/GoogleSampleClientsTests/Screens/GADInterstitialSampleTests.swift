@@ -31,9 +31,9 @@ struct GADInterstitialSampleTests {
     await expectVerdicts(of: gadInterstitial, VerdictTable(
         catalogue: GoogleInterstitialContracts.all,
         exceptions: [
-          // Measured, not yet read against a device: the sample loads the next ad when a
-          // new game starts ("Play again"), not when the ad goes, and the hook ends a game
-          // by running the countdown's own method, a moment to review.
+          // The sample: it loads the next ad when the user starts a new game ("Play
+          // again"), not when the ad goes, and these SHOULD rules ask for a load within
+          // 10 s of the dismissal, the failed presentation or the failed load.
           "gma.interstitial.reloads-after-dismiss": .warn,
           "gma.interstitial.reloads-after-present-failure": .warn,
           "gma.interstitial.recovers-after-load-failure": .warn,
@@ -41,8 +41,11 @@ struct GADInterstitialSampleTests {
           "gma.interstitial.skips-when-not-ready": .unverified,
           // The sample's expiry check, if any, reads Date(); it takes no clock.
           "gma.interstitial.never-presents-expired": .unverified,
-          // Measured, not yet read against a device: the pre-v12 sample presents the same
-          // ad again at the harness's next break.
+          // Known disagreement, from the hook: the pre-v12 sample keeps the shown ad until
+          // "Play again" loads the next, which lands while the game's five seconds run. The
+          // hook plays those five seconds at once, so the game ends before the new ad can
+          // arrive and the old one is shown again, a moment no device produces; the app's
+          // own timer as the break (issue 27) removes it.
           "gma.interstitial.never-reuses-ad": .fail,
         ]))
   }

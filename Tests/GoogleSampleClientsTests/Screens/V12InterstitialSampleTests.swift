@@ -31,9 +31,9 @@ struct V12InterstitialSampleTests {
     await expectVerdicts(of: v12Interstitial, VerdictTable(
         catalogue: GoogleInterstitialContracts.all,
         exceptions: [
-          // Measured, not yet read against a device: the sample loads the next ad when a
-          // new game starts ("Play again"), not when the ad goes, and the hook ends a game
-          // by running the countdown's own method, a moment to review.
+          // The sample: it loads the next ad when the user starts a new game ("Play
+          // again"), not when the ad goes, and these SHOULD rules ask for a load within
+          // 10 s of the dismissal, the failed presentation or the failed load.
           "gma.interstitial.reloads-after-dismiss": .warn,
           "gma.interstitial.reloads-after-present-failure": .warn,
           "gma.interstitial.recovers-after-load-failure": .warn,

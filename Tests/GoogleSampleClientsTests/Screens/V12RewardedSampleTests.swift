@@ -23,8 +23,9 @@ struct V12RewardedSampleTests {
           // not grant. The sample keeps no count of rewards alone.
           "gma.rewarded.no-reward-without-earning": .fail,
           "gma.rewarded.no-reward-on-failed-present": .fail,
-          // Measured, not yet read against a device: the sample loads the next ad when a
-          // new game starts, not when the ad goes.
+          // The sample: it loads the next ad when the user starts a new game ("Play
+          // again"), not when the ad goes, and these SHOULD rules ask for a load within
+          // 10 s of the dismissal, the failed presentation or the failed load.
           "gma.rewarded.reloads-after-dismiss": .warn,
           "gma.rewarded.reloads-after-present-failure": .warn,
           "gma.rewarded.recovers-after-load-failure": .warn,
