@@ -6,8 +6,10 @@ import Foundation
 /// Apps reach it through the process-wide `GADMobileAds.sharedInstance()` (v12:
 /// `MobileAds.shared`); the fake gives each simulation its own, so what one run sets
 /// never reaches the next. Not bound to an actor, as the SDK's Objective-C class is not:
-/// an ad manager of any isolation starts the SDK and reads its settings.
-public final class GADMobileAds: NSObject {
+/// an ad manager of any isolation starts the SDK and reads its settings. It is `Sendable`:
+/// a library keeps it in a `Sendable` manager, as Swift sees the SDK's thread-safe
+/// singleton, and every change to it runs on the main queue (``Simulation/mainActor(_:)``).
+public final class GADMobileAds: NSObject, @unchecked Sendable {
   /// The settings every request carries, such as the test devices.
   public let requestConfiguration = GADRequestConfiguration()
   /// Whether `start` has been called.
