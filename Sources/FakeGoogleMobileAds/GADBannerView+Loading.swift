@@ -119,7 +119,7 @@ extension GADBannerView {
       simulation.record(
         .callback, actor: .sdk, object: traceName, name: .gadBannerViewDidReceiveAd,
         detail: isRefresh ? "refreshed ad" : "", fields: ["refresh": .flag(isRefresh), "collapsible": .flag(isCollapsible)])
-      delegate?.bannerViewDidReceiveAd(self)
+      tellDelegate { $0.bannerViewDidReceiveAd(self) } v12: { $0.bannerViewDidReceiveAd(self) }
       scheduleRefresh()
     case .fail(let code):
       deliverFailure(
@@ -134,7 +134,7 @@ extension GADBannerView {
     simulation.record(
       .callback, actor: .sdk, object: traceName, name: .gadBannerViewDidFailToReceiveAdWithError,
       detail: "error \(code): \(message)", fields: ["code": .integer(code), "refresh": .flag(isRefresh)])
-    delegate?.bannerView(self, didFailToReceiveAdWithError: NSError.googleMobileAds(code, message))
+    tellDelegate { $0.bannerView(self, didFailToReceiveAdWithError: NSError.googleMobileAds(code, message)) } v12: { $0.bannerView(self, didFailToReceiveAdWithError: NSError.googleMobileAds(code, message)) }
   }
 
   /// An inline adaptive banner takes the height of the ad served, within its maximum.

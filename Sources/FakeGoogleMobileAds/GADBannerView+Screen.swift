@@ -25,7 +25,7 @@ extension GADBannerView {
     if onScreen, hasAd, !impressionRecorded {
       impressionRecorded = true
       simulation.record(.callback, actor: .sdk, object: traceName, name: .gadBannerViewDidRecordImpression)
-      delegate?.bannerViewDidRecordImpression(self)
+      tellDelegate { $0.bannerViewDidRecordImpression(self) } v12: { $0.bannerViewDidRecordImpression(self) }
     }
   }
 
@@ -51,7 +51,7 @@ extension GADBannerView {
     simulation.record(
       .callback, actor: .sdk, object: traceName, name: .gadBannerViewDidRecordClick,
       fields: ["willLeave": .flag(willLeave)])
-    delegate?.bannerViewDidRecordClick(self)
+    tellDelegate { $0.bannerViewDidRecordClick(self) } v12: { $0.bannerViewDidRecordClick(self) }
     if willLeave {
       simulation.record(.observation, actor: .sdk, object: traceName, name: .gadBannerAdOpensAnotherApp)
       UIApplication.shared.enterBackground()
@@ -66,7 +66,7 @@ extension GADBannerView {
     }
     while let presented = host.presentedViewController { host = presented }
     simulation.record(.callback, actor: .sdk, object: traceName, name: .gadBannerViewWillPresentScreen)
-    delegate?.bannerViewWillPresentScreen(self)
+    tellDelegate { $0.bannerViewWillPresentScreen(self) } v12: { $0.bannerViewWillPresentScreen(self) }
     let screen = GADBannerClickScreenController()
     clickScreen = screen
     host.present(screen, animated: true)
@@ -79,12 +79,12 @@ extension GADBannerView {
   func closeClickScreen() {
     guard let screen = clickScreen else { return }
     simulation.record(.callback, actor: .sdk, object: traceName, name: .gadBannerViewWillDismissScreen)
-    delegate?.bannerViewWillDismissScreen(self)
+    tellDelegate { $0.bannerViewWillDismissScreen(self) } v12: { $0.bannerViewWillDismissScreen(self) }
     screen.dismiss(animated: true)
     clickScreen = nil
     simulation.record(.observation, actor: .sdk, object: traceName, name: .gadBannerAdUncoversTheApp)
     simulation.record(.callback, actor: .sdk, object: traceName, name: .gadBannerViewDidDismissScreen)
-    delegate?.bannerViewDidDismissScreen(self)
+    tellDelegate { $0.bannerViewDidDismissScreen(self) } v12: { $0.bannerViewDidDismissScreen(self) }
     if refreshesWhenScreenCloses, let unit = loadingUnit {
       refreshesWhenScreenCloses = false
       requestAd(unit: unit, reason: "refresh held while the ad's screen was up")

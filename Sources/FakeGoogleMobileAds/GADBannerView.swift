@@ -39,8 +39,9 @@ open class GADBannerView: UIView {
     }
   }
 
-  /// The object told about ads and clicks; held weakly, as the real SDK does.
-  @exclusivity(unchecked) public weak var delegate: (any GADBannerViewDelegate)? {
+  /// The object told about ads and clicks, a ``GADBannerViewDelegate`` or a
+  /// ``BannerViewDelegate``; held weakly, as the real SDK does.
+  @exclusivity(unchecked) public weak var delegate: (any NSObjectProtocol)? {
     didSet {
       simulation.noteUse(of: traceName, "delegate")
       let name = delegate.map { Trace.typeName(of: $0) } ?? "nil"
@@ -183,3 +184,15 @@ open class GADBannerView: UIView {
 
 /// The v12 name of ``GADBannerView``.
 public typealias BannerView = GADBannerView
+
+extension GADBannerView {
+  /// Calls the delegate through the protocol it adopted: the names up to v11, which carry
+  /// no actor mark, or the v12 ones, which belong to the main actor.
+  func tellDelegate(_ gad: (any GADBannerViewDelegate) -> Void, v12: (any BannerViewDelegate) -> Void) {
+    if let delegate = delegate as? any GADBannerViewDelegate {
+      gad(delegate)
+    } else if let delegate = delegate as? any BannerViewDelegate {
+      v12(delegate)
+    }
+  }
+}

@@ -1,9 +1,12 @@
 import Foundation
 
-/// What a banner view tells the app; every method is optional through a default.
+/// What a banner view tells the app, under the names up to v11; every method is optional
+/// through a default.
 ///
-/// The SDK calls these on the main actor. The v12 name is ``BannerViewDelegate``.
-@preconcurrency @MainActor
+/// The SDK calls these on the main thread, but up to v11 the protocol carried no actor
+/// mark, so it has none here: Swift 6 code adopts it from a view controller as
+/// `@preconcurrency GADBannerViewDelegate`. The v12 protocol, ``BannerViewDelegate``,
+/// belongs to the main actor.
 public protocol GADBannerViewDelegate: NSObjectProtocol {
   /// A request got an ad; the banner may now be added to the view hierarchy.
   func bannerViewDidReceiveAd(_ bannerView: GADBannerView)
@@ -37,6 +40,3 @@ extension GADBannerViewDelegate {
   /// Does nothing.
   public func bannerViewDidDismissScreen(_ bannerView: GADBannerView) {}
 }
-
-/// The v12 name of ``GADBannerViewDelegate``.
-public typealias BannerViewDelegate = GADBannerViewDelegate

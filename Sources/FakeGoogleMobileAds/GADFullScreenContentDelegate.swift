@@ -4,14 +4,18 @@ import Foundation
 ///
 /// Not bound to an actor, as the SDK's Objective-C protocol is not.
 public protocol GADFullScreenPresentingAd: AnyObject {
-  /// The object told about the ad's presentation; held weakly.
-  var fullScreenContentDelegate: (any GADFullScreenContentDelegate)? { get set }
+  /// The object told about the ad's presentation, a ``GADFullScreenContentDelegate`` or a
+  /// ``FullScreenContentDelegate``; held weakly.
+  var fullScreenContentDelegate: (any NSObjectProtocol)? { get set }
 }
 
-/// What a full-screen ad tells the app; every method is optional through a default.
+/// What a full-screen ad tells the app, under the names up to v11; every method is
+/// optional through a default.
 ///
-/// The SDK calls these on the main actor. The v12 name is ``FullScreenContentDelegate``.
-@preconcurrency @MainActor
+/// The SDK calls these on the main thread, but up to v11 the protocol carried no actor
+/// mark, so it has none here: Swift 6 code adopts it from a view controller as
+/// `@preconcurrency GADFullScreenContentDelegate`, and a manager of no actor adopts it
+/// as it is. The v12 protocol, ``FullScreenContentDelegate``, belongs to the main actor.
 public protocol GADFullScreenContentDelegate: NSObjectProtocol {
   /// The ad recorded an impression, once it is on screen.
   func adDidRecordImpression(_ ad: any GADFullScreenPresentingAd)
@@ -45,7 +49,5 @@ extension GADFullScreenContentDelegate {
   public func adDidDismissFullScreenContent(_ ad: any GADFullScreenPresentingAd) {}
 }
 
-/// The v12 name of ``GADFullScreenContentDelegate``.
-public typealias FullScreenContentDelegate = GADFullScreenContentDelegate
 /// The v12 name of ``GADFullScreenPresentingAd``.
 public typealias FullScreenPresentingAd = GADFullScreenPresentingAd

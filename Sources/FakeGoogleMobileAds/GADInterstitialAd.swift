@@ -14,8 +14,9 @@ import Foundation
 public final class GADInterstitialAd: NSObject, GADFullScreenPresentingAd, GoogleFullScreenAd {
   let core: GoogleFullScreenCore
 
-  /// The object told about the ad's presentation; held weakly, as the real SDK does.
-  public var fullScreenContentDelegate: (any GADFullScreenContentDelegate)? {
+  /// The object told about the ad's presentation, a ``GADFullScreenContentDelegate`` or a
+  /// ``FullScreenContentDelegate``; held weakly, as the real SDK does.
+  public var fullScreenContentDelegate: (any NSObjectProtocol)? {
     get { Simulation.mainActor { [core] in core.delegate } }
     set {
       let delegate = Unchecked(newValue)

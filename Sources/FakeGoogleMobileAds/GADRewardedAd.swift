@@ -15,8 +15,9 @@ public final class GADRewardedAd: NSObject, GADFullScreenPresentingAd, GoogleFul
   let core: GoogleFullScreenCore
   private let rewarded: GoogleRewardedPresentation
 
-  /// The object told about the ad's presentation; held weakly, as the real SDK does.
-  public var fullScreenContentDelegate: (any GADFullScreenContentDelegate)? {
+  /// The object told about the ad's presentation, a ``GADFullScreenContentDelegate`` or a
+  /// ``FullScreenContentDelegate``; held weakly, as the real SDK does.
+  public var fullScreenContentDelegate: (any NSObjectProtocol)? {
     get { Simulation.mainActor { [core] in core.delegate } }
     set {
       let delegate = Unchecked(newValue)

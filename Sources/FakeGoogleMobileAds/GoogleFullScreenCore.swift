@@ -26,7 +26,7 @@ final class GoogleFullScreenCore {
   /// Whether the ad has been presented (or its presentation tried and begun).
   @exclusivity(unchecked) private(set) var hasBeenPresented = false
   /// The object told about the presentation; held weakly, as the real SDK does.
-  @exclusivity(unchecked) weak var delegate: (any GADFullScreenContentDelegate)?
+  @exclusivity(unchecked) weak var delegate: (any NSObjectProtocol)?
   /// How long the ad lasts after its load, or `nil` when the format keeps its own expiry
   /// (app open ads).
   @exclusivity(unchecked) var lifetime: Duration?
@@ -60,7 +60,7 @@ final class GoogleFullScreenCore {
   var age: Duration { loadedAt.duration(to: simulation.clock.now) }
 
   /// Stores the app's delegate and records the assignment.
-  func setDelegate(_ newValue: (any GADFullScreenContentDelegate)?) {
+  func setDelegate(_ newValue: (any NSObjectProtocol)?) {
     delegate = newValue
     let name = newValue.map { Trace.typeName(of: $0) } ?? "nil"
     simulation.noteUse(of: traceName, "fullScreenContentDelegate")
@@ -146,19 +146,19 @@ final class GoogleFullScreenCore {
       simulation.record(
         .callback, actor: .sdk, object: traceName, name: .adDidFailToPresentFullScreenContentWithError,
         detail: "error \(error.code): \(error.localizedDescription)")
-      delegate?.ad(ad, didFailToPresentFullScreenContentWithError: error)
+      tellDelegate { $0.ad(ad, didFailToPresentFullScreenContentWithError: error) } v12: { $0.ad(ad, didFailToPresentFullScreenContentWithError: error) }
       return false
     }
     hasBeenPresented = true
     let host = root ?? GoogleStage.topViewController()
     simulation.record(.callback, actor: .sdk, object: traceName, name: .adWillPresentFullScreenContent)
-    delegate?.adWillPresentFullScreenContent(ad)
+    tellDelegate { $0.adWillPresentFullScreenContent(ad) } v12: { $0.adWillPresentFullScreenContent(ad) }
     let controller = GADFullScreenViewController()
     presentedController = controller
     host?.present(controller, animated: true)
     GoogleStage.current(in: simulation).presented = self
     simulation.record(.callback, actor: .sdk, object: traceName, name: .adDidRecordImpression)
-    delegate?.adDidRecordImpression(ad)
+    tellDelegate { $0.adDidRecordImpression(ad) } v12: { $0.adDidRecordImpression(ad) }
     didPresent?()
     return true
   }
@@ -194,23 +194,35 @@ final class GoogleFullScreenCore {
     return nil
   }
 
+  /// Calls the delegate through the protocol it adopted: the names up to v11, which carry
+  /// no actor mark, or the v12 ones, which belong to the main actor.
+  private func tellDelegate(
+    _ gad: (any GADFullScreenContentDelegate) -> Void, v12: (any FullScreenContentDelegate) -> Void
+  ) {
+    if let delegate = delegate as? any GADFullScreenContentDelegate {
+      gad(delegate)
+    } else if let delegate = delegate as? any FullScreenContentDelegate {
+      v12(delegate)
+    }
+  }
+
   /// The user taps the ad.
   func click() {
     guard let ad else { return }
     simulation.record(.callback, actor: .sdk, object: traceName, name: .adDidRecordClick)
-    delegate?.adDidRecordClick(ad)
+    tellDelegate { $0.adDidRecordClick(ad) } v12: { $0.adDidRecordClick(ad) }
   }
 
   /// The user closes the ad.
   func dismissByUser() {
     guard let ad else { return }
     simulation.record(.callback, actor: .sdk, object: traceName, name: .adWillDismissFullScreenContent)
-    delegate?.adWillDismissFullScreenContent(ad)
+    tellDelegate { $0.adWillDismissFullScreenContent(ad) } v12: { $0.adWillDismissFullScreenContent(ad) }
     presentedController?.dismiss(animated: true)
     presentedController = nil
     GoogleStage.current(in: simulation).presented = nil
     simulation.record(.callback, actor: .sdk, object: traceName, name: .adDidDismissFullScreenContent)
-    delegate?.adDidDismissFullScreenContent(ad)
+    tellDelegate { $0.adDidDismissFullScreenContent(ad) } v12: { $0.adDidDismissFullScreenContent(ad) }
     didDismiss?()
   }
 }

@@ -7,7 +7,7 @@ import Testing
 /// An app open ad manager as Google's guide writes one, whose callbacks start `Task {}`s that
 /// await the async load, hop off the main actor and sleep on the simulation's clock.
 @MainActor
-final class TaskDrivenAppOpenManager: NSObject, UIApplicationDelegate, GADFullScreenContentDelegate {
+final class TaskDrivenAppOpenManager: NSObject, UIApplicationDelegate, @preconcurrency GADFullScreenContentDelegate {
   let names: NameSet
   let simulation: Simulation
   var ad: GADAppOpenAd?

@@ -13,7 +13,7 @@ struct AppOpenPresentingTests {
       let (window, root) = showRootScreen()
       let ad = try await loadedAd(sim, names)
       let log = ContentLog()
-      var delegate: (any GADFullScreenContentDelegate)? = names.makeDelegate(log)
+      var delegate: (any NSObjectProtocol)? = names.makeDelegate(log)
       ad.fullScreenContentDelegate = delegate
       #expect(ad.fullScreenContentDelegate === delegate)
       let recorder = names == .gad ? "GADContentRecorder" : "V12ContentRecorder"

@@ -23,7 +23,7 @@ extension NameSet {
   }
 
   /// A banner delegate written against this name set's protocol, writing into the log.
-  func makeBannerDelegate(_ log: BannerLog) -> any GADBannerViewDelegate {
+  func makeBannerDelegate(_ log: BannerLog) -> any NSObjectProtocol {
     switch self {
     case .gad: GADBannerRecorder(log: log)
     case .v12: V12BannerRecorder(log: log)
@@ -48,7 +48,7 @@ final class BannerLog {
 
 /// A banner delegate spelled with the GAD names.
 @MainActor
-final class GADBannerRecorder: NSObject, GADBannerViewDelegate {
+final class GADBannerRecorder: NSObject, @preconcurrency GADBannerViewDelegate {
   let log: BannerLog
   init(log: BannerLog) { self.log = log }
 
@@ -84,7 +84,7 @@ struct BannerScreen {
   let root: UIViewController
   let banner: GADBannerView
   let log = BannerLog()
-  let delegate: any GADBannerViewDelegate
+  let delegate: any NSObjectProtocol
 
   init(_ names: NameSet, unit: String = GoogleTestAdUnits.adaptiveBanner, inHierarchy: Bool = true) {
     (window, root) = showRootScreen()

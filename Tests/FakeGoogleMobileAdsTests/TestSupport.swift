@@ -63,7 +63,7 @@ extension NameSet {
   }
 
   /// A delegate written against this name set's protocol, writing into the log.
-  func makeDelegate(_ log: ContentLog) -> any GADFullScreenContentDelegate {
+  func makeDelegate(_ log: ContentLog) -> any NSObjectProtocol {
     switch self {
     case .gad: GADContentRecorder(log: log)
     case .v12: V12ContentRecorder(log: log)
@@ -120,7 +120,7 @@ final class ContentLog {
 
 /// A delegate spelled with the GAD names, as a v8–v11 client writes it.
 @MainActor
-final class GADContentRecorder: NSObject, GADFullScreenContentDelegate {
+final class GADContentRecorder: NSObject, @preconcurrency GADFullScreenContentDelegate {
   let log: ContentLog
   init(log: ContentLog) { self.log = log }
 

@@ -70,4 +70,37 @@ struct ImportedIsolationTests {
       withExtendedLifetime(window) {}
     }
   }
+
+  @Test("A v11 manager of no actor adopts the GAD-named delegate and hears the ad")
+  func v11ManagerOfNoActor() async {
+    await Simulation.run(Script()) { sim in
+      let window = UIWindow(frame: .zero)
+      let screen = UIViewController()
+      window.rootViewController = screen
+      window.makeKeyAndVisible()
+      let manager = V11InterstitialManager()
+      manager.load(unit: GoogleTestAdUnits.interstitial)
+      await sim.perform(.respond(.fill(after: .seconds(1), adUnit: GoogleTestAdUnits.interstitial)))
+      await sim.perform(.advance(.seconds(1)))
+      manager.interstitial?.present(fromRootViewController: screen)
+      await sim.perform(.closeAd)
+      #expect(manager.heard == ["will present", "did dismiss"])
+      #expect(manager.interstitial == nil)
+      withExtendedLifetime(window) {}
+    }
+  }
+
+  @Test("Banner screens hear their ad through either name set's delegate", arguments: ["v11", "v12"])
+  func bannerDelegates(_ names: String) async {
+    await Simulation.run(Script()) { sim in
+      let window = UIWindow(frame: .zero)
+      let v11 = V11BannerScreen(), v12 = V12BannerScreen()
+      window.rootViewController = names == "v11" ? v11 : v12
+      window.makeKeyAndVisible()
+      await sim.perform(.respond(.fill(after: .seconds(1), adUnit: GoogleTestAdUnits.fixedSizeBanner)))
+      await sim.perform(.advance(.seconds(2)))
+      #expect((names == "v11" ? v11.received : v12.received) == 1)
+      withExtendedLifetime(window) {}
+    }
+  }
 }

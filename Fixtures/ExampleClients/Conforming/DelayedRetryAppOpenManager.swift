@@ -17,7 +17,7 @@ import FakeUIKit
 /// ``DelayedRetryAppDelegate`` keeps the manager and tells it when the app becomes active.
 /// The class is open so its faulty twin can break one rule in a subclass.
 @MainActor
-open class DelayedRetryAppOpenManager: NSObject, GADFullScreenContentDelegate, ExampleClient {
+open class DelayedRetryAppOpenManager: NSObject, @preconcurrency GADFullScreenContentDelegate, ExampleClient {
   /// The rules this client breaks: none.
   nonisolated open class var violates: [String] { [] }
   /// What the client does.

@@ -23,7 +23,7 @@ import FakeUIKit
 ///
 /// The class is open so its faulty twin can break one rule in a subclass.
 @MainActor
-open class KeyWindowAppOpenAppDelegate: UIResponder, UIApplicationDelegate, GADFullScreenContentDelegate,
+open class KeyWindowAppOpenAppDelegate: UIResponder, UIApplicationDelegate, @preconcurrency GADFullScreenContentDelegate,
   ExampleClient
 {
   /// The rules this client breaks: none.

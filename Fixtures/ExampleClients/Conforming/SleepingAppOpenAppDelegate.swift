@@ -19,7 +19,7 @@ import FakeUIKit
 ///
 /// The class is open so its faulty twin can break one rule in a subclass.
 @MainActor
-open class SleepingAppOpenAppDelegate: UIResponder, UIApplicationDelegate, GADFullScreenContentDelegate,
+open class SleepingAppOpenAppDelegate: UIResponder, UIApplicationDelegate, @preconcurrency GADFullScreenContentDelegate,
   ExampleClient
 {
   /// The rules this client breaks: none.

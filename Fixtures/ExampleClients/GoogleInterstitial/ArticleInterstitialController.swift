@@ -10,7 +10,7 @@ import FakeUIKit
 ///   `canPresent(fromRootViewController:)` agrees, and otherwise opens the next article.
 /// - A failed load waits for the next article's end before asking again.
 @MainActor
-open class ArticleInterstitialController: UIViewController, GADFullScreenContentDelegate, ExampleClient {
+open class ArticleInterstitialController: UIViewController, @preconcurrency GADFullScreenContentDelegate, ExampleClient {
   /// Conforms: breaks nothing.
   nonisolated open class var violates: [String] { [] }
   /// What the client does.

@@ -10,7 +10,7 @@ import FakeUIKit
 /// - Gems are added in the earn handler from the ad's reward; a flag set there, not the
 ///   dismissal, decides whether the user earned them.
 @MainActor
-open class GemStoreController: UIViewController, GADFullScreenContentDelegate, ExampleClient {
+open class GemStoreController: UIViewController, @preconcurrency GADFullScreenContentDelegate, ExampleClient {
   /// Conforms: breaks nothing.
   nonisolated open class var violates: [String] { [] }
   /// What the client does.

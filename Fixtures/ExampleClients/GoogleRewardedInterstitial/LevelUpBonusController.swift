@@ -11,7 +11,7 @@ import FakeUIKit
 ///   `canPresent(fromRootViewController:)` agrees; the bonus comes from the earn handler.
 /// - The next ad loads after each dismissal or failure.
 @MainActor
-open class LevelUpBonusController: UIViewController, GADFullScreenContentDelegate, ExampleClient {
+open class LevelUpBonusController: UIViewController, @preconcurrency GADFullScreenContentDelegate, ExampleClient {
   /// Conforms: breaks nothing.
   nonisolated open class var violates: [String] { [] }
   /// What the client does.

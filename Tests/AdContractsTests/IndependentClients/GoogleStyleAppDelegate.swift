@@ -79,7 +79,7 @@ protocol GoogleStyleAppOpenAdManagerDelegate: AnyObject {
 
 /// Loads and shows app open ads the way Google's example manager does.
 @MainActor
-final class GoogleStyleAppOpenAdManager: NSObject, GADFullScreenContentDelegate {
+final class GoogleStyleAppOpenAdManager: NSObject, @preconcurrency GADFullScreenContentDelegate {
   /// Google's demo unit for app open ads; a release build puts its own unit here.
   static let adUnitID = "ca-app-pub-3940256099942544/5575463023"
   /// App open ads expire four hours after they load.

@@ -56,7 +56,7 @@ final class NewsAppDelegate: NSObject, UIApplicationDelegate {
 
 /// Loads app open ads, retrying failures after a growing delay.
 @MainActor
-final class BackoffAppOpenLoader: NSObject, GADFullScreenContentDelegate {
+final class BackoffAppOpenLoader: NSObject, @preconcurrency GADFullScreenContentDelegate {
   /// Google's demo unit for app open ads; a release build puts its own unit here.
   static let adUnitID = "ca-app-pub-3940256099942544/5575463023"
   static let longestRetryDelay: Duration = .seconds(300)

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// The subclasses each change one thing.
 @MainActor
-class ForegroundAdApp: NSObject, UIApplicationDelegate, GADFullScreenContentDelegate {
+class ForegroundAdApp: NSObject, UIApplicationDelegate, @preconcurrency GADFullScreenContentDelegate {
   /// The ad unit the app loads from.
   class var adUnit: String { GoogleTestAdUnits.appOpen }
   /// How long an ad may be kept before it is shown.
