@@ -132,6 +132,15 @@ let package = Package(
       ],
       exclude: ["MISSING.md"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Public apps' and ad libraries' ad code, rewritten in its published shape, each driven
+    // through a short flow in a simulation.
+    .testTarget(
+      name: "PublicClientsTests",
+      dependencies: [
+        "AdSimulation", "FakeUIKit", "FakeGoogleMobileAds", "FakeUserMessagingPlatform",
+      ],
+      exclude: ["MEASURED.md"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "AdConformCommandTests",
       dependencies: ["AdConformCommand", "ExampleSubjects", "AdSimulation", "JSONCorpus"]),

@@ -168,3 +168,22 @@ public func GADAdSizeEqualToSize(_ size1: GADAdSize, _ size2: GADAdSize) -> Bool
 public func isAdSizeEqualToSize(size1: AdSize, size2: AdSize) -> Bool {
   GADAdSizeEqualToSize(size1, size2)
 }
+
+// MARK: v8 names
+
+/// The v8 name of ``GADAdSizeBanner``: 320 x 50.
+public let kGADAdSizeBanner = GADAdSizeBanner
+/// The v8 name of ``GADAdSizeLargeBanner``: 320 x 100.
+public let kGADAdSizeLargeBanner = GADAdSizeLargeBanner
+/// The v8 name of ``GADAdSizeMediumRectangle``: 300 x 250.
+public let kGADAdSizeMediumRectangle = GADAdSizeMediumRectangle
+/// The v8 name of ``GADAdSizeFullBanner``: 468 x 60.
+public let kGADAdSizeFullBanner = GADAdSizeFullBanner
+/// The v8 name of ``GADAdSizeLeaderboard``: 728 x 90.
+public let kGADAdSizeLeaderboard = GADAdSizeLeaderboard
+/// The v8 name of ``GADAdSizeSkyscraper``: 120 x 600.
+public let kGADAdSizeSkyscraper = GADAdSizeSkyscraper
+/// The v8 name of ``GADAdSizeFluid``.
+public let kGADAdSizeFluid = GADAdSizeFluid
+/// The v8 name of ``GADAdSizeInvalid``.
+public let kGADAdSizeInvalid = GADAdSizeInvalid

@@ -39,6 +39,10 @@ open class GADBannerView: UIView {
     }
   }
 
+  /// The block told what each impression of the banner's ads earned; called on the main
+  /// actor after `bannerViewDidRecordImpression`.
+  @exclusivity(unchecked) public var paidEventHandler: GADPaidEventHandler?
+
   /// The object told about ads and clicks, a ``GADBannerViewDelegate`` or a
   /// ``BannerViewDelegate``; held weakly, as the real SDK does.
   @exclusivity(unchecked) public weak var delegate: (any NSObjectProtocol)? {

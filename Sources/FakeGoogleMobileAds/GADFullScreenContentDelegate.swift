@@ -30,6 +30,9 @@ public protocol GADFullScreenContentDelegate: NSObjectProtocol {
   func adWillDismissFullScreenContent(_ ad: any GADFullScreenPresentingAd)
   /// The ad is gone; drop it and load the next.
   func adDidDismissFullScreenContent(_ ad: any GADFullScreenPresentingAd)
+  /// The early v8 name for the ad being on screen; later SDKs mark it unavailable and never
+  /// call it. Kept so delegates written for v8 compile; the simulation does not call it.
+  func adDidPresentFullScreenContent(_ ad: any GADFullScreenPresentingAd)
 }
 
 extension GADFullScreenContentDelegate {
@@ -47,6 +50,8 @@ extension GADFullScreenContentDelegate {
   public func adWillDismissFullScreenContent(_ ad: any GADFullScreenPresentingAd) {}
   /// Does nothing.
   public func adDidDismissFullScreenContent(_ ad: any GADFullScreenPresentingAd) {}
+  /// Does nothing.
+  public func adDidPresentFullScreenContent(_ ad: any GADFullScreenPresentingAd) {}
 }
 
 /// The v12 name of ``GADFullScreenPresentingAd``.

@@ -28,6 +28,15 @@ public final class GADRewardedAd: NSObject, GADFullScreenPresentingAd, GoogleFul
   public let adReward: GADAdReward
   /// What the ad passes to the app's server when it rewards the user.
   @exclusivity(unchecked) public var serverSideVerificationOptions: GADServerSideVerificationOptions?
+  /// The block told what each impression of the ad earned; the SDK calls it on the main
+  /// actor once the ad records its impression.
+  public var paidEventHandler: GADPaidEventHandler? {
+    get { Simulation.mainActor { [core] in Unchecked(core.paidEventHandler) }.value }
+    set {
+      let handler = Unchecked(newValue)
+      Simulation.mainActor { [core] in core.paidEventHandler = handler.value }
+    }
+  }
   /// The ad unit the ad was loaded for.
   public var adUnitID: String { core.adUnitID }
   /// Where the ad came from.

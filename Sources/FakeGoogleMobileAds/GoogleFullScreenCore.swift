@@ -38,6 +38,8 @@ final class GoogleFullScreenCore {
   /// Runs once the user has closed the ad, after adDidDismissFullScreenContent: a rewarded
   /// format whose scenario rewards after the dismissal does it here.
   @exclusivity(unchecked) var didDismiss: (@MainActor () -> Void)?
+  /// The block the app set to hear what each impression earned.
+  @exclusivity(unchecked) var paidEventHandler: GADPaidEventHandler?
   @exclusivity(unchecked) private var presentedController: UIViewController?
 
   init(adUnitID: String, typeName: String, simulation: Simulation, latency: Duration = .zero) {
@@ -159,6 +161,12 @@ final class GoogleFullScreenCore {
     GoogleStage.current(in: simulation).presented = self
     simulation.record(.callback, actor: .sdk, object: traceName, name: .adDidRecordImpression)
     tellDelegate { $0.adDidRecordImpression(ad) } v12: { $0.adDidRecordImpression(ad) }
+    if let paidEventHandler {
+      simulation.record(
+        .callback, actor: .sdk, object: traceName, name: .paidEventHandler,
+        detail: "\(GADAdValue.simulated.value) \(GADAdValue.simulated.currencyCode)")
+      paidEventHandler(.simulated)
+    }
     didPresent?()
     return true
   }

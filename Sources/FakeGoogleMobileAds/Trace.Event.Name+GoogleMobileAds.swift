@@ -57,6 +57,8 @@ extension Trace.Event.Name {
   public static let presentWithRewardHandler: Self = "present(fromRootViewController:userDidEarnRewardHandler:)"
   /// The SDK ran the app's earn handler: the user earned the reward.
   public static let userDidEarnReward: Self = "userDidEarnRewardHandler"
+  /// The SDK told the ad's paid event handler what an impression earned.
+  public static let paidEventHandler: Self = "paidEventHandler"
   /// Seen in the run: the clock moves to the end of a held ad's life.
   public static let clockMovesToAdExpiry: Self = "clock moves to the ad's expiry"
 }

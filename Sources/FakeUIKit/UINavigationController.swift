@@ -69,6 +69,10 @@ open class UINavigationController: UIViewController {
 
   override var visibleChild: UIViewController? { topViewController }
 
+  /// The screen the user sees: one presented over the navigation controller, else the top
+  /// of the stack.
+  public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
   /// Shows a new screen on top of the stack.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     let old = topViewController

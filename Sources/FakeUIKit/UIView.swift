@@ -192,6 +192,15 @@ open class UIView: UIResponder {
     insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? subviews.count)
   }
 
+  /// The view, or the first of its descendants depth first, whose ``tag`` is the value.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
   /// Brings a subview to the front.
   open func bringSubviewToFront(_ view: UIView) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }

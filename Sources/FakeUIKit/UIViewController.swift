@@ -99,6 +99,10 @@ open class UIViewController: UIResponder {
   open func viewWillLayoutSubviews() {}
   /// Called after the view laid out its subviews; the place to position views by hand.
   open func viewDidLayoutSubviews() {}
+  /// Called when the controller's constraints need updating, for example after a child's
+  /// height constraint changed. The fake's constraints are solved at each layout, so the
+  /// base does nothing; a subclass's override runs and should call it.
+  open func updateViewConstraints() {}
   /// Called when the system warns that memory is low.
   open func didReceiveMemoryWarning() {}
   /// Called before the interface turns to the orientation.

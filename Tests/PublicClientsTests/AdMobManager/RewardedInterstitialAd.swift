@@ -1,0 +1,158 @@
+// Follows AdMobManager (github.com/trinhxuanminh/AdMobManager), file
+// Sources/AdMobManager/Ad/Ads/RewardedInterstitialAd.swift at commit 86cd8bf522c9ead8e997d4d6168c68d61288fcba.
+// Edits for Linux: `import UIKit` and `import GoogleMobileAds` -> `import FakeGoogleMobileAds`.
+// Left out: `import AppsFlyerAdRevenue` and, inside the paid event handler, the AppsFlyer
+// revenue report (a third-party SDK); the handler itself is still set on each loaded ad.
+// One edit beyond the import block: the retry's `execute: self.load` is written
+// `execute: { self.load() }`. Handing a method of a non-Sendable class to Dispatch's
+// `@Sendable` block warns in Swift 5 mode with the Linux toolchain's own Dispatch, fakes or
+// not, and the package builds with no warnings.
+
+import FakeGoogleMobileAds
+
+/// A reusable rewarded interstitial: loads ahead, shows on request, loads the next one after each showing.
+class RewardedInterstitialAd: NSObject, AdProtocol {
+  private var rewardedInterstitialAd: GADRewardedInterstitialAd?
+  private var adUnitID: String?
+  private var presentState = false
+  private var isLoading = false
+  private var retryAttempt = 0
+  private var didLoadFail: Handler?
+  private var didLoadSuccess: Handler?
+  private var didShowFail: Handler?
+  private var didEarnReward: Handler?
+  private var didHide: Handler?
+
+  func config(didFail: Handler?, didSuccess: Handler?) {
+    self.didLoadFail = didFail
+    self.didLoadSuccess = didSuccess
+  }
+
+  func config(id: String) {
+    self.adUnitID = id
+    load()
+  }
+
+  func isPresent() -> Bool {
+    return presentState
+  }
+
+  func isExist() -> Bool {
+    return rewardedInterstitialAd != nil
+  }
+
+  func show(rootViewController: UIViewController,
+            didFail: Handler?,
+            didEarnReward: Handler?,
+            didHide: Handler?
+  ) {
+    guard isReady() else {
+      print("[RewardedInterstitialAd] nothing loaded to show")
+      didFail?()
+      return
+    }
+    guard !presentState else {
+      print("[RewardedInterstitialAd] already on screen")
+      didFail?()
+      return
+    }
+    print("[RewardedInterstitialAd] showing")
+    self.didShowFail = didFail
+    self.didHide = didHide
+    self.didEarnReward = didEarnReward
+    rewardedInterstitialAd?.present(fromRootViewController: rootViewController, userDidEarnRewardHandler: { [weak self] in
+      guard let self else {
+        return
+      }
+      self.didEarnReward?()
+    })
+  }
+}
+
+extension RewardedInterstitialAd: GADFullScreenContentDelegate {
+  func ad(_ ad: GADFullScreenPresentingAd,
+          didFailToPresentFullScreenContentWithError error: Error
+  ) {
+    print("[RewardedInterstitialAd] could not show: \(error.localizedDescription)")
+    didShowFail?()
+    self.rewardedInterstitialAd = nil
+    load()
+  }
+
+  func adWillPresentFullScreenContent(_ ad: GADFullScreenPresentingAd) {
+    print("[RewardedInterstitialAd] about to cover the screen")
+    self.presentState = true
+  }
+
+  func adDidDismissFullScreenContent(_ ad: GADFullScreenPresentingAd) {
+    print("[RewardedInterstitialAd] closed")
+    didHide?()
+    self.rewardedInterstitialAd = nil
+    self.presentState = false
+    load()
+  }
+}
+
+extension RewardedInterstitialAd {
+  private func isReady() -> Bool {
+    if !isExist(), retryAttempt >= 2 {
+      load()
+    }
+    return isExist()
+  }
+
+  private func load() {
+    guard !isLoading else {
+      return
+    }
+
+    guard !isExist() else {
+      return
+    }
+
+    guard let adUnitID = adUnitID else {
+      print("[RewardedInterstitialAd] no ad unit configured")
+      return
+    }
+
+    DispatchQueue.main.async { [weak self] in
+      guard let self = self else {
+        return
+      }
+
+      self.isLoading = true
+      print("[RewardedInterstitialAd] loading")
+
+      let request = GADRequest()
+      GADRewardedInterstitialAd.load(
+        withAdUnitID: adUnitID,
+        request: request
+      ) { [weak self] (ad, error) in
+        guard let self = self else {
+          return
+        }
+        self.isLoading = false
+        guard error == nil, let ad = ad else {
+          self.retryAttempt += 1
+          guard self.retryAttempt == 1 else {
+            self.didLoadFail?()
+            return
+          }
+          let delaySec = 5.0
+          print("[RewardedInterstitialAd] load failed, trying again in \(delaySec) s: \(String(describing: error))")
+          DispatchQueue.global().asyncAfter(deadline: .now() + delaySec, execute: { self.load() })
+          return
+        }
+        print("[RewardedInterstitialAd] loaded")
+        self.retryAttempt = 0
+        self.rewardedInterstitialAd = ad
+        self.rewardedInterstitialAd?.fullScreenContentDelegate = self
+        self.didLoadSuccess?()
+
+        ad.paidEventHandler = { adValue in
+          // The AppsFlyer revenue report is left out.
+        }
+      }
+    }
+  }
+}
