@@ -123,6 +123,14 @@ let package = Package(
       ],
       exclude: ["MISSING.md"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The same samples built in Swift 6 mode, the mode Google's example projects use (its
+    // folders link to the samples' own); the APIDemo's collapsible banner screen comes from a
+    // Swift 5 project and stays in Swift 5 mode.
+    .target(
+      name: "GoogleSamplesSwift6",
+      dependencies: ["FakeUIKit", "FakeGoogleMobileAds", "FakeUserMessagingPlatform"],
+      path: "Tests/GoogleSamplesSwift6",
+      exclude: ["GAD/GADCollapsibleBannerSampleViewController.swift", "V12/CollapsibleBannerSampleViewController.swift"]),
     // A public ad library's ad code, rewritten in its published shape, with app screens that use it.
     .testTarget(
       name: "PublicLibraryClientsTests",

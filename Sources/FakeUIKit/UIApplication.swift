@@ -19,22 +19,22 @@ public final class UIApplication {
   }
 
   /// Posted when the app becomes active, after `applicationDidBecomeActive(_:)`.
-  public static let didBecomeActiveNotification = Notification.Name(
+  public nonisolated static let didBecomeActiveNotification = Notification.Name(
     "UIApplicationDidBecomeActiveNotification")
   /// Posted when the app is about to stop being active.
-  public static let willResignActiveNotification = Notification.Name(
+  public nonisolated static let willResignActiveNotification = Notification.Name(
     "UIApplicationWillResignActiveNotification")
   /// Posted when the app has moved to the background.
-  public static let didEnterBackgroundNotification = Notification.Name(
+  public nonisolated static let didEnterBackgroundNotification = Notification.Name(
     "UIApplicationDidEnterBackgroundNotification")
   /// Posted when the app is about to come back to the foreground.
-  public static let willEnterForegroundNotification = Notification.Name(
+  public nonisolated static let willEnterForegroundNotification = Notification.Name(
     "UIApplicationWillEnterForegroundNotification")
   /// Posted when the app has finished launching, after its delegate's method returns.
-  public static let didFinishLaunchingNotification = Notification.Name(
+  public nonisolated static let didFinishLaunchingNotification = Notification.Name(
     "UIApplicationDidFinishLaunchingNotification")
   /// Posted when the system warns that memory is low.
-  public static let didReceiveMemoryWarningNotification = Notification.Name(
+  public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name(
     "UIApplicationDidReceiveMemoryWarningNotification")
 
   /// The app's delegate; the application holds it weakly, as UIKit does.

@@ -31,7 +31,7 @@ public final class UIDevice {
   }
 
   /// Posted after the device has turned, before the interface lays itself out again.
-  public static let orientationDidChangeNotification = Notification.Name(
+  public nonisolated static let orientationDidChangeNotification = Notification.Name(
     "UIDeviceOrientationDidChangeNotification")
 
   /// How the device is held now.

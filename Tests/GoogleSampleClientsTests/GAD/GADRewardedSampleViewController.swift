@@ -12,8 +12,8 @@
 // - `loadView()` added: it builds the storyboard's views and connects the outlets;
 // - the two `NotificationCenter.addObserver(_:selector:name:object:)` calls written as
 //   `addObserver(forName:object:queue:using:)` on the main queue, each block calling the
-//   same method inside `MainActor.assumeIsolated`, their tokens kept and removed in
-//   `deinit` in place of `removeObserver(_:name:object:)`;
+//   same method inside `MainActor.assumeIsolated` (the blocks hold the screen weakly; their
+//   tokens are kept, and `deinit` is as published);
 // - `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` written as
 //   `Timer.scheduledTimer(withTimeInterval:repeats:block:)` calling the same method.
 
@@ -337,8 +337,11 @@ class GADRewardedSampleViewController: UIViewController, @preconcurrency GADFull
   // MARK: - deinit
 
   deinit {
-    for token in observerTokens {
-      NotificationCenter.default.removeObserver(token)
-    }
+    NotificationCenter.default.removeObserver(
+      self,
+      name: UIApplication.didEnterBackgroundNotification, object: nil)
+    NotificationCenter.default.removeObserver(
+      self,
+      name: UIApplication.didBecomeActiveNotification, object: nil)
   }
 }
