@@ -3,6 +3,7 @@
 open class UIControl: UIView {
   /// The events a control reports.
   public struct Event: OptionSet, Hashable, Sendable {
+    /// The event bits, as UIKit numbers them.
     public let rawValue: UInt
     /// Creates an event set from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
