@@ -46,11 +46,11 @@ struct GADRewardedSampleTests {
           "gma.rewarded.recovers-after-load-failure": .warn,
           // The sample reads no clock the harness can give it.
           "gma.rewarded.never-presents-expired": .unverified,
-          // Known disagreement, from the hook: the pre-v12 sample keeps the shown ad until
-          // "Play again" loads the next, which lands while the game's five seconds run. The
-          // hook plays those five seconds at once, so the game ends before the new ad can
-          // arrive and the old one is shown again, a moment no device produces; the app's
-          // own timer as the break (issue 27) removes it.
+          // The sample: until Google cleared the ad at its dismissal (`rewardedAd = nil`,
+          // 6a7acde, July 2025), the shown ad stayed until "Play again"'s load replaced it, so a
+          // game that ends before that load returns shows the used ad again (error 18). A
+          // device meets this when the load takes longer than the game; the hook ends the
+          // game at once, so the harness meets it every time.
           "gma.rewarded.never-reuses-ad": .fail,
         ]))
   }
