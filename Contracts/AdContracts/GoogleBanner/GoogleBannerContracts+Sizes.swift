@@ -60,7 +60,7 @@ extension GoogleBannerContracts {
       app must set such a size on the loaded banner so that the SDK asks for a new ad. The \
       screen window, not the request window, because the reload belongs in the rotation \
       callback itself, as in Google's sample. An app that supports one orientation is not \
-      judged.
+      judged, nor a banner of a fixed size (320×50, say), which fits either orientation.
       """,
     fix: "in viewWillTransition(to:with:), or wherever the new width is known after a rotation, set a new adaptive size for that width and call load(_:).",
     basis: .init(
@@ -73,8 +73,12 @@ extension GoogleBannerContracts {
     else {
       return .notApplicable("the app supports one orientation, \(run.devices.orientationsText)")
     }
-    guard await run.showAd(answers: 3) != nil else {
+    guard let banner = await run.showAd(answers: 3) else {
       return .unmet(.bannerOnScreen, run.whyNoBannerOnScreen())
+    }
+    guard banner.adSize.adaptive != nil else {
+      return .notApplicable(
+        "\(banner.traceName) shows a fixed size, \(points(Double(banner.adSize.size.width)))×\(points(Double(banner.adSize.size.height))), which no orientation outdates; the rule judges adaptive sizes")
     }
     let start = run.lastSequence
     await run.perform(.rotate(target))
