@@ -1,3 +1,5 @@
+import Dispatch
+
 extension Simulation {
   /// Runs main-actor work from a fake's nonisolated entry point, as an Objective-C SDK
   /// does its work on the main thread whatever the caller's isolation.
@@ -6,16 +8,26 @@ extension Simulation {
   /// their API, so Swift code calls them from any class; the fakes keep those entry points
   /// nonisolated and do their work here. Every job of a run executes on the main queue
   /// (the scheduler sends the global executor's jobs there too), so the work runs at once,
-  /// on the main actor; a call from a thread of the app's own stops the process with a
-  /// message, as the real SDKs' main-thread assertions do.
+  /// on the main actor. A call from a thread of the app's own (a block on a global queue)
+  /// waits while the main queue runs the work, as the SDKs hop to the main thread.
   @discardableResult
   nonisolated package static func mainActor<T>(_ work: @MainActor () throws -> T) rethrows -> T {
-    MainActor.preconditionIsolated(
-      "The fake SDKs run on the main queue: call them from the main actor, a task, or code the run started.")
-    return try withoutActuallyEscaping(work) { work in
-      try unsafeBitCast(work, to: (() throws -> T).self)()
+    try withoutActuallyEscaping(work) { work in
+      let run = unsafeBitCast(work, to: (() throws -> T).self)
+      return try isOnMainQueue ? run() : DispatchQueue.main.sync(execute: run)
     }
   }
+
+  /// Marks the main queue; Dispatch's queue values are wrappers, new on each access, so
+  /// identity cannot tell it.
+  private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Whether the caller runs on the main queue, the main actor's executor.
+  nonisolated static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
 }
 
 extension Simulation {

@@ -26,12 +26,7 @@ extension GADBannerView {
       impressionRecorded = true
       simulation.record(.callback, actor: .sdk, object: traceName, name: .gadBannerViewDidRecordImpression)
       tellDelegate { $0.bannerViewDidRecordImpression(self) } v12: { $0.bannerViewDidRecordImpression(self) }
-      if let paidEventHandler {
-        simulation.record(
-          .callback, actor: .sdk, object: traceName, name: .paidEventHandler,
-          detail: "\(GADAdValue.simulated.value) \(GADAdValue.simulated.currencyCode)")
-        paidEventHandler(.simulated)
-      }
+      GADAdValue.pay(paidEventHandler, for: traceName, in: simulation)
     }
   }
 

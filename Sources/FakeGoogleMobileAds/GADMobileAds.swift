@@ -37,10 +37,10 @@ public final class GADMobileAds: NSObject, @unchecked Sendable {
   ///
   /// The SDK also starts on the first ad request, so a load before `start` works too.
   public func start(completionHandler: ((GADInitializationStatus) -> Void)? = nil) {
-    Simulation.mainActor { [simulation] in
+    Simulation.mainActor {
       simulation.record(.call, actor: .app, object: "GADMobileAds", name: .startCompletionHandler)
+      isStarted = true
     }
-    isStarted = true
     guard let completionHandler else { return }
     let handler = Unchecked(completionHandler)
     Task { @MainActor in handler.value(GADInitializationStatus()) }

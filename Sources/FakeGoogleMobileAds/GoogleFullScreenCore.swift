@@ -161,12 +161,7 @@ final class GoogleFullScreenCore {
     GoogleStage.current(in: simulation).presented = self
     simulation.record(.callback, actor: .sdk, object: traceName, name: .adDidRecordImpression)
     tellDelegate { $0.adDidRecordImpression(ad) } v12: { $0.adDidRecordImpression(ad) }
-    if let paidEventHandler {
-      simulation.record(
-        .callback, actor: .sdk, object: traceName, name: .paidEventHandler,
-        detail: "\(GADAdValue.simulated.value) \(GADAdValue.simulated.currencyCode)")
-      paidEventHandler(.simulated)
-    }
+    GADAdValue.pay(paidEventHandler, for: traceName, in: simulation)
     didPresent?()
     return true
   }

@@ -70,4 +70,24 @@ struct ImportedIsolationTests {
       withExtendedLifetime(window) {}
     }
   }
+
+  @Test("Ad code on a global queue's thread loads through the SDK, which hops to the main queue")
+  func callFromGlobalQueue() async {
+    await Simulation.run(Script()) { sim in
+      let unit = GoogleTestAdUnits.interstitial
+      final class Box: @unchecked Sendable { var ad: GADInterstitialAd? }
+      let box = Box()
+      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        DispatchQueue.global().async {
+          GADMobileAds.sharedInstance().requestConfiguration.testDeviceIdentifiers = [GADSimulatorID]
+          GADInterstitialAd.load(withAdUnitID: unit, request: GADRequest()) { ad, _ in box.ad = ad }
+          done.resume()
+        }
+      }
+      await sim.perform(.respond(.fill(after: .seconds(1), adUnit: unit)))
+      await sim.perform(.advance(.seconds(1)))
+      #expect(box.ad?.adUnitID == unit)
+      #expect(sim.trace.events(named: "load(withAdUnitID:request:)").count == 1)
+    }
+  }
 }
