@@ -20,14 +20,14 @@ extension Simulation {
 
   /// Marks the main queue; Dispatch's queue values are wrappers, new on each access, so
   /// identity cannot tell it.
-  private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
+  nonisolated package static let mainQueueKey: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)
     return key
   }()
 
   /// Whether the caller runs on the main queue, the main actor's executor.
-  nonisolated static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
+  nonisolated package static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
 }
 
 extension Simulation {

@@ -25,7 +25,7 @@ extension DispatchQueue {
     guard deadline != .distantFuture else { return }
     let delay = Self.virtualDelay(
       until: deadline.uptimeNanoseconds, calledAt: DispatchTime.now().uptimeNanoseconds)
-    let isMain = getSpecific(key: Self.mainQueueKey) == true
+    let isMain = getSpecific(key: Simulation.mainQueueKey) == true
     // The timer list belongs to the main actor; a call from another queue hops there first,
     // at the same virtual moment (time moves only after the app has settled).
     let enqueue: @MainActor @Sendable () -> Void = { [self] in
@@ -33,7 +33,7 @@ extension DispatchQueue {
         if isMain { work() } else { self.sync(execute: work) }
       }
     }
-    if Self.isOnMainQueue { MainActor.assumeIsolated(enqueue) } else { Task { @MainActor in enqueue() } }
+    if Simulation.isOnMainQueue { MainActor.assumeIsolated(enqueue) } else { Task { @MainActor in enqueue() } }
   }
 
   /// Runs the work on the queue soon, as Dispatch does; inside a run the next settle waits
@@ -60,15 +60,4 @@ extension DispatchQueue {
     }
     return .nanoseconds(Int64(clamping: shortest))
   }
-
-  /// Marks the main queue; Dispatch's queue values are wrappers, new on each access, so
-  /// identity cannot tell it.
-  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-  }()
-
-  /// Whether the caller runs on the main queue, the main actor's executor.
-  private static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
 }
