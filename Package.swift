@@ -108,7 +108,10 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "ImportedIsolationSwift6Tests",
-      dependencies: ["FakeGoogleMobileAds", "FakeUserMessagingPlatform", "AdSimulation"]),
+      dependencies: [
+        "FakeGoogleMobileAds", "FakeUserMessagingPlatform", "FakeAppTrackingTransparency", "FakeAdSupport",
+        "AdSimulation",
+      ]),
     // A kind of ad defined entirely here, plugged in through the public API alone.
     .testTarget(
       name: "PlugInKindTests",

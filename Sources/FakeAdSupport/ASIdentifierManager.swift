@@ -12,7 +12,6 @@ public final class ASIdentifierManager: NSObject, Sendable {
 
   /// The advertising identifier: a fixed identifier once tracking is authorized, zeros
   /// otherwise, as a device answers.
-  @MainActor
   public var advertisingIdentifier: UUID {
     ATTrackingManager.trackingAuthorizationStatus == .authorized
       ? UUID(uuid: (0x5A, 0xD5, 0x0F, 0xA4, 0x1E, 0x4B, 0x4C, 0x6D, 0x9E, 0x2A, 0x3B, 0x71, 0xC0, 0xDE, 0x00, 0x01))
@@ -20,7 +19,6 @@ public final class ASIdentifierManager: NSObject, Sendable {
   }
 
   /// Whether tracking is allowed (deprecated by Apple for the status above).
-  @MainActor
   public var isAdvertisingTrackingEnabled: Bool {
     ATTrackingManager.trackingAuthorizationStatus == .authorized
   }

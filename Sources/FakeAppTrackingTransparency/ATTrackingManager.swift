@@ -25,15 +25,24 @@ public final class ATTrackingManager: NSObject {
   }
 
   /// The status now: not determined until the user answers.
-  @MainActor
+  ///
+  /// Not bound to an actor, as the framework's class is not: code of any isolation reads it.
   public class var trackingAuthorizationStatus: AuthorizationStatus {
     guard let simulation = Simulation.current else { return .notDetermined }
-    return TrackingStage.current(in: simulation).status
+    return Simulation.mainActor { TrackingStage.current(in: simulation).status }
   }
 
   /// Asks the user, once, whether the app may track them; the completion gets the status.
-  @MainActor
+  ///
+  /// Not bound to an actor, as the framework's class is not; the prompt runs on the main
+  /// queue.
   public class func requestTrackingAuthorization(completionHandler completion: @escaping @Sendable (AuthorizationStatus) -> Void) {
+    Simulation.mainActor { request(completion) }
+  }
+
+  /// Shows the prompt, or answers at once with the stored status.
+  @MainActor
+  private class func request(_ completion: @escaping @Sendable (AuthorizationStatus) -> Void) {
     let simulation = Simulation.required(by: "ATTrackingManager.requestTrackingAuthorization")
     let stage = TrackingStage.current(in: simulation)
     simulation.record(.call, actor: .app, object: "ATTrackingManager", name: .requestTrackingAuthorization)
@@ -58,8 +67,7 @@ public final class ATTrackingManager: NSObject {
   }
 
   /// Asks the user, once, whether the app may track them, and returns the status.
-  @MainActor
-  public class func requestTrackingAuthorization() async -> AuthorizationStatus {
+  nonisolated(nonsending) public class func requestTrackingAuthorization() async -> AuthorizationStatus {
     await withCheckedContinuation { continuation in
       requestTrackingAuthorization { continuation.resume(returning: $0) }
     }

@@ -1,4 +1,6 @@
 @preconcurrency import FakeGoogleMobileAds
+import FakeAdSupport
+import FakeAppTrackingTransparency
 import FakeUserMessagingPlatform
 
 /// A loader in the shape of ad libraries built in Swift 6 mode: a `Sendable` class whose
@@ -19,6 +21,14 @@ final class AdsLoader: Sendable {
     parameters.debugSettings = debugSettings
     try await ConsentInformation.shared.requestConsentInfoUpdate(with: parameters)
     return ConsentInformation.shared.canRequestAds
+  }
+
+  /// Asks for tracking and reads the advertising identifier it gives, as libraries do
+  /// before their first request.
+  func trackingIdentifier() async -> String {
+    _ = await ATTrackingManager.requestTrackingAuthorization()
+    let status = ATTrackingManager.trackingAuthorizationStatus
+    return "\(status.rawValue) \(ASIdentifierManager.shared().advertisingIdentifier.uuidString)"
   }
 
   /// Starts the SDK once consent allows it.

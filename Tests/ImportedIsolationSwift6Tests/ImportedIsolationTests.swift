@@ -1,4 +1,5 @@
 import AdSimulation
+import FakeAppTrackingTransparency
 @preconcurrency import FakeGoogleMobileAds
 import FakeUserMessagingPlatform
 import Testing
@@ -102,5 +103,24 @@ struct ImportedIsolationTests {
       #expect((names == "v11" ? v11.received : v12.received) == 1)
       withExtendedLifetime(window) {}
     }
+  }
+
+  @Test("The loader asks for tracking and reads the identifier from async code of no actor")
+  func trackingFromNoActor() async {
+    await Simulation.run(Script()) { sim in
+      TrackingScenario.set(TrackingScenario(answer: .allow), in: sim)
+      let loader = AdsLoader(unit: GoogleTestAdUnits.interstitial)
+      let task = Task { await Self.trackFromNoActor(loader) }
+      await sim.settle()
+      await sim.perform(.advance(.seconds(10)))
+      let text = await task.value
+      #expect(text.hasPrefix("3 "), "authorized, with a non-zero identifier: \(text)")
+      #expect(!text.hasSuffix("00000000-0000-0000-0000-000000000000"))
+    }
+  }
+
+  /// Asks for tracking from a context of no actor.
+  nonisolated static func trackFromNoActor(_ loader: AdsLoader) async -> String {
+    await loader.trackingIdentifier()
   }
 }
