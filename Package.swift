@@ -153,6 +153,14 @@ let package = Package(
       exclude: ["MEASURED.md"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
+      name: "IndependentClientsTests",
+      dependencies: [
+        "AdContracts", "AdSimulation", "FakeUIKit", "FakeCombine", "FakeGoogleMobileAds",
+        "FakeUserMessagingPlatform", "FakeAppTrackingTransparency",
+      ],
+      exclude: ["VERDICTS.md"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
       name: "AdConformCommandTests",
       dependencies: ["AdConformCommand", "ExampleSubjects", "AdSimulation", "JSONCorpus"]),
   ],

@@ -1,0 +1,91 @@
+import AdContracts
+import Foundation
+import Testing
+
+/// The verdicts one client should earn: every rule of its kind passes (or does not apply)
+/// except the listed ones.
+struct Expectation {
+  /// The rules of the client's kind.
+  var catalogue: [Contract]
+  /// The rules whose verdict is not a pass, with that verdict and why.
+  var exceptions: [String: (status: Report.Status, why: String)] = [:]
+  /// The rules the client breaks on purpose; exploration must find each one that check
+  /// does not already show, and must find nothing else.
+  var planted: Set<String> = []
+  /// Rules on which the harness is known to give a verdict the client does not earn, each
+  /// with what a device would show instead. A difference on one of them is a known issue
+  /// (and its absence is reported, so a fixed harness shows here).
+  var harnessGaps: [String: String] = [:]
+  /// Whether exploration runs too.
+  var explores = true
+  /// How many scenarios exploration plays.
+  var scenarios = 600
+
+  /// The expected verdict of a rule.
+  func verdict(of id: String) -> Report.Status {
+    exceptions[id]?.status ?? (planted.contains(id) ? .fail : .pass)
+  }
+}
+
+/// Runs every rule of the expectation's catalogue against the subject, then explores it,
+/// and records an issue for each verdict that differs from the expectation.
+///
+/// A pass where the table says not applicable (or the reverse) is a difference too: the
+/// table states what the run should observe. Set `INDEPENDENT_CLIENTS_DUMP=1` to print
+/// every verdict.
+func judge(
+  _ subject: Subject, _ expectation: Expectation, sourceLocation: SourceLocation = #_sourceLocation
+) async {
+  let ids = Set(expectation.catalogue.map(\.id))
+  let unknown = Set(expectation.exceptions.keys).union(expectation.planted).subtracting(ids)
+  #expect(unknown.isEmpty, "names rules not in the catalogue: \(unknown.sorted())", sourceLocation: sourceLocation)
+  let dump = ProcessInfo.processInfo.environment["INDEPENDENT_CLIENTS_DUMP"] != nil
+  var caughtByCheck: Set<String> = []
+  for contract in expectation.catalogue {
+    let report = await contract.run(against: subject)
+    let want = expectation.verdict(of: contract.id)
+    if dump { print("VERDICT \(subject.name) \(contract.id) \(report.status.rawValue) | \(report.message)") }
+    if report.status.isViolation { caughtByCheck.insert(contract.id) }
+    let matches = report.status == want || (want == .fail && report.status == .warn && contract.severity == .should)
+    if matches, expectation.harnessGaps[contract.id] != nil {
+      Issue.record(
+        Comment(rawValue: "\(subject.name) on \(contract.id): the harness now gives \(want.rawValue); remove the gap."),
+        sourceLocation: sourceLocation)
+    }
+    guard !matches else { continue }
+    let text = """
+      \(subject.name) on \(contract.id): expected \(want.rawValue), the harness said \(report.status.rawValue).
+      \(report.text)
+      \(report.timeline.joined(separator: "\n"))
+      """
+    if let gap = expectation.harnessGaps[contract.id] {
+      withKnownIssue(Comment(rawValue: gap)) { Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation) }
+    } else {
+      Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+    }
+  }
+  for rule in expectation.harnessGaps.keys.sorted() where !ids.contains(rule) {
+    Issue.record(Comment(rawValue: "harnessGaps names \(rule), not in the catalogue"), sourceLocation: sourceLocation)
+  }
+  guard expectation.explores else { return }
+  let result = await Exploration(scenarios: expectation.scenarios, seed: 1).run(on: subject, rules: expectation.catalogue)
+  if let unverified = result.unverified {
+    Issue.record(Comment(rawValue: "\(subject.name) could not be explored: \(unverified)"), sourceLocation: sourceLocation)
+  }
+  let found = Set(result.findings.map(\.rule))
+  if dump { print("EXPLORED \(subject.name) found \(found.sorted())") }
+  for finding in result.findings where !expectation.planted.contains(finding.rule) {
+    if let gap = expectation.harnessGaps[finding.rule] {
+      withKnownIssue(Comment(rawValue: gap)) {
+        Issue.record(Comment(rawValue: "\(subject.name): exploration found \(finding.rule): \(finding.message)"), sourceLocation: sourceLocation)
+      }
+      continue
+    }
+    Issue.record(
+      Comment(rawValue: "\(subject.name): exploration found \(finding.rule), which the client keeps. \(finding.message)\n\(finding.timeline.joined(separator: "\n"))"),
+      sourceLocation: sourceLocation)
+  }
+  for rule in expectation.planted.subtracting(found).subtracting(caughtByCheck) {
+    Issue.record(Comment(rawValue: "\(subject.name): neither check nor exploration caught the planted \(rule)."), sourceLocation: sourceLocation)
+  }
+}
