@@ -19,9 +19,21 @@ extension Contract {
         subject, .notApplicable,
         message: "Not applicable: the rule runs the app on \(idiom.deviceName), and \(subject.name) supports \(subject.devices.idiomsText) only.")
     }
+    if let launch = subject.launch, launch.isAvailable,
+      let report = await LaunchJob.run(self, on: subject, launch: launch)
+    {
+      return report
+    }
     if let leak = await RunIsolation.shared.leak(of: subject) {
       return report(subject, .unverified, message: "Unverified: \(leak)")
     }
+    return await runHere(against: subject)
+  }
+
+  /// Runs the contract against the subject in a fresh simulation in this process, with no
+  /// look at whether the client keeps state: in a fresh launch, nothing came before.
+  @MainActor
+  func runHere(against subject: Subject) async -> Report {
     var script = Script(
       name: id, device: Device(idiom: idiom ?? subject.defaultIdiom, systemVersion: subject.systemVersion))
     subject.setup.prepare(&script)

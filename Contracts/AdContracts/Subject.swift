@@ -13,6 +13,10 @@ public struct Subject: Sendable, Identifiable, CustomStringConvertible {
   public let setup: any SubjectSetup
   /// The devices and orientations the app supports; rules stay inside them.
   public let devices: Devices
+  /// Where a fresh launch of the program finds the subject again, so each of its runs is a
+  /// new process; `nil` for a subject made outside a ``SubjectList``, whose runs share the
+  /// process that asks for them.
+  public internal(set) var launch: Launch?
 
   /// Creates a subject from its kind's setup.
   ///

@@ -1,9 +1,10 @@
 import AdSimulation
 
-/// Finds, once per subject per process, whether a client keeps state from one run to the
-/// next.
+/// Finds, once per subject per process, whether a client whose runs share the process
+/// keeps state from one run to the next.
 ///
-/// Every run is a fresh app on a device. A client that keeps an SDK object or a flag in a
+/// Every run is a fresh app on a device. A subject from a ``SubjectList`` gets a fresh
+/// launch of the program for each run; one made elsewhere runs in the asking process. A client that keeps an SDK object or a flag in a
 /// static, a singleton or a global carries it into the next run in the same process, and
 /// its verdicts then depend on which rules ran before. Before a subject's first rule the
 /// harness plays the kind's warm-up scenario twice: a client that keeps nothing gives the
@@ -31,9 +32,10 @@ actor RunIsolation {
     let second = await subject.warmUp()
     let keeps = "\(subject.name) keeps state from one run to the next (in a static, a singleton or a global)"
     let fix = """
-      Its verdicts would depend on which rules ran before, so none is given. Make the state \
-      per run: create it in the subject's factory, keep shared objects with \
-      Subject.Context.shared, or reset the singleton in the factory.
+      Its verdicts would depend on which rules ran before, so none is given. Declare the \
+      subject in a SubjectList and take it from there, so each run is a fresh launch of the \
+      program as on a device; or make the state per run (create it in the subject's factory, \
+      keep shared objects with Subject.Context.shared).
       """
     if let stale = second.events.first(where: { $0.kind == .misuse && $0.name == Simulation.staleObjectUse }) {
       return "\(keeps): the second of two identical warm-up runs used \(stale.object), made by the first. \(fix)"

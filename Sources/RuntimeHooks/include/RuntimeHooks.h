@@ -12,4 +12,6 @@ void *_Nonnull runtime_hooks_enqueue_global(void);
 /// The runtime's hook for jobs sent to the main executor.
 void *_Nonnull runtime_hooks_enqueue_main_executor(void);
 
+#include "FreshLaunch.h"
+
 #endif

@@ -14,14 +14,6 @@ let gadAppOpen = Subject.appOpen(
   UIStoryboard.register(
     name: "Main",
     scenes: ["NavigationController": { UINavigationController(rootViewController: GADAppOpenSampleMainViewController()) }])
-  // The manager is the sample's `static let shared`: each run starts it as a fresh
-  // process would, through its own properties.
-  let manager = GADAppOpenSampleAdManager.shared
-  manager.appOpenAd = nil
-  manager.appOpenAdManagerDelegate = nil
-  manager.isLoadingAd = false
-  manager.isShowingAd = false
-  manager.loadTime = nil
   let app = GADAppOpenSampleAppDelegate()
   let window = UIWindow(frame: UIScreen.main.bounds)
   window.rootViewController = GADAppOpenSampleSplashViewController()
@@ -33,7 +25,7 @@ let gadAppOpen = Subject.appOpen(
 @Suite("Google's samples, GAD names: AppOpen")
 struct GADAppOpenSampleTests {
   @Test func appOpen() async {
-    await expectVerdicts(of: gadAppOpen, VerdictTable(
+    await expectVerdicts(of: SampleApps.launching(gadAppOpen), VerdictTable(
         catalogue: AppOpenContracts.all,
         exceptions: [
           // Real limit: the manager's expiry check reads Date(), the wall clock, which a

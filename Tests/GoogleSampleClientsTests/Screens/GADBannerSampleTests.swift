@@ -17,7 +17,7 @@ let gadBannerConsent = Subject.googleConsentScreen(
 @Suite("Google's samples, GAD names: Banner")
 struct GADBannerSampleTests {
   @Test func banner() async {
-    await expectVerdicts(of: gadBanner, VerdictTable(
+    await expectVerdicts(of: SampleApps.launching(gadBanner), VerdictTable(
         catalogue: GoogleBannerContracts.all,
         exceptions: [
           // The sample: its storyboard banner is on screen, empty, before the first ad.
@@ -29,6 +29,6 @@ struct GADBannerSampleTests {
   }
 
   @Test func bannerConsent() async {
-    await expectVerdicts(of: gadBannerConsent, VerdictTable(catalogue: GoogleConsentContracts.all, exceptions: [:]))
+    await expectVerdicts(of: SampleApps.launching(gadBannerConsent), VerdictTable(catalogue: GoogleConsentContracts.all, exceptions: [:]))
   }
 }

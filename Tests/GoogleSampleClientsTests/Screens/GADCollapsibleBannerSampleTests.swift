@@ -12,7 +12,7 @@ let gadCollapsibleBanner = Subject.googleBannerScreen("GADCollapsibleBannerSampl
 @Suite("Google's samples, GAD names: CollapsibleBanner")
 struct GADCollapsibleBannerSampleTests {
   @Test func collapsibleBanner() async {
-    await expectVerdicts(of: gadCollapsibleBanner, VerdictTable(
+    await expectVerdicts(of: SampleApps.launching(gadCollapsibleBanner), VerdictTable(
         catalogue: GoogleBannerContracts.all,
         exceptions: [
           // Real: the screen has no rotation handler (no viewWillTransition), so its adaptive

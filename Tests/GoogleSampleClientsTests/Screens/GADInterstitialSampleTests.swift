@@ -28,7 +28,7 @@ let gadInterstitialConsent = Subject.googleConsentScreen(
 @Suite("Google's samples, GAD names: Interstitial")
 struct GADInterstitialSampleTests {
   @Test func interstitial() async {
-    await expectVerdicts(of: gadInterstitial, VerdictTable(
+    await expectVerdicts(of: SampleApps.launching(gadInterstitial), VerdictTable(
         catalogue: GoogleInterstitialContracts.all,
         exceptions: [
           // The sample: it loads the next ad when the user starts a new game ("Play
@@ -51,6 +51,6 @@ struct GADInterstitialSampleTests {
   }
 
   @Test func interstitialConsent() async {
-    await expectVerdicts(of: gadInterstitialConsent, VerdictTable(catalogue: GoogleConsentContracts.all, exceptions: [:]))
+    await expectVerdicts(of: SampleApps.launching(gadInterstitialConsent), VerdictTable(catalogue: GoogleConsentContracts.all, exceptions: [:]))
   }
 }

@@ -17,7 +17,7 @@ let gadRewardedInterstitial = Subject.googleRewardedInterstitialScreen(
 @Suite("Google's samples, GAD names: RewardedInterstitial")
 struct GADRewardedInterstitialSampleTests {
   @Test func rewardedInterstitial() async {
-    await expectVerdicts(of: gadRewardedInterstitial, VerdictTable(
+    await expectVerdicts(of: SampleApps.launching(gadRewardedInterstitial), VerdictTable(
         catalogue: GoogleRewardedInterstitialContracts.all,
         exceptions: [
           // Known disagreement, from the hook: the game ends on its own 5-second timer and

@@ -25,7 +25,7 @@ let gadRewarded = Subject.googleRewardedScreen(
 @Suite("Google's samples, GAD names: Rewarded")
 struct GADRewardedSampleTests {
   @Test func rewarded() async {
-    await expectVerdicts(of: gadRewarded, VerdictTable(
+    await expectVerdicts(of: SampleApps.launching(gadRewarded), VerdictTable(
         catalogue: GoogleRewardedContracts.all,
         exceptions: [
           // The user asks on the screen the ad covers.

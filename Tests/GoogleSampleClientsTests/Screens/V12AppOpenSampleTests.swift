@@ -16,14 +16,6 @@ let v12AppOpen = Subject.appOpen(
     scenes: [
       "NavigationController": { UINavigationController(rootViewController: AppOpenSampleMainViewController()) }
     ])
-  // The manager is the sample's `static let shared`: each run starts it as a fresh
-  // process would, through its own properties.
-  let manager = AppOpenSampleAdManager.shared
-  manager.appOpenAd = nil
-  manager.appOpenAdManagerDelegate = nil
-  manager.isLoadingAd = false
-  manager.isShowingAd = false
-  manager.loadTime = nil
   let app = AppOpenSampleAppDelegate()
   let window = UIWindow(frame: UIScreen.main.bounds)
   window.rootViewController = AppOpenSampleSplashViewController()
@@ -35,7 +27,7 @@ let v12AppOpen = Subject.appOpen(
 @Suite("Google's samples, v12 names: AppOpen")
 struct V12AppOpenSampleTests {
   @Test func appOpen() async {
-    await expectVerdicts(of: v12AppOpen, VerdictTable(
+    await expectVerdicts(of: SampleApps.launching(v12AppOpen), VerdictTable(
         catalogue: AppOpenContracts.all,
         exceptions: [
           // Real limit: the manager's expiry check reads Date(), the wall clock, which a

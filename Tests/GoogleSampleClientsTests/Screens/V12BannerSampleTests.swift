@@ -17,7 +17,7 @@ let v12BannerConsent = Subject.googleConsentScreen(
 @Suite("Google's samples, v12 names: Banner")
 struct V12BannerSampleTests {
   @Test func banner() async {
-    await expectVerdicts(of: v12Banner, VerdictTable(
+    await expectVerdicts(of: SampleApps.launching(v12Banner), VerdictTable(
         catalogue: GoogleBannerContracts.all,
         exceptions: [
           // The sample: it asks for a 375-point adaptive size whatever the screen's width.
@@ -33,6 +33,6 @@ struct V12BannerSampleTests {
   }
 
   @Test func bannerConsent() async {
-    await expectVerdicts(of: v12BannerConsent, VerdictTable(catalogue: GoogleConsentContracts.all, exceptions: [:]))
+    await expectVerdicts(of: SampleApps.launching(v12BannerConsent), VerdictTable(catalogue: GoogleConsentContracts.all, exceptions: [:]))
   }
 }

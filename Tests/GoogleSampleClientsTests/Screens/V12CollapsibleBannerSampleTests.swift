@@ -12,7 +12,7 @@ let v12CollapsibleBanner = Subject.googleBannerScreen("CollapsibleBannerSampleVi
 @Suite("Google's samples, v12 names: CollapsibleBanner")
 struct V12CollapsibleBannerSampleTests {
   @Test func collapsibleBanner() async {
-    await expectVerdicts(of: v12CollapsibleBanner, VerdictTable(
+    await expectVerdicts(of: SampleApps.launching(v12CollapsibleBanner), VerdictTable(
         catalogue: GoogleBannerContracts.all,
         exceptions: [
           // Real: the screen has no rotation handler (no viewWillTransition), so its adaptive

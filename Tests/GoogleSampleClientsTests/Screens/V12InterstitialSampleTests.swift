@@ -28,7 +28,7 @@ let v12InterstitialConsent = Subject.googleConsentScreen(
 @Suite("Google's samples, v12 names: Interstitial")
 struct V12InterstitialSampleTests {
   @Test func interstitial() async {
-    await expectVerdicts(of: v12Interstitial, VerdictTable(
+    await expectVerdicts(of: SampleApps.launching(v12Interstitial), VerdictTable(
         catalogue: GoogleInterstitialContracts.all,
         exceptions: [
           // The sample: it loads the next ad when the user starts a new game ("Play
@@ -45,6 +45,6 @@ struct V12InterstitialSampleTests {
   }
 
   @Test func interstitialConsent() async {
-    await expectVerdicts(of: v12InterstitialConsent, VerdictTable(catalogue: GoogleConsentContracts.all, exceptions: [:]))
+    await expectVerdicts(of: SampleApps.launching(v12InterstitialConsent), VerdictTable(catalogue: GoogleConsentContracts.all, exceptions: [:]))
   }
 }

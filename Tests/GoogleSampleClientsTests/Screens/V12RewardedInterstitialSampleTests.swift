@@ -17,7 +17,7 @@ let v12RewardedInterstitial = Subject.googleRewardedInterstitialScreen(
 @Suite("Google's samples, v12 names: RewardedInterstitial")
 struct V12RewardedInterstitialSampleTests {
   @Test func rewardedInterstitial() async {
-    await expectVerdicts(of: v12RewardedInterstitial, VerdictTable(
+    await expectVerdicts(of: SampleApps.launching(v12RewardedInterstitial), VerdictTable(
         catalogue: GoogleRewardedInterstitialContracts.all,
         exceptions: [
           // Known disagreement, from the hook: the game ends on its own 5-second timer and

@@ -25,7 +25,7 @@ let v12Rewarded = Subject.googleRewardedScreen(
 @Suite("Google's samples, v12 names: Rewarded")
 struct V12RewardedSampleTests {
   @Test func rewarded() async {
-    await expectVerdicts(of: v12Rewarded, VerdictTable(
+    await expectVerdicts(of: SampleApps.launching(v12Rewarded), VerdictTable(
         catalogue: GoogleRewardedContracts.all,
         exceptions: [
           // The user asks on the screen the ad covers.

@@ -1,0 +1,78 @@
+import AdContracts
+import AdSimulation
+import FakeGoogleMobileAds
+import FakeUIKit
+import Testing
+
+/// A screen that counts the launches of its process in a static, as singletons do, and
+/// asks for a production ad unit from the second on: in one process its second run
+/// differs from its first; in fresh launches every run is a first.
+final class LaunchCountingScreen: UIViewController {
+  static var launches = 0
+  var ad: GADInterstitialAd?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    Self.launches += 1
+    let unit = Self.launches == 1 ? GoogleTestAdUnits.interstitial : "ca-app-pub-1234567890123456/1111111111"
+    GADInterstitialAd.load(withAdUnitID: unit, request: GADRequest()) { [weak self] ad, _ in self?.ad = ad }
+  }
+
+  func endLevel() {
+    if let ad { ad.present(fromRootViewController: self) }
+  }
+}
+
+/// A screen whose process exits as it loads, as an app that calls `exit` does.
+final class ExitingScreen: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    exit(3)
+  }
+}
+
+let launchCounting = Subject.googleInterstitialScreen("LaunchCountingScreen", naturalBreak: { $0.endLevel() }) { _ in
+  LaunchCountingScreen()
+}
+
+enum FreshLaunchSubjects: SubjectList {
+  static let subjects = [
+    launchCounting,
+    Subject.googleInterstitialScreen("ExitingScreen", naturalBreak: { _ in }) { _ in ExitingScreen() },
+  ]
+}
+
+@Suite("Fresh launches: every run of a listed subject is a new process")
+struct FreshLaunchTests {
+  let rule = GoogleInterstitialContracts.all.first { $0.id == "gma.interstitial.test-ids-under-test" }!
+
+  @Test func aListedSubjectStartsFreshInEveryRunAndAnUnlistedOneKeepsState() async throws {
+    try #require(FreshLaunch.isAvailable && FreshLaunch.hasEntry)
+    let subject = FreshLaunchSubjects.launching(launchCounting)
+    #expect(subject.launch != nil)
+    for _ in 0..<3 {
+      let report = await rule.run(against: subject)
+      #expect(report.status == .pass, "\(report.message)")
+    }
+    #expect(await MainActor.run { LaunchCountingScreen.launches } == 0)
+
+    // Made outside a list, the same subject's runs share this process: its static counts
+    // on, and the harness's two warm-ups see the second run go differently.
+    let report = await rule.run(against: launchCounting)
+    #expect(report.status == .unverified)
+    #expect(report.message.contains("keeps state"), "\(report.message)")
+  }
+
+  @Test func aLaunchThatExitsIsUnverifiedAndSaysHow() async throws {
+    try #require(FreshLaunch.isAvailable && FreshLaunch.hasEntry)
+    let report = await rule.run(against: FreshLaunchSubjects.subject(named: "ExitingScreen"))
+    #expect(report.status == .unverified)
+    #expect(report.message.contains("exited with status 3"), "\(report.message)")
+  }
+
+  @Test func aNameTheListLacksIsFoundByKindAndName() {
+    let subject = FreshLaunchSubjects.subject(named: "LaunchCountingScreen", kind: .googleInterstitial)
+    #expect(subject.name == "LaunchCountingScreen")
+    #expect(subject.launch.map { "\($0)" }?.contains("FreshLaunchSubjects") == true)
+  }
+}
