@@ -2,7 +2,7 @@ extension SubjectCatalog {
   /// One client of a catalogue: a subject with what it declares about itself.
   public struct Entry: Sendable, Identifiable, CustomStringConvertible {
     /// The client, ready to run contracts against.
-    public let subject: Subject
+    public internal(set) var subject: Subject
     /// The ids of the rules the client declares it breaks; empty when it conforms.
     public let violates: Set<String>
     /// One sentence on what the client does.

@@ -25,10 +25,7 @@ extension AdConformCommand {
       throw SelectionError(description: "the selected clients and rules have no kind in common.")
     }
     // A shard takes every Nth rule run, so a CI matrix of N machines shares the work.
-    var reports: [Report] = []
-    for run in arguments.shard.part(of: runs) {
-      reports.append(await run.contract.run(against: run.subject))
-    }
+    let reports = await Contract.run(arguments.shard.part(of: runs))
     guard !reports.isEmpty else {
       throw SelectionError(
         description: "shard \(arguments.shard) has no rule runs: the selection has only \(runs.count); use fewer shards.")

@@ -12,11 +12,14 @@ extension AdConformCommand {
     let contracts = try selectContracts(arguments.contracts, from: rules)
     var rows: [JSONOutput.Matrix.Row] = []
     var summary = JSONOutput.Matrix.Summary()
-    for fixture in fixtures {
-      var reports: [Report] = []
-      for contract in contracts where contract.kind == fixture.subject.kind {
-        reports.append(await contract.run(against: fixture.subject))
-      }
+    let runs = fixtures.map { fixture in
+      contracts.filter { $0.kind == fixture.subject.kind }.map { (contract: $0, subject: fixture.subject) }
+    }
+    let all: [Report] = await Contract.run(runs.flatMap { $0 })
+    var verdicts = all[...]
+    for (fixture, fixtureRuns) in zip(fixtures, runs) {
+      let reports = Array(verdicts.prefix(fixtureRuns.count))
+      verdicts = verdicts.dropFirst(fixtureRuns.count)
       let expected = reports.filter(fixture.expects).count
       summary.passed += expected
       summary.failed += reports.count - expected

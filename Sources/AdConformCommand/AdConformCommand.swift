@@ -126,11 +126,18 @@ public enum AdConformCommand {
   ///   executable whose `main.swift` is
   ///   `await AdConformCommand.main(subjects: SubjectCatalog(MySubjects.all))`.
   ///
+  /// Each rule's run is a fresh launch of this program, as each run of an app on a device
+  /// is a launch of its own: a new process, forked from the program as it loaded, goes on
+  /// into `main` again, which hands it the same subjects, does that one run and reports
+  /// back. So whatever a `main.swift` does before this call, it does in each launch too.
+  ///
   /// While the clients run, whatever they print goes to standard error, so the document
   /// on standard output stays exactly what the command wrote. When standard output
   /// closes early (`adconform check | head`), the command stops writing quietly and exits
   /// with the status it would have had.
   public static func main(subjects: SubjectCatalog) async -> Never {
+    await subjects.serveFreshLaunch()
+    let subjects = subjects.launchingFromProgram
     DescriptorWriter.ignoreBrokenPipes()
     WorkerProcesses.mayStart.store(true, ordering: .relaxed)
     let guarded = StandardOutputGuard()

@@ -13,7 +13,7 @@ extension Exploration {
     on subject: Subject, rules: [Contract], progress: (@Sendable (Int, Int) -> Void)? = nil
   ) async -> Result {
     let watched = monitors(of: rules, for: subject)
-    if let leak = await RunIsolation.shared.leak(of: subject) {
+    if subject.launch?.isAvailable != true, let leak = await RunIsolation.shared.leak(of: subject) {
       return Result(
         subject: subject.name, exploration: self, scenariosPlayed: 0, monitors: watched, findings: [],
         unverified: leak)
@@ -27,7 +27,8 @@ extension Exploration {
   /// Why the client's runs cannot be judged, when it keeps state from one run to the
   /// next (see the harness's warm-up); `nil` when they can.
   public func isolationLeak(of subject: Subject) async -> String? {
-    await RunIsolation.shared.leak(of: subject)
+    if subject.launch?.isAvailable == true { return nil }
+    return await RunIsolation.shared.leak(of: subject)
   }
 
   /// The ids of the rules whose monitors watch the client's scenarios.

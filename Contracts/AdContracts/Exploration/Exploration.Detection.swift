@@ -29,6 +29,15 @@ extension Exploration {
     case key(String)
     case never
 
+    /// The stop as a launch request names it: `nil` for the first, `""` for none.
+    var key: String? {
+      switch self {
+      case .first: nil
+      case .key(let key): key
+      case .never: ""
+      }
+    }
+
     func ends(after detections: [Detection]) -> Bool {
       switch self {
       case .first: !detections.isEmpty

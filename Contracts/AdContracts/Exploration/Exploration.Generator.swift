@@ -8,9 +8,12 @@ extension Exploration {
   /// of an hour rarely, so ads age and expire. A tap leaves the app one time in three.
   public struct Generator: Sendable {
     private var random: SeededRandom
+    /// The seed the generator draws from.
+    public let seed: UInt64
 
     /// Creates a generator that draws from the seed.
     public init(seed: UInt64) {
+      self.seed = seed
       random = SeededRandom(seed: seed)
     }
 

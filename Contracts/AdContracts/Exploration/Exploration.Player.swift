@@ -12,8 +12,45 @@ extension Exploration {
       }
     }
 
-    /// Plays the script, or, given a generator, draws `steps` steps as it goes.
+    /// Plays the script, or, given a generator, draws `steps` steps as it goes: in a fresh
+    /// launch of the program when the subject has one, else in this process.
     static func play(
+      _ script: Script, on subject: Subject, monitors: [Contract], drawing generator: Generator? = nil,
+      steps: Int = 0, until stop: Stop
+    ) async -> Playthrough {
+      if let launch = subject.launch, launch.isAvailable {
+        let request = LaunchJob.PlayRequest(
+          script: script.jsonText(), monitors: monitors.map(\.id), generatorSeed: generator?.seed, steps: steps,
+          stopKey: stop.key)
+        switch await LaunchJob.send(.play(request), for: subject, launch: launch) {
+        case nil:
+          break
+        case .success(.playthrough(let reply)):
+          if let playthrough = try? reply.playthrough(monitors: monitors) { return playthrough }
+          return Self.stopped(script, "sent a script that could not be read")
+        case .success(.problem(let problem)):
+          return Self.stopped(script, problem)
+        case .success(.report):
+          return Self.stopped(script, "answered another question")
+        case .failure(let stopped):
+          return Self.stopped(script, stopped.reason)
+        }
+      }
+      return await playHere(script, on: subject, monitors: monitors, drawing: generator, steps: steps, until: stop)
+    }
+
+    /// A play whose launch gave no playthrough: a finding of its own, so the exploration
+    /// says so rather than passing what it never saw.
+    static func stopped(_ script: Script, _ reason: String) -> Playthrough {
+      let violation = Contract.Violation(
+        expected: "the scenario's fresh launch to play to its end", actual: "it \(reason)")
+      return Playthrough(
+        script: script, detections: [Detection(key: "run.launch-stopped", contract: nil, violation: violation, step: 0)],
+        trace: Trace())
+    }
+
+    /// Plays the script in this process, as ``play(_:on:monitors:drawing:steps:until:)`` does.
+    static func playHere(
       _ script: Script, on subject: Subject, monitors: [Contract], drawing generator: Generator? = nil,
       steps: Int = 0, until stop: Stop
     ) async -> Playthrough {

@@ -1,19 +1,30 @@
 import AdSimulation
 import Foundation
 
-/// One rule's run on one subject, done in a fresh launch for the process that asked.
+/// One run on one subject, done in a fresh launch for the process that asked: a rule's
+/// check, or a play of a script with the rules' monitors watching.
 struct LaunchJob: Codable, Sendable {
   /// The subject's name.
   var subject: String
   /// The subject's kind, since two subjects of a list may share a name.
   var kind: String
-  /// The rule's id.
-  var rule: String
+  /// The run.
+  var work: Work
+
+  /// What the launch runs.
+  enum Work: Codable, Sendable {
+    /// The rule with the id, checked as `check` does.
+    case check(rule: String)
+    /// A script played with monitors watching (see ``Exploration``).
+    case play(PlayRequest)
+  }
 
   /// What the launch sends back.
   enum Reply: Codable, Sendable {
     /// The rule's verdict.
     case report(Report)
+    /// What the play saw.
+    case playthrough(PlayReply)
     /// Why the launch could not do the job.
     case problem(String)
   }
@@ -21,13 +32,23 @@ struct LaunchJob: Codable, Sendable {
   /// Does the job on the subjects found again in this launch and encodes the reply.
   @MainActor
   static func perform(_ request: [UInt8], subjects: [Subject], catalogue: Catalogue) async -> [UInt8] {
-    let reply: Reply
-    if let job = try? JSONDecoder().decode(LaunchJob.self, from: Data(request)) {
-      reply = await job.perform(subjects: subjects, catalogue: catalogue)
-    } else {
-      reply = .problem("the launch could not read its request (\(request.count) bytes)")
+    guard let job = try? JSONDecoder().decode(LaunchJob.self, from: Data(request)) else {
+      return encode(.problem("the launch could not read its request (\(request.count) bytes)"))
     }
-    return encode(reply)
+    guard let found = subjects.first(where: { $0.name == job.subject && $0.kind.rawValue == job.kind }) else {
+      return encode(
+        .problem("no \(job.kind) subject is named \"\(job.subject)\" in the launch; its subjects are \(subjects.map(\.name))"))
+    }
+    let subject = found.launching(nil)
+    switch job.work {
+    case .check(let rule):
+      guard let contract = catalogue.contract(withID: rule) else {
+        return encode(.problem("no rule has the id \"\(rule)\" in the launch's catalogue"))
+      }
+      return encode(.report(await contract.runHere(against: subject)))
+    case .play(let play):
+      return encode(await play.perform(on: subject, catalogue: catalogue))
+    }
   }
 
   /// The reply as the launch sends it.
@@ -35,22 +56,10 @@ struct LaunchJob: Codable, Sendable {
     Array((try? JSONEncoder().encode(reply)) ?? Data())
   }
 
-  @MainActor
-  private func perform(subjects: [Subject], catalogue: Catalogue) async -> Reply {
-    guard let found = subjects.first(where: { $0.name == subject && $0.kind.rawValue == kind }) else {
-      return .problem(
-        "no \(kind) subject is named \"\(subject)\" in the launch; its subjects are \(subjects.map(\.name))")
-    }
-    guard let contract = catalogue.contract(withID: rule) else {
-      return .problem("no rule has the id \"\(rule)\" in the launch's catalogue")
-    }
-    return .report(await contract.runHere(against: found.launching(nil)))
-  }
-
-  /// Does the job in a fresh launch and returns the verdict, or `nil` when no launch could
+  /// Sends the job to a fresh launch and returns its reply, or `nil` when no launch could
   /// be made (the caller then runs it in this process).
-  static func run(_ contract: Contract, on subject: Subject, launch: Subject.Launch) async -> Report? {
-    let job = LaunchJob(subject: subject.name, kind: subject.kind.rawValue, rule: contract.id)
+  static func send(_ work: Work, for subject: Subject, launch: Subject.Launch) async -> Result<Reply, Stopped>? {
+    let job = LaunchJob(subject: subject.name, kind: subject.kind.rawValue, work: work)
     var request = Data()
     if case .list(let name) = launch { request = Data(name.utf8) + Data([0]) }
     guard let encoded = try? JSONEncoder().encode(job) else { return nil }
@@ -59,22 +68,36 @@ struct LaunchJob: Codable, Sendable {
     case .notLaunched:
       return nil
     case .stopped(let status):
+      return .failure(Stopped(reason: "ended without a result: \(FreshLaunch.describe(status: status))"))
+    case .finished(let bytes):
+      guard let reply = try? JSONDecoder().decode(Reply.self, from: Data(bytes)) else {
+        return .failure(Stopped(reason: "sent a reply that could not be read"))
+      }
+      return .success(reply)
+    }
+  }
+
+  /// Why a launch gave no reply.
+  struct Stopped: Error {
+    var reason: String
+  }
+
+  /// Checks the rule in a fresh launch and returns the verdict, or `nil` when no launch
+  /// could be made.
+  static func run(_ contract: Contract, on subject: Subject, launch: Subject.Launch) async -> Report? {
+    switch await send(.check(rule: contract.id), for: subject, launch: launch) {
+    case nil:
+      return nil
+    case .failure(let stopped):
       return contract.report(
         subject, .unverified,
-        message: """
-          Unverified: the run, in a fresh launch of the program, ended without a verdict: \
-          \(FreshLaunch.describe(status: status)). Its output, above, says where.
-          """)
-    case .finished(let bytes):
-      switch try? JSONDecoder().decode(Reply.self, from: Data(bytes)) {
-      case .report(let report):
-        return report
-      case .problem(let problem):
-        return contract.report(subject, .unverified, message: "Unverified: \(problem).")
-      case nil:
-        return contract.report(
-          subject, .unverified, message: "Unverified: the fresh launch sent a reply that could not be read.")
-      }
+        message: "Unverified: the run, in a fresh launch of the program, \(stopped.reason). Its output, above, says where.")
+    case .success(.report(let report)):
+      return report
+    case .success(.problem(let problem)):
+      return contract.report(subject, .unverified, message: "Unverified: \(problem).")
+    case .success(.playthrough):
+      return contract.report(subject, .unverified, message: "Unverified: the fresh launch answered another question.")
     }
   }
 }
