@@ -1,0 +1,194 @@
+import FakeUIKit
+import FakeGoogleMobileAds
+// Foundation comes with FakeUIKit, as it comes with UIKit; importing it again would make
+// `Timer` ambiguous with the fake that runs on the virtual clock.
+
+/// The level screen of a puzzle game that, at the end of each level, offers a rewarded
+/// interstitial for bonus coins behind its own introduction.
+///
+/// The introduction counts down five seconds and has a "No thanks" button; the video is
+/// presented only when the countdown runs out with the offer still standing. The coins
+/// are paid from the earn handler. The next ad is loaded when one closes or fails to show;
+/// a failed load is retried after 5 s, 10 s, 20 s and so on.
+final class BonusRoundIntroViewController: UIViewController, GADFullScreenContentDelegate {
+  /// Google's demo rewarded interstitial unit, used in debug and test builds.
+  static let adUnitID = "ca-app-pub-3940256099942544/6978759866"
+  /// How long the introduction counts down before the video starts.
+  static let introSeconds = 5
+  /// How long a loaded ad may wait before it is too old to show.
+  static let adLifetime: TimeInterval = 60 * 60
+
+  /// The level being played.
+  private(set) var level = 1
+  /// The bonus coins the user has earned from videos.
+  private(set) var coins = 0
+  /// The introduction card, hidden while no offer stands.
+  let introView = BonusRoundIntroView()
+  /// Whether the introduction is on screen.
+  var isIntroShowing: Bool { !introView.isHidden }
+
+  private let now: () -> Date
+  private var rewardedInterstitial: GADRewardedInterstitialAd?
+  private var loadedAt: Date?
+  private var isLoading = false
+  private var isShowingAd = false
+  private var failedLoads = 0
+  private var retryTimer: Timer?
+  private var introCountdown: Timer?
+  private var secondsLeft = 0
+  private let levelLabel = UILabel()
+  private(set) lazy var finishLevelButton = UIButton(
+    type: .system,
+    primaryAction: UIAction(title: "Finish level") { [weak self] _ in self?.levelDidEnd() })
+
+  /// Makes the screen; `now` tells the time the ad's age is measured with.
+  init(now: @escaping () -> Date = Date.init) {
+    self.now = now
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("BonusRoundIntroViewController is built in code")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .white
+    introView.isHidden = true
+    introView.noThanksButton.addAction(
+      UIAction { [weak self] _ in self?.introDeclined() }, for: .touchUpInside)
+    for subview in [levelLabel, finishLevelButton, introView] as [UIView] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(subview)
+    }
+    NSLayoutConstraint.activate([
+      levelLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+      levelLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      finishLevelButton.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -24),
+      finishLevelButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      introView.topAnchor.constraint(equalTo: view.topAnchor),
+      introView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      introView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      introView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+    ])
+    GADMobileAds.sharedInstance().start(completionHandler: nil)
+    loadAd()
+    showLevel()
+  }
+
+  // MARK: Levels
+
+  private func showLevel() {
+    updateLevelLabel()
+    finishLevelButton.isEnabled = true
+  }
+
+  private func updateLevelLabel() {
+    levelLabel.text = "Level \(level) · \(coins) coins"
+  }
+
+  /// The level is over: offer the bonus video if a fresh one is ready, else play on.
+  func levelDidEnd() {
+    guard !isShowingAd, !isIntroShowing else { return }
+    finishLevelButton.isEnabled = false
+    if let loadedAt, rewardedInterstitial != nil, now().timeIntervalSince(loadedAt) < Self.adLifetime {
+      showIntro()
+    } else {
+      if rewardedInterstitial != nil { dropAd() }
+      loadAd()
+      startNextLevel()
+    }
+  }
+
+  private func startNextLevel() {
+    level += 1
+    showLevel()
+  }
+
+  // MARK: Introduction
+
+  private func showIntro() {
+    guard let ad = rewardedInterstitial else { return }
+    secondsLeft = Self.introSeconds
+    introView.show(coins: ad.adReward.amount.intValue, secondsLeft: secondsLeft)
+    introView.isHidden = false
+    introCountdown = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] timer in
+      guard let self else { return timer.invalidate() }
+      self.secondsLeft -= 1
+      if self.secondsLeft > 0 {
+        self.introView.show(coins: ad.adReward.amount.intValue, secondsLeft: self.secondsLeft)
+      } else {
+        timer.invalidate()
+        self.introCountdown = nil
+        self.introView.isHidden = true
+        self.presentAd()
+      }
+    }
+  }
+
+  private func introDeclined() {
+    introCountdown?.invalidate()
+    introCountdown = nil
+    introView.isHidden = true
+    startNextLevel()
+  }
+
+  // MARK: Ads
+
+  private func loadAd() {
+    guard !isLoading, rewardedInterstitial == nil else { return }
+    isLoading = true
+    GADRewardedInterstitialAd.load(withAdUnitID: Self.adUnitID, request: GADRequest()) { [weak self] ad, _ in
+      guard let self else { return }
+      self.isLoading = false
+      guard let ad else {
+        self.failedLoads += 1
+        self.scheduleRetry()
+        return
+      }
+      self.failedLoads = 0
+      ad.fullScreenContentDelegate = self
+      self.rewardedInterstitial = ad
+      self.loadedAt = self.now()
+    }
+  }
+
+  private func scheduleRetry() {
+    let delay = min(5 * pow(2, Double(failedLoads - 1)), 300)
+    retryTimer?.invalidate()
+    retryTimer = Timer.scheduledTimer(withTimeInterval: delay, repeats: false) { [weak self] _ in
+      self?.retryTimer = nil
+      self?.loadAd()
+    }
+  }
+
+  private func presentAd() {
+    guard let ad = rewardedInterstitial else { return startNextLevel() }
+    let bonus = ad.adReward.amount.intValue
+    isShowingAd = true
+    ad.present(fromRootViewController: self) { [weak self] in
+      self?.coins += bonus
+      self?.updateLevelLabel()
+    }
+  }
+
+  private func dropAd() {
+    rewardedInterstitial = nil
+    loadedAt = nil
+  }
+
+  private func adFinished() {
+    isShowingAd = false
+    dropAd()
+    loadAd()
+    startNextLevel()
+  }
+
+  func ad(_ ad: any GADFullScreenPresentingAd, didFailToPresentFullScreenContentWithError error: any Error) {
+    adFinished()
+  }
+
+  func adDidDismissFullScreenContent(_ ad: any GADFullScreenPresentingAd) {
+    adFinished()
+  }
+}
