@@ -7,7 +7,7 @@ let placementFixedBannerNoRoot = Subject.googleBannerScreen(
   "PlacementFixedBannerNoRoot",
   activitiesRunning: { $0.countdown.isTicking },
   contentViews: { [$0.countdown.label, $0.questionLabel, $0.answersView] }
-) { _ in QuizViewController() }
+) { _ in FixedBannerNoRoot.QuizViewController() }
 
 /// Without a root view controller the SDK serves this banner nothing, on a device as here.
 private let neverGetsAnAd = "the SDK refuses every load without a root view controller, so no ad ever arrives to judge this by"

@@ -7,7 +7,7 @@ let placementRotatingAdaptiveBanner = Subject.googleBannerScreen(
   "PlacementRotatingAdaptiveBanner",
   activitiesRunning: { $0.carousel.isTurning },
   contentViews: { [$0.carousel.label, $0.articleList] }
-) { _ in NewsViewController() }
+) { _ in RotatingAdaptiveBanner.NewsViewController() }
 
 @Suite("PlacementRotatingAdaptiveBanner")
 struct PlacementRotatingAdaptiveBannerTests {

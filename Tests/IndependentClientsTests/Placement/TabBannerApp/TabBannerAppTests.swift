@@ -7,7 +7,7 @@ let placementTabBannerApp = Subject.googleBannerScreen(
   "PlacementTabBannerApp",
   activitiesRunning: { $0.scoresFeed.isRunning },
   contentViews: { $0.selectedContentViews }
-) { _ in TabBannerController() }
+) { _ in TabBannerApp.TabBannerController() }
 
 /// What the harness does to this app: the first tab's `viewWillAppear` (where the shared
 /// banner moves in) comes after the screen's only layout pass, and `setNeedsLayout()` /
