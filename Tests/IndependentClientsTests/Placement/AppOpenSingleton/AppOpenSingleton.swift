@@ -1,0 +1,2 @@
+/// The AppOpenSingleton app's types.
+enum AppOpenSingleton {}

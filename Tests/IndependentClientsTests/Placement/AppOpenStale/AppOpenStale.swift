@@ -1,0 +1,2 @@
+/// The AppOpenStale app's types.
+enum AppOpenStale {}

@@ -1,0 +1,2 @@
+/// The ConsentFirstGame app's types.
+enum ConsentFirstGame {}

@@ -1,0 +1,2 @@
+/// The ConsentRacer app's types.
+enum ConsentRacer {}

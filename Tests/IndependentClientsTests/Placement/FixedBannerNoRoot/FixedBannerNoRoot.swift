@@ -1,0 +1,2 @@
+/// The FixedBannerNoRoot app's types.
+enum FixedBannerNoRoot {}

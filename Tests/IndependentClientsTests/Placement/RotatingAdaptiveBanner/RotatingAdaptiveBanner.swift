@@ -1,0 +1,2 @@
+/// The RotatingAdaptiveBanner app's types.
+enum RotatingAdaptiveBanner {}

@@ -1,0 +1,2 @@
+/// The TabBannerApp app's types.
+enum TabBannerApp {}
