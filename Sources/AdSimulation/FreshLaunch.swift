@@ -120,6 +120,8 @@ public enum FreshLaunch {
   /// In a fresh launch: sends the result to the process that asked for it and ends the
   /// launch.
   public static func finish(with result: [UInt8]) -> Never {
+    // What the app printed is still in its buffers; `_exit` would drop it.
+    fflush(nil)
     let descriptor = fresh_launch_result_descriptor()
     var frame: [UInt8] = [UInt8(ascii: "R")]
     var length = UInt64(result.count)

@@ -120,8 +120,23 @@ static void report_ended(pid_t *pids, int *pipes) {
 /// The launcher: waits for requests and forks a launch for each. Returns only in a launch
 /// that goes on into `main`.
 static void serve(int socket) {
+  // The program may start with signals blocked (a parent's spawn can hand down its mask):
+  // the launcher unblocks them, so it hears each launch end, and gives each launch the
+  // mask the program started with.
+  sigset_t inherited, none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, &inherited);
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (getppid() == 1) _exit(0);
+  // The launcher holds neither the program's input nor its output open: a reader of the
+  // program's output sees its end when the program ends. Launches read nothing, and
+  // what they print goes where the program's diagnostics go.
+  int nothing = open("/dev/null", O_RDONLY | O_CLOEXEC);
+  if (nothing >= 0) {
+    dup2(nothing, STDIN_FILENO);
+    close(nothing);
+  }
+  dup2(STDERR_FILENO, STDOUT_FILENO);
   if (pipe2(child_signal, O_CLOEXEC | O_NONBLOCK) != 0) _exit(0);
   struct sigaction action;
   memset(&action, 0, sizeof action);
@@ -135,7 +150,13 @@ static void serve(int socket) {
   if (buffer == NULL) _exit(0);
   for (;;) {
     struct pollfd waits[2] = {{.fd = socket, .events = POLLIN}, {.fd = child_signal[0], .events = POLLIN}};
-    if (poll(waits, 2, -1) < 0) {
+    // Launches that ended are also looked for every 50 ms, should a signal go unheard.
+    int ready = poll(waits, 2, 50);
+    if (ready == 0) {
+      report_ended(pids, pipes);
+      continue;
+    }
+    if (ready < 0) {
       if (errno == EINTR) continue;
       _exit(0);
     }
@@ -178,6 +199,7 @@ static void serve(int socket) {
       if (pipes[other] >= 0) close(pipes[other]);
     }
     signal(SIGCHLD, SIG_DFL);
+    sigprocmask(SIG_SETMASK, &inherited, NULL);
     close(socket);
     close(child_signal[0]);
     close(child_signal[1]);
@@ -190,8 +212,6 @@ static void serve(int socket) {
     launch_result = result;
     int way = buffer[0];
     free(buffer);
-    // What the app prints goes where the program's diagnostics go, never into its output.
-    dup2(STDERR_FILENO, STDOUT_FILENO);
     if (way == FRESH_LAUNCH_INTO_ENTRY) {
       if (adconform_fresh_launch_entry == NULL) _exit(70);
       adconform_fresh_launch_entry();
