@@ -19,7 +19,7 @@ struct Expectation {
   /// Whether exploration runs too.
   var explores = true
   /// How many scenarios exploration plays.
-  var scenarios = 600
+  var scenarios = 300
 
   /// The expected verdict of a rule.
   func verdict(of id: String) -> Report.Status {
@@ -33,9 +33,13 @@ struct Expectation {
 /// A pass where the table says not applicable (or the reverse) is a difference too: the
 /// table states what the run should observe. Set `INDEPENDENT_CLIENTS_DUMP=1` to print
 /// every verdict.
+///
+/// The subject must be one of ``IndependentApps``: it is judged as a device would see it,
+/// each run a fresh launch of the program.
 func judge(
   _ subject: Subject, _ expectation: Expectation, sourceLocation: SourceLocation = #_sourceLocation
 ) async {
+  let subject = IndependentApps.launching(subject)
   let ids = Set(expectation.catalogue.map(\.id))
   let unknown = Set(expectation.exceptions.keys).union(expectation.planted).subtracting(ids)
   #expect(unknown.isEmpty, "names rules not in the catalogue: \(unknown.sorted())", sourceLocation: sourceLocation)

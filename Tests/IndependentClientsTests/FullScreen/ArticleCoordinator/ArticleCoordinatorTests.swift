@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct FullScreenArticleCoordinatorTests {
   /// The reader; a break is the user finishing an article, and progress is the article on screen.
-  static let subject = Subject.googleInterstitialScreen(
+  nonisolated static let subject = Subject.googleInterstitialScreen(
     "ArticleCoordinator", readsTimeFromContext: true,
     naturalBreak: { $0.nextArticleButton.sendActions(for: .touchUpInside) },
     contentProgress: { $0.articleIndex }

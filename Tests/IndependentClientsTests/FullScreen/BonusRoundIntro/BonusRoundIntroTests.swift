@@ -10,7 +10,7 @@ import Testing
 @Suite struct FullScreenBonusRoundIntroTests {
   /// The game; a break is the end of a level, the introduction is the game's own card,
   /// declined with its "No thanks" button, and the probe reads the bonus coins.
-  static let subject = Subject.googleRewardedInterstitialScreen(
+  nonisolated static let subject = Subject.googleRewardedInterstitialScreen(
     "BonusRoundIntro", readsTimeFromContext: true,
     naturalBreak: { $0.finishLevelButton.sendActions(for: .touchUpInside) },
     rewardsGranted: { $0.coins },

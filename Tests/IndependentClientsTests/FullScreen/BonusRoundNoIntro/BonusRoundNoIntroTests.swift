@@ -10,7 +10,7 @@ import Testing
 @Suite struct FullScreenBonusRoundNoIntroTests {
   /// The game; a break is the end of a level, and the probe reads the bonus coins. It has
   /// no introduction, so the harness looks for an alert, as it does by default.
-  static let subject = Subject.googleRewardedInterstitialScreen(
+  nonisolated static let subject = Subject.googleRewardedInterstitialScreen(
     "BonusRoundNoIntro", readsTimeFromContext: true,
     naturalBreak: { $0.finishLevelButton.sendActions(for: .touchUpInside) },
     rewardsGranted: { $0.coins }

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct FullScreenBreakLoaderTests {
   /// The game; a break is the player tapping "End round", and progress is the rounds played.
-  static let subject = Subject.googleInterstitialScreen(
+  nonisolated static let subject = Subject.googleInterstitialScreen(
     "BreakLoader", readsTimeFromContext: true,
     naturalBreak: { $0.endRoundButton.sendActions(for: .touchUpInside) },
     contentProgress: { $0.roundsPlayed }

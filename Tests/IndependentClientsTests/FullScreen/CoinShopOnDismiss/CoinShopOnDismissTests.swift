@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct FullScreenCoinShopOnDismissTests {
   /// The shop; the user asks by tapping "Watch for 10 coins", and the probe reads the coins.
-  static let subject = Subject.googleRewardedScreen(
+  nonisolated static let subject = Subject.googleRewardedScreen(
     "CoinShopOnDismiss", readsTimeFromContext: true,
     userAsksToWatch: { $0.watchButton.sendActions(for: .touchUpInside) },
     rewardsGranted: { $0.viewModel.coins }

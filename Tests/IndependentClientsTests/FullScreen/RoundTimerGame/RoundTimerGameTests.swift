@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct FullScreenRoundTimerGameTests {
   /// The game; a break is the player tapping "End round", and progress is the rounds played.
-  static let subject = Subject.googleInterstitialScreen(
+  nonisolated static let subject = Subject.googleInterstitialScreen(
     "RoundTimerGame", readsTimeFromContext: true,
     naturalBreak: { $0.endRoundButton.sendActions(for: .touchUpInside) },
     contentProgress: { $0.roundsPlayed }

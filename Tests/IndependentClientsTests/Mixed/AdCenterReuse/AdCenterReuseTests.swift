@@ -5,7 +5,7 @@ import Testing
 /// The ad center's copy that shows a spent interstitial again, judged on its quiz screen.
 @MainActor
 @Suite struct MixedAdCenterReuseTests {
-  static let quiz = Subject.googleInterstitialScreen(
+  nonisolated static let quiz = Subject.googleInterstitialScreen(
     "AdCenterReuse.QuizScreen", readsTimeFromContext: true,
     naturalBreak: { $0.quizFinished() }, contentProgress: { $0.quizNumber }
   ) { context in

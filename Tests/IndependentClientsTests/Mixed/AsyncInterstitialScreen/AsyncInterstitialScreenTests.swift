@@ -5,7 +5,7 @@ import Testing
 /// The news reader that loads its interstitials in tasks with the v12 names.
 @MainActor
 @Suite struct MixedAsyncInterstitialScreenTests {
-  static let reader = Subject.googleInterstitialScreen(
+  nonisolated static let reader = Subject.googleInterstitialScreen(
     "AsyncInterstitialScreen", readsTimeFromContext: true,
     naturalBreak: { $0.storyFinished() }, contentProgress: { $0.storyNumber }
   ) { context in

@@ -5,7 +5,7 @@ import Testing
 /// The news feed with an anchored adaptive banner pinned to the bottom.
 @MainActor
 @Suite struct MixedFeedBannerTests {
-  static let feed = Subject.googleBannerScreen(
+  nonisolated static let feed = Subject.googleBannerScreen(
     "FeedBanner", activitiesRunning: { $0.isLiveUpdating }, contentViews: { [$0.feedView] }
   ) { _ in
     FeedBanner()

@@ -9,7 +9,7 @@ import Testing
 /// break, which `gma.interstitial.shown-at-break` judges.
 @MainActor
 @Suite struct MixedPresentFromHiddenTests {
-  static let magazine = Subject.googleInterstitialScreen(
+  nonisolated static let magazine = Subject.googleInterstitialScreen(
     "PresentFromHidden", readsTimeFromContext: true,
     naturalBreak: { $0.storyFinished() }, contentProgress: { $0.storyNumber }
   ) { context in

@@ -5,7 +5,7 @@ import Testing
 /// The reward screen that retries a failed load with a backed-off timer, at most 3 times.
 @MainActor
 @Suite struct MixedRewardedRetryTests {
-  static let screen = Subject.googleRewardedScreen(
+  nonisolated static let screen = Subject.googleRewardedScreen(
     "RewardedRetry", readsTimeFromContext: true,
     userAsksToWatch: { $0.watchButton.sendActions(for: .touchUpInside) },
     rewardsGranted: { $0.coins }

@@ -5,7 +5,7 @@ import Testing
 /// The reward screen that retries a failed load at once, again and again.
 @MainActor
 @Suite struct MixedRewardedRetryStormTests {
-  static let screen = Subject.googleRewardedScreen(
+  nonisolated static let screen = Subject.googleRewardedScreen(
     "RewardedRetryStorm", readsTimeFromContext: true,
     userAsksToWatch: { $0.watchButton.sendActions(for: .touchUpInside) },
     rewardsGranted: { $0.coins }

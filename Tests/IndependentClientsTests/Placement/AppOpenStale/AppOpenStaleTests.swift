@@ -3,28 +3,14 @@ import FakeUIKit
 import Foundation
 import Testing
 
-extension AppOpenStale.AppOpenAdManager {
-  /// Puts the singleton back as a new process finds it, as every cold launch on a device
-  /// does.
-  func resetAsInNewProcess() {
-    appOpenAd = nil
-    loadTime = nil
-    isLoadingAd = false
-    isShowingAd = false
-    now = { Date() }
-  }
-}
-
-/// The to-do app whose availability check ignores the ad's age, each run starting as a
-/// new process would (the singleton reset first; see PlacementAppOpenSingleton for what the
-/// harness does with the singleton kept).
+/// The to-do app whose availability check ignores the ad's age, its manager a
+/// `static let shared` singleton made anew in each run's fresh launch.
 let placementAppOpenStale = Subject.appOpen(
   "PlacementAppOpenStale", readsTimeFromContext: true,
   isLoadingScreenUp: { _ in false },
   returningUser: { $0.opens = 10 }
 ) { context in
-  AppOpenStale.AppOpenAdManager.shared.resetAsInNewProcess()
-  return AppOpenStale.AppOpenAppDelegate(defaults: placementFreshDefaults("PlacementAppOpenStale"), now: context.now)
+  AppOpenStale.AppOpenAppDelegate(defaults: placementFreshDefaults("PlacementAppOpenStale"), now: context.now)
 }
 
 @Suite("PlacementAppOpenStale")
