@@ -140,6 +140,13 @@ public enum FreshLaunch {
     _exit(0)
   }
 
+  /// Runs what waits on the main queue, from the main thread, after waiting up to the
+  /// given milliseconds for some: how code that runs before `main` serves the queue, since
+  /// a program built with the runtime and Foundation inside readies its run loop only later.
+  public static func serveMainQueue(waitingAtMost milliseconds: Int32) {
+    fresh_launch_serve_main_queue(milliseconds)
+  }
+
   /// Describes how a launch that sent no result ended, from its wait status.
   public static func describe(status: Int32) -> String {
     if status == -1 { return "it ended without a word" }

@@ -6,6 +6,8 @@
 
 #if defined(__linux__)
 
+#include <dirent.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -20,6 +22,10 @@
 
 /// The program's launch entry, when one of its modules defines it.
 extern void adconform_fresh_launch_entry(void) __attribute__((weak));
+
+/// The program's warm-up, when one of its modules defines it: readies the runtime without
+/// running the app's code; returns nonzero when done.
+extern int adconform_fresh_launch_warm_up(void) __attribute__((weak));
 
 /// The largest request a launch takes.
 #define REQUEST_LIMIT (1 << 20)
@@ -37,7 +43,23 @@ static int child_signal[2] = {-1, -1};
 
 int fresh_launch_is_available(void) { return launcher_socket >= 0; }
 
-int fresh_launch_has_entry(void) { return adconform_fresh_launch_entry != NULL; }
+extern void _dispatch_main_queue_callback_4CF(void *message);
+extern int _dispatch_get_main_queue_port_4CF(void);
+
+/// Whether the dispatch library is readied before the program's own constructors run, as a
+/// shared library is. Built into the program (`-static-stdlib`), it is readied after them, so
+/// code run before `main` cannot serve the main queue: no warm-up, and launches go into
+/// `main` only.
+static int dispatch_ready_before_main(void) {
+  Dl_info dispatch, program;
+  if (dladdr((void *)_dispatch_main_queue_callback_4CF, &dispatch) == 0) return 0;
+  if (dladdr((void *)dispatch_ready_before_main, &program) == 0) return 0;
+  return dispatch.dli_fbase != program.dli_fbase;
+}
+
+int fresh_launch_has_entry(void) {
+  return adconform_fresh_launch_entry != NULL && dispatch_ready_before_main();
+}
 
 const unsigned char *fresh_launch_request(size_t *length) {
   *length = launch_request_length;
@@ -45,6 +67,12 @@ const unsigned char *fresh_launch_request(size_t *length) {
 }
 
 int fresh_launch_result_descriptor(void) { return launch_result; }
+
+void fresh_launch_serve_main_queue(int timeout) {
+  struct pollfd wait_for = {.fd = _dispatch_get_main_queue_port_4CF(), .events = POLLIN};
+  poll(&wait_for, 1, timeout);
+  _dispatch_main_queue_callback_4CF(NULL);
+}
 
 int fresh_launch_pipe(int ends[2]) { return pipe2(ends, O_CLOEXEC) == 0 ? 0 : errno; }
 
@@ -117,6 +145,64 @@ static void report_ended(pid_t *pids, int *pipes) {
   }
 }
 
+static void serve_requests(int socket, const sigset_t *inherited);
+
+/// How many threads the process has.
+static int thread_count(void) {
+  DIR *tasks = opendir("/proc/self/task");
+  if (tasks == NULL) return -1;
+  int count = 0;
+  struct dirent *entry;
+  while ((entry = readdir(tasks)) != NULL) {
+    if (entry->d_name[0] != '.') count++;
+  }
+  closedir(tasks);
+  return count;
+}
+
+/// Makes a warm launcher, when the program has a warm-up: a child that plays the warm-up
+/// and, if it still has one thread after, serves the requests in this launcher's place,
+/// its launches forked warm. This launcher then waits for it and ends with it. Returns
+/// nonzero only in a launch the warm launcher made; returns zero, to serve cold, when there
+/// is no warm-up or it failed or took longer than ten seconds.
+static int warm_up(int socket, const sigset_t *inherited) {
+  if (adconform_fresh_launch_warm_up == NULL || !dispatch_ready_before_main()) return 0;
+  const char *setting = getenv("ADCONFORM_FRESH_LAUNCH_WARM");
+  if (setting != NULL && strcmp(setting, "0") == 0) return 0;
+  int report[2];
+  if (pipe2(report, O_CLOEXEC) != 0) return 0;
+  pid_t warm = fork();
+  if (warm < 0) {
+    close(report[0]);
+    close(report[1]);
+    return 0;
+  }
+  if (warm == 0) {
+    close(report[0]);
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    char answer = adconform_fresh_launch_warm_up() != 0 && thread_count() == 1 ? 'Y' : 'N';
+    write_fully(report[1], &answer, 1);
+    close(report[1]);
+    if (answer != 'Y') _exit(0);
+    serve_requests(socket, inherited);
+    return 1;
+  }
+  close(report[1]);
+  struct pollfd wait_for = {.fd = report[0], .events = POLLIN};
+  char answer = 0;
+  if (poll(&wait_for, 1, 10000) == 1 && read(report[0], &answer, 1) != 1) answer = 0;
+  close(report[0]);
+  if (answer != 'Y') {
+    kill(warm, SIGKILL);
+    waitpid(warm, NULL, 0);
+    return 0;
+  }
+  close(socket);
+  int status;
+  while (waitpid(warm, &status, 0) < 0 && errno == EINTR) {}
+  _exit(0);
+}
+
 /// The launcher: waits for requests and forks a launch for each. Returns only in a launch
 /// that goes on into `main`.
 static void serve(int socket) {
@@ -137,6 +223,13 @@ static void serve(int socket) {
     close(nothing);
   }
   dup2(STDERR_FILENO, STDOUT_FILENO);
+  if (warm_up(socket, &inherited)) return;  // A fresh launch, made by the warm launcher.
+  serve_requests(socket, &inherited);
+}
+
+/// Serves requests until the program ends. Returns only in a launch that goes on into
+/// `main`.
+static void serve_requests(int socket, const sigset_t *inherited) {
   if (pipe2(child_signal, O_CLOEXEC | O_NONBLOCK) != 0) _exit(0);
   struct sigaction action;
   memset(&action, 0, sizeof action);
@@ -199,7 +292,7 @@ static void serve(int socket) {
       if (pipes[other] >= 0) close(pipes[other]);
     }
     signal(SIGCHLD, SIG_DFL);
-    sigprocmask(SIG_SETMASK, &inherited, NULL);
+    sigprocmask(SIG_SETMASK, inherited, NULL);
     close(socket);
     close(child_signal[0]);
     close(child_signal[1]);
@@ -253,6 +346,7 @@ int fresh_launch_pipe(int ends[2]) {
   (void)ends;
   return 78;
 }
+void fresh_launch_serve_main_queue(int timeout) { (void)timeout; }
 const unsigned char *fresh_launch_request(size_t *length) {
   *length = 0;
   return 0;

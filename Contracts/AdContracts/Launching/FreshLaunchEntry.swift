@@ -20,6 +20,6 @@ public func adconformFreshLaunchEntry() {
     FreshLaunch.finish(with: await LaunchJob.perform(job, subjects: list.subjects, catalogue: list.catalogue))
   }
   // Before `main` the thread cannot leave as `dispatchMain()` would; it serves the main
-  // queue through the main run loop until the job ends the launch.
-  while true { RunLoop.main.run(mode: .default, before: .distantFuture) }
+  // queue itself until the job ends the launch.
+  while true { FreshLaunch.serveMainQueue(waitingAtMost: 1_000) }
 }

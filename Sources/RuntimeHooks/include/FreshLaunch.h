@@ -36,6 +36,11 @@ int fresh_launch_start(int way, const void *_Nonnull request, size_t length, int
 /// Makes a pipe whose ends close on exec; returns 0, or the error number.
 int fresh_launch_pipe(int ends[_Nonnull 2]);
 
+/// Runs what waits on the main queue from the main thread, as the main run loop does,
+/// after waiting up to `timeout` milliseconds for some; for code that runs before `main`,
+/// where a program built with the runtime inside has not yet readied Foundation's run loop.
+void fresh_launch_serve_main_queue(int timeout);
+
 /// In a fresh launch, the request it was made for, and its length; NULL in any other process.
 const unsigned char *_Nullable fresh_launch_request(size_t *_Nonnull length);
 
