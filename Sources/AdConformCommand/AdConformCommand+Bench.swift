@@ -1,4 +1,5 @@
 import AdContracts
+import Foundation
 
 extension AdConformCommand {
   /// The benchmark's JSON document.
@@ -42,6 +43,14 @@ extension AdConformCommand {
       var steps: Int
       var milliseconds: Double
     }
+    struct Launches: Encodable {
+      var subject: String
+      var runs: Int
+      var passMilliseconds: [Double]
+      var medianMilliseconds: Double
+      var perLaunchMilliseconds: Double
+      var atOnce: Int
+    }
     struct Target: Encodable {
       var name: String
       var limit: String
@@ -59,6 +68,7 @@ extension AdConformCommand {
     var deterministic: Bool
     var reader: Reader
     var exploration: Exploration?
+    var launches: Launches?
     var targets: [Target]
     var meetsTargets: Bool
   }
@@ -112,6 +122,12 @@ extension AdConformCommand {
             .init(subject: $0.subject, rule: $0.rule, steps: $0.steps, milliseconds: milliseconds($0.time))
           }, note: sample.note)
       },
+      launches: measurement.launches.map { sample in
+        .init(
+          subject: sample.subject, runs: sample.runs, passMilliseconds: sample.passes.map(milliseconds),
+          medianMilliseconds: milliseconds(sample.median), perLaunchMilliseconds: milliseconds(sample.perLaunch),
+          atOnce: ProcessInfo.processInfo.activeProcessorCount)
+      },
       targets: measurement.targets.map { .init(name: $0.name, limit: $0.limit, measured: $0.measured, met: $0.met) },
       meetsTargets: measurement.meetsTargets)
   }
@@ -147,6 +163,12 @@ extension AdConformCommand {
         + Benchmark.megabytesPerSecond(reader.megabytesPerSecond))
     if let failure = reader.failure {
       lines.append(failure)
+    }
+    if let launches = measurement.launches {
+      lines.append(
+        "Fresh launches: \(launches.subject)'s \(launches.runs) rule runs, each a launch of its own, median "
+          + "\(Benchmark.milliseconds(launches.median)) (\(Benchmark.milliseconds(launches.perLaunch)) a launch, "
+          + "\(ProcessInfo.processInfo.activeProcessorCount) at a time)")
     }
     if let sample = measurement.exploration {
       lines.append(

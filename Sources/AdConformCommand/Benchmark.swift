@@ -22,6 +22,8 @@ struct Benchmark {
     static let readerScriptBytes = 20_000_000
     static let explorationScenariosPerSecond = 5_000.0
     static let explorationScaling = 1.7
+    /// One client's catalogue (a dozen or so rule runs) with every run a fresh launch.
+    static let launchedCatalogue: Duration = .milliseconds(5)
   }
 
   /// The size of the reader's script in a debug build, whose timings are not held to the
@@ -56,6 +58,8 @@ struct Benchmark {
     /// The script reader's passes over a one-line script.
     var reader: ReaderSample
     var exploration: ExplorationSample?
+    /// One client's catalogue in fresh launches, when the clients run in them.
+    var launches: LaunchSample?
 
     var medianPass: Duration { Benchmark.median(passes) }
 
@@ -81,6 +85,11 @@ struct Benchmark {
         ("script reader", "at least " + Benchmark.megabytesPerSecond(Target.readerMegabytesPerSecond),
          Benchmark.megabytesPerSecond(reader.megabytesPerSecond),
          reader.megabytesPerSecond >= Target.readerMegabytesPerSecond))
+      if let launches {
+        rows.append(
+          ("one client's catalogue in fresh launches", Benchmark.milliseconds(Target.launchedCatalogue),
+           Benchmark.milliseconds(launches.median), launches.median <= Target.launchedCatalogue))
+      }
       if let exploration {
         rows.append(
           ("exploration, one core", String(format: "at least %.0f scenarios/s", Target.explorationScenariosPerSecond),
@@ -111,6 +120,10 @@ struct Benchmark {
     var durations: [String: [Duration]] = [:]
     var firstReports: [Report]?
     var deterministic = true
+    // The passes time the harness itself, every run in this process; fresh launches are
+    // timed apart (LaunchSample), since the clients keep nothing between runs.
+    let launchable = fixtures
+    let fixtures = fixtures.map { $0.with(subject: $0.subject.inThisProcess) }
     for _ in 0..<iterations {
       var reports: [Report] = []
       let passStart = clock.now
@@ -142,7 +155,8 @@ struct Benchmark {
       exploration: explore
         ? await ExplorationSample.measure(
           fixtures: fixtures, rules: contracts, passes: ExplorationSample.passes(iterations: iterations))
-        : nil)
+        : nil,
+      launches: await LaunchSample.measure(iterations: iterations, contracts: contracts, fixtures: launchable))
   }
 
   /// Whether this build is optimised (`swift build -c release`).

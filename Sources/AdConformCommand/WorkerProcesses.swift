@@ -55,8 +55,11 @@ enum WorkerProcesses {
   ///
   /// - Parameter progress: Told after each worker how many scenarios have been played
   ///   and how many rules broken so far.
+  ///   - freshLaunches: Whether the workers play each scenario in a fresh launch; the
+  ///     benchmark, timing the harness itself, turns them off.
   static func survey(
-    of exploration: Exploration, subject: String, count: Int, progress: (Int, Int) -> Void = { _, _ in }
+    of exploration: Exploration, subject: String, count: Int, freshLaunches: Bool = true,
+    progress: (Int, Int) -> Void = { _, _ in }
   ) throws -> Exploration.Survey {
     guard let executable else { throw Failure(description: "the program's own executable could not be found") }
     let shard = exploration.shard
@@ -76,6 +79,9 @@ enum WorkerProcesses {
         "--steps", "\(exploration.steps)", "--shard", "\(shard.index + shard.count * chunk)/\(shard.count * chunks)",
         "--jobs", "1", "--survey-only",
       ]
+      if !freshLaunches {
+        process.environment = ProcessInfo.processInfo.environment.merging(["ADCONFORM_FRESH_LAUNCH": "0"]) { $1 }
+      }
       let output = Pipe()
       process.standardOutput = output
       process.standardError = FileHandle.nullDevice

@@ -40,3 +40,13 @@ extension Subject {
     return subject
   }
 }
+
+extension Subject {
+  /// The subject with its runs in the process that asks for them, as one made outside a
+  /// ``SubjectList`` has: faster, and right only for a client that keeps nothing between
+  /// runs (the harness checks, and reports one that does as unverified).
+  public var inThisProcess: Subject { launching(nil) }
+
+  /// Whether each run of the subject is a fresh launch of the program.
+  public var runsInFreshLaunches: Bool { launch?.isAvailable == true }
+}

@@ -23,7 +23,7 @@ extension SubjectCatalog {
 
 extension SubjectCatalog.Entry {
   /// The entry with another subject and the same declaration.
-  func with(subject: Subject) -> Self {
+  public func with(subject: Subject) -> Self {
     var entry = self
     entry.subject = subject
     return entry
