@@ -36,7 +36,9 @@ open class UIWindow: UIView {
     stage.windows.removeAll { $0 === self }
     stage.windows.append(self)
     isVisible = true
+    // As on a device: the root's view will appear, is laid out, then has appeared.
     rootViewController?.beginAppearance()
+    layoutRoot()
     rootViewController?.endAppearance()
   }
 
