@@ -24,6 +24,7 @@ extension GoogleBannerContracts {
       note: "Shown in sample code rather than required in words (the current sample even uses a fixed 375), so SHOULD.")
   ) { (run: GoogleBannerRun) in
     guard let banner = await run.showAd() else {
+      if let fixed = fixedSizesOnly(run) { return .notApplicable(fixed) }
       return .unmet(.bannerOnScreen, run.whyNoBannerOnScreen())
     }
     guard let load = run.lastLoad(of: banner) else {
@@ -74,6 +75,7 @@ extension GoogleBannerContracts {
       return .notApplicable("the app supports one orientation, \(run.devices.orientationsText)")
     }
     guard let banner = await run.showAd(answers: 3) else {
+      if let fixed = fixedSizesOnly(run) { return .notApplicable(fixed) }
       return .unmet(.bannerOnScreen, run.whyNoBannerOnScreen())
     }
     guard banner.adSize.adaptive != nil else {
@@ -114,6 +116,18 @@ extension GoogleBannerContracts {
       $0.object == event.object && $0.sequence < event.sequence
     }
     return size?.text("adaptiveOrientation") == orientation.rawValue
+  }
+
+  /// Why a rule of adaptive sizes does not apply when no ad came on screen but every load
+  /// the app made asked for a fixed size; `nil` when a load was adaptive or none was made.
+  @MainActor
+  static func fixedSizesOnly(_ run: GoogleBannerRun) -> String? {
+    let loads = run.loads()
+    guard let first = loads.first, loads.allSatisfy({ $0.text("adaptiveOrientation") == nil }) else { return nil }
+    return """
+      every load(_:) the app made asked for a fixed size (the first by \(first.object) at \(first.time) s), \
+      which no width or orientation outdates; the rule judges adaptive sizes
+      """
   }
 
   /// The number of points as failure messages print it: `320`, or `320.5`.

@@ -58,7 +58,9 @@ extension GoogleRewardedInterstitialContracts {
       The introduction's skip option must work. At a break with an ad loaded, the user \
       declines the introduction (its alert's cancel action, or the declineIntro hook) as \
       soon as it is up: no present call may come in the next 10 s, and the rewards probe \
-      must not grow.
+      must not grow. An app that shows no introduction at all is not judged here: that is \
+      gma.rewarded-interstitial.intro-before-ad's failure, and one missing introduction is \
+      one failure.
       """,
     fix: "give the introduction a cancel action that sets a flag the timer checks before presenting.",
     basis: .init(
@@ -71,9 +73,16 @@ extension GoogleRewardedInterstitialContracts {
     let start = run.lastSequence
     await run.perform(.transition)
     guard await run.waitUntil(Window.screen, { [unowned run] in run.isIntroShowing() }) != nil else {
-      return .fail(
-        expected: "an introduction the user can decline at the break",
-        actual: "none came up in \(Window.screen.duration.shortText)", at: run.lastEvent())
+      // An ad presented with no introduction is intro-before-ad's finding; this rule judges
+      // the way out of one, so it has nothing to judge (one missing introduction, one
+      // failure). Neither introduction nor ad at the break: the run never met the moment.
+      if let call = run.ownEvents(named: run.presentCall, after: start).first {
+        return .notApplicable(
+          "the app presented \(call.object) at \(call.time) s with no introduction to decline; "
+            + "gma.rewarded-interstitial.intro-before-ad judges its absence")
+      }
+      return .unmet(
+        .introShown, "no introduction and no ad came up in \(Window.screen.duration.shortText) of the break")
     }
     guard run.declineIntro() else {
       return .fail(

@@ -49,6 +49,8 @@ public struct Precondition: Sendable, Hashable {
   static let loadFailed = Precondition(name: "a failed load")
   /// The app showed an app open ad.
   static let adShown = Precondition(name: "an ad shown")
+  /// The app put up its introduction to a rewarded interstitial at a break.
+  static let introShown = Precondition(name: "an introduction shown")
   /// The app tried to present an ad.
   static let presentAttempted = Precondition(name: "a present call")
   /// A transition came while the app's ad was still loading.

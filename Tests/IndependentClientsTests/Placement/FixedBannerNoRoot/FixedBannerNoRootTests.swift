@@ -25,15 +25,7 @@ struct PlacementFixedBannerNoRootTests {
         "gma.banner.pauses-while-screen-presented": (.unverified, neverGetsAnAd),
         "gma.banner.resumes-after-screen-dismissed": (.unverified, neverGetsAnAd),
       ],
-      planted: ["gma.banner.root-view-controller-set"],
-      harnessGaps: [
-        "gma.banner.adaptive-size-matches-width":
-          "The harness reports unverified (no banner received an ad) although the only load(_:) asked for a fixed 320×50,"
-          + " which the rule's text excludes; the verdict a device run supports is n/a.",
-        "gma.banner.reloads-after-rotation":
-          "The harness reports unverified (no banner received an ad) although the banner's only size is a fixed 320×50,"
-          + " which the rule's text excludes; the verdict a device run supports is n/a.",
-      ])
+      planted: ["gma.banner.root-view-controller-set"])
     // Exploration names the planted bug a second time, as the misuse
     // "misuse.banner load without rootViewController", an id outside the catalogue that an
     // Expectation cannot list: the same load a device rejects, not a second bug.
