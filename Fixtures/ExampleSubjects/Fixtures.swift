@@ -150,7 +150,7 @@ public enum Fixtures {
     countdown(CountdownKeepsTicking.self),
     delayedRetry(DelayedRetryNeverBacksOff.self),
     sleeping(SleepingLoadsTwice.self),
-    levelGame(LevelPresentsOverItsAd.self),
+    levelGame(LevelPresentsOverItsAd.self, inputReachesAppUnderAd: true),
     levelGame(LevelReplaysLastAd.self),
     levelGame(LevelSetsDelegateLate.self),
     levelGame(LevelUsesLiveAdUnit.self),
@@ -175,7 +175,7 @@ public enum Fixtures {
     coinGame(CoinsStuckAfterLoadFailure.self),
     coinGame(CoinsRetriesAtOnce.self),
     coinGame(CoinsShowsExpiredAd.self),
-    bonusRound(BonusPresentsOverItsAd.self),
+    bonusRound(BonusPresentsOverItsAd.self, inputReachesAppUnderAd: true),
     bonusRound(BonusReplaysLastAd.self),
     bonusRound(BonusSetsDelegateLate.self),
     bonusRound(BonusUsesLiveAdUnit.self),
@@ -215,12 +215,17 @@ public enum Fixtures {
 
   /// A fixture for the article screen or one of its faulty variants.
   /// A fixture for the level game that shows Google interstitials, or a faulty twin.
-  static func levelGame<Screen: LevelGameViewController>(_ type: Screen.Type) -> Fixture {
+  ///
+  /// - Parameter inputReachesAppUnderAd: Whether the game's breaks also come while an ad
+  ///   covers its screen (its level clock runs on), so a break can come over an ad.
+  static func levelGame<Screen: LevelGameViewController>(
+    _ type: Screen.Type, inputReachesAppUnderAd: Bool = false
+  ) -> Fixture {
     Fixture(
       type,
       subject: .googleInterstitialScreen(
         _typeName(type, qualified: false), readsTimeFromContext: true, naturalBreak: { $0.endLevel() },
-        contentProgress: { $0.level },
+        contentProgress: { $0.level }, inputReachesAppUnderAd: inputReachesAppUnderAd,
         makeScreen: { (context: Subject.Context) -> Screen in
           let screen = type.init()
           screen.now = context.now
@@ -248,12 +253,17 @@ public enum Fixtures {
   }
 
   /// A fixture for the game that offers Google rewarded interstitials, or a faulty twin.
-  static func bonusRound<Screen: BonusRoundViewController>(_ type: Screen.Type) -> Fixture {
+  ///
+  /// - Parameter inputReachesAppUnderAd: Whether the game's breaks also come while an ad
+  ///   covers its screen, so a break can come over an ad.
+  static func bonusRound<Screen: BonusRoundViewController>(
+    _ type: Screen.Type, inputReachesAppUnderAd: Bool = false
+  ) -> Fixture {
     Fixture(
       type,
       subject: .googleRewardedInterstitialScreen(
         _typeName(type, qualified: false), readsTimeFromContext: true, naturalBreak: { $0.gameOver() },
-        rewardsGranted: { $0.coins },
+        rewardsGranted: { $0.coins }, inputReachesAppUnderAd: inputReachesAppUnderAd,
         makeScreen: { (context: Subject.Context) -> Screen in
           let screen = type.init()
           screen.now = context.now

@@ -42,6 +42,9 @@ extension Trace.Event.Name {
   public static let maxAdContentRating: Self = "maxAdContentRating"
   /// Seen in the run: the user could not ask to watch, as a full-screen ad covers the app.
   public static let askOutOfReach: Self = "ask out of reach"
+  /// The user's way to a natural break is covered (by a full-screen ad), so the break the
+  /// script asked for cannot come.
+  public static let breakOutOfReach: Self = "break out of reach"
   /// The app called `presentAdInspector(from:completionHandler:)`.
   public static let presentAdInspectorFromCompletionHandler: Self = "presentAdInspector(from:completionHandler:)"
   /// The SDK made a `GADInterstitialAd` for a load that filled.

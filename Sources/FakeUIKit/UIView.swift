@@ -83,8 +83,6 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) var heldConstraints: [NSLayoutConstraint] = []
   /// Whether a subview has ever had constraints, so a new size lays the subviews out again.
   @exclusivity(unchecked) var hasConstrainedSubviews = false
-  /// Whether a layout pass was asked for (`setNeedsLayout()`) and has not come yet.
-  @exclusivity(unchecked) var needsLayout = false
   /// Whether the constraint layout of the subviews is under way.
   @exclusivity(unchecked) var isLayingOutSubviews = false
   /// The safe area guide, made on first use.
@@ -259,29 +257,11 @@ open class UIView: UIResponder {
     if hasConstrainedSubviews { layoutConstrainedSubviews() }
   }
 
-  /// Asks for a layout pass, which comes on the main queue's next turn, as UIKit's does at
-  /// the end of the run loop's turn; `layoutIfNeeded()` brings it forward.
-  open func setNeedsLayout() {
-    guard !needsLayout else { return }
-    needsLayout = true
-    DispatchQueue.main.async { [weak self] in
-      MainActor.assumeIsolated {
-        guard let self, self.needsLayout else { return }
-        self.layoutIfNeeded()
-      }
-    }
-  }
+  /// Lays the view out again now; the simulation has no deferred layout pass.
+  open func setNeedsLayout() {}
 
-  /// Lays the view and its subviews out at once. When a layout pass was asked for the root
-  /// view of a view controller, the controller is told, as UIKit tells it
-  /// (`viewWillLayoutSubviews()`, then `viewDidLayoutSubviews()`).
+  /// Lays the view and its subviews out at once.
   open func layoutIfNeeded() {
-    if needsLayout, let controller = owningViewController {
-      needsLayout = false
-      controller.forwardLayout()
-      return
-    }
-    needsLayout = false
     layoutSubviews()
     for subview in subviews { subview.layoutIfNeeded() }
   }

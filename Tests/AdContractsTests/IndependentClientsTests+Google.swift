@@ -10,7 +10,9 @@ extension IndependentClient {
         "TriviaViewController", readsTimeFromContext: true, naturalBreak: { $0.roundEnded() },
         contentProgress: { $0.round }
       ) { context in TriviaViewController(now: context.now) },
-      expected: verdicts(.googleInterstitial),
+      // A quiz round ends when the user answers, on the app's own screen, which the ad
+      // covers: no second break comes while an ad is up.
+      expected: verdicts(.googleInterstitial, ["gma.interstitial.single-presentation": .notApplicable]),
       knownWrong: [])
   ]
 
@@ -66,7 +68,9 @@ extension IndependentClient {
         "RacingViewController", readsTimeFromContext: true, naturalBreak: { $0.raceFinished() },
         rewardsGranted: { $0.fuel }, isIntroShowing: { $0.isIntroShowing }, declineIntro: { $0.skipIntro() }
       ) { context in RacingViewController(now: context.now) },
-      expected: verdicts(.googleRewardedInterstitial),
+      // A race ends when the user finishes it, on the app's own screen, which the ad
+      // covers: no second break comes while an ad is up.
+      expected: verdicts(.googleRewardedInterstitial, ["gma.rewarded-interstitial.single-presentation": .notApplicable]),
       knownWrong: [])
   ]
 }

@@ -62,7 +62,10 @@ struct UIViewControllerTests {
       ])
       journal.clear()
       window.makeKeyAndVisible()
-      #expect(journal.entries == ["A viewWillAppear", "A viewDidAppear"])
+      // As on a device, the appearing root is laid out between will and did appear.
+      #expect(journal.entries == [
+        "A viewWillAppear", "A viewWillLayoutSubviews", "A viewDidLayoutSubviews 320.0×480.0", "A viewDidAppear",
+      ])
       #expect(screen.isViewVisible)
       #expect(screen.view.window === window)
     }

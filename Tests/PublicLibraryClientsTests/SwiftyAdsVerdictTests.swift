@@ -67,7 +67,9 @@ func expectVerdicts(_ contracts: [Contract], _ subject: Subject, _ expected: [St
         "gma.interstitial.recovers-after-load-failure": .pass,
         "gma.interstitial.reloads-after-dismiss": .pass,
         "gma.interstitial.shown-at-break": .pass,
-        "gma.interstitial.single-presentation": .pass,
+        // The level ends when the user finishes it, on the screen the ad covers: no
+        // second break can come while an ad is up.
+        "gma.interstitial.single-presentation": .notApplicable,
         "gma.interstitial.skips-when-not-ready": .pass,
         "gma.interstitial.test-ids-under-test": .pass,
         // The library breaks it: its didFailToPresent callback only forwards the error; it keeps
@@ -91,7 +93,9 @@ func expectVerdicts(_ contracts: [Contract], _ subject: Subject, _ expected: [St
         "gma.interstitial.never-presents-expired": .unverified,
         "gma.interstitial.never-reuses-ad": .unverified,
         "gma.interstitial.no-retry-storm": .unverified,
-        "gma.interstitial.not-shown-on-load": .unverified,
+        // The reload the break starts is answered in the seconds after it, and the app
+        // keeps that ad for a later break rather than showing it as it loads.
+        "gma.interstitial.not-shown-on-load": .pass,
         "gma.interstitial.recovers-after-load-failure": .unverified,
         "gma.interstitial.reloads-after-dismiss": .unverified,
         "gma.interstitial.reloads-after-present-failure": .unverified,

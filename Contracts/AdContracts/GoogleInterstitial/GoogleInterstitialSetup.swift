@@ -8,6 +8,9 @@ struct GoogleInterstitialSetup: SubjectSetup {
   var readsTimeFromContext: Bool
   var naturalBreak: @MainActor @Sendable (UIViewController) -> Void
   var contentProgress: (@MainActor @Sendable (UIViewController) -> Int)?
+  /// Whether a break reaches the app while a full-screen ad covers its screen (a round
+  /// clock of its own, a push); otherwise the user's break waits for the app's UI.
+  var inputReachesAppUnderAd = false
 
   var kind: Contract.Kind { .googleInterstitial }
   var warmUp: [Script.Step] { GoogleInterstitialRun.warmUp }

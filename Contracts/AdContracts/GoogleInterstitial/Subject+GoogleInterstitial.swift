@@ -26,6 +26,10 @@ extension Subject {
   ///   - contentProgress: A probe: how far the content has moved on (rounds played,
   ///     articles read); it must grow when the app carries on past a break. Needed by
   ///     `gma.interstitial.skips-when-not-ready`.
+  ///   - inputReachesAppUnderAd: Whether a break can reach the app while a full-screen ad
+  ///     covers its screen: the app's own clock ends a round, a notification arrives. By
+  ///     default a break is the user's doing, on the app's own screen, and the harness
+  ///     delivers none while an ad (or its click-through screen) is on top, as no device can.
   ///   - makeScreen: Builds the screen.
   public static func googleInterstitialScreen<Screen: UIViewController>(
     _ name: String,
@@ -33,13 +37,15 @@ extension Subject {
     readsTimeFromContext: Bool = false,
     naturalBreak: @escaping @MainActor @Sendable (Screen) -> Void,
     contentProgress: (@MainActor @Sendable (Screen) -> Int)? = nil,
+    inputReachesAppUnderAd: Bool = false,
     makeScreen: @escaping @MainActor @Sendable (Context) -> Screen
   ) -> Subject {
     let setup = GoogleInterstitialSetup(
       makeScreen: { makeScreen($0) },
       readsTimeFromContext: readsTimeFromContext,
       naturalBreak: { naturalBreak($0 as! Screen) },
-      contentProgress: Subject.erase(contentProgress))
+      contentProgress: Subject.erase(contentProgress),
+      inputReachesAppUnderAd: inputReachesAppUnderAd)
     return Subject(name: name, devices: devices, setup: setup)
   }
 }

@@ -31,6 +31,8 @@ extension Subject {
   ///     asks again over the ad, is not applicable; its monitor still watches every run.
   ///     True for an app that also asks from outside its screen, such as a notification's
   ///     action.
+  ///   - inputReachesAppUnderAd: The name every Google full-screen kind uses for
+  ///     `askReachesAppUnderAd`; either one declares it.
   ///   - rewardsGranted: A probe: how much reward the app has granted so far. Needed by the
   ///     reward rules, which report unverified without it.
   ///   - makeScreen: Builds the screen.
@@ -41,13 +43,14 @@ extension Subject {
     userAsksToWatch: @escaping @MainActor @Sendable (Screen) -> Void,
     askReachesAppUnderAd: Bool = false,
     rewardsGranted: (@MainActor @Sendable (Screen) -> Int)? = nil,
+    inputReachesAppUnderAd: Bool = false,
     makeScreen: @escaping @MainActor @Sendable (Context) -> Screen
   ) -> Subject {
     let setup = GoogleRewardedSetup(
       makeScreen: { makeScreen($0) },
       readsTimeFromContext: readsTimeFromContext,
       userAsksToWatch: { userAsksToWatch($0 as! Screen) },
-      askReachesAppUnderAd: askReachesAppUnderAd,
+      askReachesAppUnderAd: askReachesAppUnderAd || inputReachesAppUnderAd,
       rewardsGranted: Subject.erase(rewardsGranted))
     return Subject(name: name, devices: devices, setup: setup)
   }

@@ -10,6 +10,8 @@ struct GoogleRewardedInterstitialSetup: SubjectSetup {
   var rewardsGranted: (@MainActor @Sendable (UIViewController) -> Int)?
   var isIntroShowing: (@MainActor @Sendable (UIViewController) -> Bool)?
   var declineIntro: (@MainActor @Sendable (UIViewController) -> Void)?
+  /// Whether a break reaches the app while a full-screen ad covers its screen.
+  var inputReachesAppUnderAd = false
 
   var kind: Contract.Kind { .googleRewardedInterstitial }
   var warmUp: [Script.Step] { GoogleRewardedInterstitialRun.warmUp }

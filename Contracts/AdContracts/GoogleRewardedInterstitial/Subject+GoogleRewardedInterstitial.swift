@@ -29,6 +29,10 @@ extension Subject {
   ///     whether the screen presents an alert.
   ///   - declineIntro: A hook: the user declines the introduction; by default the alert's
   ///     cancel action is tapped.
+  ///   - inputReachesAppUnderAd: Whether a break can reach the app while a full-screen ad
+  ///     covers its screen (the app's own clock, a notification). By default a break is the
+  ///     user's doing, on the app's own screen, and the harness delivers none while an ad (or
+  ///     its click-through screen) is on top, as no device can.
   ///   - makeScreen: Builds the screen.
   public static func googleRewardedInterstitialScreen<Screen: UIViewController>(
     _ name: String,
@@ -38,6 +42,7 @@ extension Subject {
     rewardsGranted: (@MainActor @Sendable (Screen) -> Int)? = nil,
     isIntroShowing: (@MainActor @Sendable (Screen) -> Bool)? = nil,
     declineIntro: (@MainActor @Sendable (Screen) -> Void)? = nil,
+    inputReachesAppUnderAd: Bool = false,
     makeScreen: @escaping @MainActor @Sendable (Context) -> Screen
   ) -> Subject {
     let setup = GoogleRewardedInterstitialSetup(
@@ -46,7 +51,8 @@ extension Subject {
       naturalBreak: { naturalBreak($0 as! Screen) },
       rewardsGranted: Subject.erase(rewardsGranted),
       isIntroShowing: Subject.erase(isIntroShowing),
-      declineIntro: Subject.erase(declineIntro))
+      declineIntro: Subject.erase(declineIntro),
+      inputReachesAppUnderAd: inputReachesAppUnderAd)
     return Subject(name: name, devices: devices, setup: setup)
   }
 }

@@ -14,6 +14,12 @@ extension Contract {
   public static func run(
     _ runs: [(contract: Contract, subject: Subject)], width: Int = ProcessInfo.processInfo.activeProcessorCount
   ) async -> [Report] {
+    // Runs in this process take turns anyway; one at a time keeps them in order.
+    guard runs.contains(where: \.subject.runsInFreshLaunches), width > 1 else {
+      var reports: [Report] = []
+      for run in runs { reports.append(await run.contract.run(against: run.subject)) }
+      return reports
+    }
     var reports = [Report?](repeating: nil, count: runs.count)
     await withTaskGroup(of: (Int, Report).self) { group in
       var next = 0

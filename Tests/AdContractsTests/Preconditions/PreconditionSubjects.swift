@@ -163,4 +163,12 @@ enum PreconditionSubjects {
       String(describing: type), readsTimeFromContext: true,
       isLoadingScreenUp: { $0.isLoadingScreenUp }, makeApp: { context in make(context.clock) })
   }
+
+  // MARK: Google rewarded interstitials
+
+  /// The bonus-round game with a break the app never acts on: no introduction and no ad
+  /// come at the break.
+  static let bonusRoundWithoutBreaks = Subject.googleRewardedInterstitialScreen(
+    "BonusRoundWithoutBreaks", naturalBreak: { _ in }
+  ) { _ in BonusRoundViewController() }
 }

@@ -141,6 +141,7 @@ struct PreconditionTests {
     UnmetRow("gma.app-open.cold-start-only-on-loading-screen", S.endlessLoadingScreen, .loadingScreenGone),
     UnmetRow(
       "gma.interstitial.never-presents-expired", Fixtures.fixture(named: "LevelShowsAdOnLoad")!.subject, .unshownAdHeld),
+    UnmetRow("gma.rewarded-interstitial.skipped-when-declined", S.bonusRoundWithoutBreaks, .introShown),
   ]
 
   static let allRows = bannerRows + interstitialRows + appOpenRows
@@ -170,6 +171,7 @@ struct PreconditionTests {
     "bannerOnScreen": .bannerOnScreen,
     "bannerMade": .bannerMade,
     "adLoaded": .adLoaded,
+    "introShown": .introShown,
     "failureWhileShown": .failureWhileShown,
     "adCovering": .adCovering,
     "leftThroughAd": .leftThroughAd,
