@@ -52,6 +52,26 @@ extension GoogleFullScreenRun {
   /// The app's own moments (a break, a return) come while an ad is up.
   var secondShowUnreachable: String? { nil }
 
+  /// Why no second break can come over the ad, for a format whose breaks the user reaches
+  /// on the app's own screen; `nil` when the subject declares they reach it under an ad.
+  static func breakUnderAdUnreachable(unlessDeclared declared: Bool) -> String? {
+    declared
+      ? nil
+      : "the user reaches a break only on the app's own screen, which the ad covers, so no second break can come"
+        + " while it is up; the rule's monitor still watches every run (pass inputReachesAppUnderAd: true for an app"
+        + " whose breaks also come from its own clock or a notification)"
+  }
+
+  /// Whether a break the user would reach on the app's own screen is out of reach now,
+  /// under a full-screen ad; if so, the timeline says so and no break comes.
+  func breakIsOutOfReach(unlessDeclared declared: Bool) -> Bool {
+    guard !declared, simulation.googleFullScreenAdIsShowing else { return false }
+    simulation.record(
+      .observation, actor: .user, name: .breakOutOfReach,
+      detail: "the ad covers the screen where the user reaches a break")
+    return true
+  }
+
   /// Lets the app's first tasks run: a screen is up from the stage's start.
   func start() async {
     await perform(.advance(.zero))

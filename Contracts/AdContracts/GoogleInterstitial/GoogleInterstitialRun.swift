@@ -31,12 +31,7 @@ final class GoogleInterstitialRun: Stage {
     self.screen = screen
     simulation.addDriver(for: .transition) { [unowned self] _ in
       guard let screen = self.screen else { return false }
-      if !setup.inputReachesAppUnderAd, self.simulation.googleFullScreenAdIsShowing {
-        self.simulation.record(
-          .observation, actor: .user, name: .breakOutOfReach,
-          detail: "the ad covers the screen where the user reaches a break")
-        return true
-      }
+      if self.breakIsOutOfReach(unlessDeclared: setup.inputReachesAppUnderAd) { return true }
       let start = lastSequence + 1
       setup.naturalBreak(screen)
       breakSpans.append(start...max(start, lastSequence))
@@ -88,11 +83,7 @@ extension GoogleInterstitialRun: GoogleFullScreenRun {
   /// A break is the user's doing on the app's own screen, which the ad covers, unless the
   /// subject declares that breaks reach the app under an ad.
   var secondShowUnreachable: String? {
-    setup.inputReachesAppUnderAd
-      ? nil
-      : "the user reaches a break only on the app's own screen, which the ad covers, so no second break can come"
-        + " while it is up; the rule's monitor still watches every run (pass inputReachesAppUnderAd: true for an app"
-        + " whose breaks also come from its own clock or a notification)"
+    Self.breakUnderAdUnreachable(unlessDeclared: setup.inputReachesAppUnderAd)
   }
 
   /// Another natural break comes while the ad is up.
