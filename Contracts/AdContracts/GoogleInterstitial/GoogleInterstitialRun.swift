@@ -12,8 +12,9 @@ final class GoogleInterstitialRun: Stage {
   let devices: Subject.Devices
   @exclusivity(unchecked) private var window: UIWindow?
   @exclusivity(unchecked) private(set) var screen: UIViewController?
-  /// The sequence numbers each natural break's code ran between.
-  @exclusivity(unchecked) private(set) var breakSpans: [ClosedRange<Int>] = []
+  /// Each natural break: the sequence numbers its code's events took (none, when it
+  /// recorded nothing), and when it came.
+  @exclusivity(unchecked) private(set) var breaks: [(events: Range<Int>, time: VirtualClock.Instant)] = []
 
   /// The scenario the harness plays twice to see whether the client keeps state between
   /// runs: an ad, a break, a dismissal, the next break.
@@ -34,7 +35,7 @@ final class GoogleInterstitialRun: Stage {
       if self.breakIsOutOfReach(unlessDeclared: setup.inputReachesAppUnderAd) { return true }
       let start = lastSequence + 1
       setup.naturalBreak(screen)
-      breakSpans.append(start...max(start, lastSequence))
+      breaks.append((events: start..<(lastSequence + 1), time: simulation.clock.now))
       return true
     }
     simulation.noticeChanges()
@@ -49,10 +50,9 @@ final class GoogleInterstitialRun: Stage {
   /// Whether the event happened while a natural break's code ran, or in the screen window
   /// after it.
   func isAtBreak(_ event: Trace.Event) -> Bool {
-    breakSpans.contains { span in
-      guard let end = simulation.trace.events.first(where: { $0.sequence == span.upperBound }) else { return false }
-      return event.sequence >= span.lowerBound
-        && (span.contains(event.sequence) || event.time <= end.time.advanced(by: Window.screen.duration))
+    breaks.contains { moment in
+      event.sequence >= moment.events.lowerBound
+        && (moment.events.contains(event.sequence) || event.time <= moment.time.advanced(by: Window.screen.duration))
     }
   }
 
@@ -74,10 +74,30 @@ extension GoogleInterstitialRun: GoogleFullScreenRun {
   var readsTimeFromContext: Bool { setup.readsTimeFromContext }
   var secondShowText: String { "another natural break" }
 
-  /// Runs a natural break and waits the screen window for the app to present.
+  /// The most breaks the harness runs, one after another, to reach one where the app
+  /// shows its ad: an app may show one at some breaks only (after every third article), as
+  /// Google's guidance on frequency suggests.
+  static let breaksToReachAnAd = 3
+  /// How long the user spends between two of those breaks, after a break's screen window.
+  static let timeBetweenBreaks: Duration = .seconds(8)
+
+  /// Runs a natural break and waits the screen window; while the app holds a loaded ad it
+  /// did not present there, runs the next break, up to ``breaksToReachAnAd``. Returns the
+  /// break the app presented at, or else the first.
   @discardableResult
   func reachAdMoment() async -> Trace.Event? {
-    await runTransitionMoment(waiting: Window.screen.duration)
+    var first: Trace.Event?
+    for index in 0..<Self.breaksToReachAnAd {
+      // The user takes a while over the next article or level before its end.
+      if index > 0 { await perform(.advance(Self.timeBetweenBreaks)) }
+      let start = lastSequence
+      guard let moment = await runTransitionMoment(waiting: Window.screen.duration) else { return first }
+      first = first ?? moment
+      if !ownEvents(named: presentCall, after: start).isEmpty { return moment }
+      let presented = Set(presentCalls.map(\.object))
+      guard loadedAds.contains(where: { !presented.contains($0.object) }) else { return first }
+    }
+    return first
   }
 
   /// A break is the user's doing on the app's own screen, which the ad covers, unless the
