@@ -94,8 +94,10 @@ public enum FreshLaunch {
     while position < bytes.count {
       let tag = bytes[position]
       if tag == UInt8(ascii: "R"), position + 9 <= bytes.count {
-        let length = Int(Self.integer(bytes, at: position + 1, width: 8))
-        guard position + 9 + length <= bytes.count else { break }
+        // A frame that claims more than arrived is cut short: the launch ended mid-write.
+        guard let length = Int(exactly: Self.integer(bytes, at: position + 1, width: 8)),
+          length <= bytes.count - position - 9
+        else { break }
         result = Array(bytes[(position + 9)..<(position + 9 + length)])
         position += 9 + length
       } else if tag == UInt8(ascii: "S"), position + 5 <= bytes.count {

@@ -1,4 +1,6 @@
 import AdContracts
+import AdSimulation
+import FakeGoogleMobileAds
 import ExampleClients
 import ExampleSubjects
 import Testing
@@ -50,6 +52,36 @@ struct SharedFullScreenRuleTests {
     let reached = await contract.run(against: fromAnywhere)
     #expect(reached.status == .pass, "\(reached.text)")
     #expect(reached.message.contains("through the user asking again"), "\(reached.message)")
+  }
+
+  @Test("A break the user reaches on the app's screen waits while an ad covers it, unless the subject says breaks reach the app there")
+  @MainActor
+  func breakOverTheAd() async throws {
+    let contract = try #require(Catalogue.contract(withID: "gma.interstitial.single-presentation"))
+    let fixture = try #require(Fixtures.fixture(named: "LevelPresentsOverItsAd"))
+    let onScreenOnly = Subject.googleInterstitialScreen(
+      "LevelPresentsOverItsAd", readsTimeFromContext: true, naturalBreak: { $0.endLevel() }
+    ) { _ in LevelPresentsOverItsAd() }
+    let covered = await contract.run(against: onScreenOnly)
+    #expect(covered.status == .notApplicable)
+    #expect(covered.message.contains("which the ad covers"), "\(covered.message)")
+    // The fixture declares its breaks also come from its own clock, so one can come over
+    // its ad, and it presents again there.
+    let reached = await contract.run(against: fixture.subject)
+    #expect(reached.status == .fail, "\(reached.text)")
+    // In exploration, a break over the ad is recorded as out of reach and never delivered.
+    let exploration = Exploration(scenarios: 200, seed: 3)
+    let found = await exploration.run(on: onScreenOnly, rules: [contract])
+    #expect(!found.findings.contains { $0.rule == contract.id })
+    let breaks = await Exploration.replay(
+      Script(
+        name: "break over the ad",
+        steps: [
+          .respond(.fill(after: .seconds(1), adUnit: GoogleTestAdUnits.interstitial)), .advance(.seconds(2)),
+          .transition, .advance(.seconds(1)), .transition,
+        ]), on: onScreenOnly, rules: [contract])
+    #expect(breaks.trace.events.contains { $0.name == .breakOutOfReach })
+    #expect(breaks.findings.isEmpty)
   }
 
   @Test("A shared rule fails the same fault in every format: an ad presented a second time", arguments: [
