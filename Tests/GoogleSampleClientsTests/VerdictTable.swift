@@ -38,7 +38,7 @@ func expectVerdicts(
     let report = await contract.run(against: subject)
     let want = expected[contract.id] ?? .pass
     if dump {
-      print("VERDICT \(subject.name) \(contract.id) \(report.status.rawValue) | \(report.message)")
+      print("VERDICT \(subject.name) \(contract.id) \(report.status.rawValue) | \(report.message)\n\(report.timeline.joined(separator: "\n"))")
     }
     guard report.status != want else { continue }
     differing.append(contract.id)

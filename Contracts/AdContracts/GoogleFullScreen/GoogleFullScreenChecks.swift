@@ -101,9 +101,13 @@ enum GoogleFullScreenChecks {
   static func reloadsAfterPresentFailure(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
     await run.perform(run.fill(after: latency))
     await run.start()
+    // An app whose own clock brings its breaks may reach one while the scenario waits for
+    // the ad, so its presentation is set to fail from the start.
+    if run.appBreaksWithin != nil { GoogleFullScreenScenario.failNextPresentation(in: run.simulation) }
+    let loading = run.lastSequence
     await run.perform(.advance(loadedBy))
-    GoogleFullScreenScenario.failNextPresentation(in: run.simulation)
-    let start = run.lastSequence
+    if run.appBreaksWithin == nil { GoogleFullScreenScenario.failNextPresentation(in: run.simulation) }
+    let start = run.appBreaksWithin == nil ? run.lastSequence : loading
     await run.reachAdMoment()
     guard let failure = run.ownEvents(named: .adDidFailToPresentFullScreenContentWithError, after: start).first else {
       return .unmet(.presentAttempted, "the app never tried to present the loaded ad at \(run.adMomentText)")

@@ -46,11 +46,25 @@ protocol GoogleFullScreenRun: Stage {
   func provokeSecondShow() async
   /// Why the second show cannot come while an ad is up, or nil when it can.
   var secondShowUnreachable: String? { get }
+  /// How long the app's own clock may take to bring its next break, for a subject whose
+  /// breaks come from the app; `nil` when the script's `transition` step is the moment.
+  var appBreaksWithin: Duration? { get }
 }
 
 extension GoogleFullScreenRun {
   /// The app's own moments (a break, a return) come while an ad is up.
   var secondShowUnreachable: String? { nil }
+
+  /// The format's moments come from the script.
+  var appBreaksWithin: Duration? { nil }
+
+  /// The longest a load takes in the scenarios of a subject whose breaks come from the
+  /// app, so that its first break finds an ad.
+  static var appBreakLatency: Duration { .seconds(1) }
+
+  /// How long after a break ends the user of an app whose own clock brings its breaks
+  /// carries on.
+  static var userCarriesOnAfter: Duration { .seconds(1) }
 
   /// Why no second break can come over the ad, for a format whose breaks the user reaches
   /// on the app's own screen; `nil` when the subject declares they reach it under an ad.
@@ -90,9 +104,31 @@ extension GoogleFullScreenRun {
     return events(named: Script.Step.transition.eventName, after: start).first
   }
 
-  /// The script's answer to the next load: an ad after the latency, for the format's units.
+  /// The script's answer to the next load: an ad after the latency, for the format's units;
+  /// within a second when the app's own clock brings its breaks, so its first break finds
+  /// the ad.
   func fill(after latency: Duration) -> Script.Step {
-    .respond(.fill(after: latency, adUnit: unit).answering(demoUnits))
+    let latency = appBreaksWithin == nil ? latency : min(latency, Self.appBreakLatency)
+    return .respond(.fill(after: latency, adUnit: unit).answering(demoUnits))
+  }
+
+  /// For a subject whose breaks come from the app: the break it reached on its own since
+  /// the sequence number, if it presented there already; otherwise the user carries on
+  /// (the script's `transition` step) and the harness waits up to the allowance for the
+  /// app's clock to bring a break and present, or fail to.
+  ///
+  /// - Returns: The present call of the break the app reached, or the `transition` step's
+  ///   event when the app presented nothing in the allowance.
+  func reachAppBreak(after consumed: Int, within allowance: Duration) async -> Trace.Event? {
+    if let call = ownEvents(named: presentCall, after: consumed).first { return call }
+    let start = lastSequence
+    await perform(.transition)
+    let call = await waitForEvent(after: start, within: allowance) { [unowned self] in
+      isOwn($0) && $0.name == presentCall
+    }
+    // The callbacks of the present call come in its turn.
+    await perform(.advance(.zero))
+    return call ?? events(named: Script.Step.transition.eventName, after: start).first
   }
 
   /// The script's answer to the next load: noFill (1) after the latency.
@@ -142,6 +178,12 @@ extension GoogleFullScreenRun {
   func expectLoad(after start: Int, since trigger: Trace.Event, what: String, unstick: Bool = false) async -> Contract.Outcome {
     let window = Window.request.duration
     let name = loadCall
+    // After a break the app's own clock brought, the user carries on (Play again, Next) a
+    // second after the trigger, as the app's flow asks; the load that comes with it is its
+    // next load.
+    if appBreaksWithin != nil {
+      await perform(.advance(max(.zero, Self.userCarriesOnAfter - trigger.time.duration(to: now))), .transition)
+    }
     // The window counts from the trigger, however long the run took to reach it.
     let remaining = max(.zero, window - trigger.time.duration(to: now))
     if let load = await waitForEvent(after: start, within: remaining, where: { [unowned self] in $0.name == name && isOwn($0) }) {

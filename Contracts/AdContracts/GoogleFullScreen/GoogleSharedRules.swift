@@ -87,7 +87,9 @@ struct GoogleSharedRules {
       explanation: """
         A shown ad is spent; \(f.next) needs a new one loaded ahead. The user closes an ad \
         shown \(f.moment), and a new load must start within the request window (10 s) of \
-        adDidDismissFullScreenContent, unless one was already on its way.
+        adDidDismissFullScreenContent, unless one was already on its way. When the app's own \
+        clock brings its breaks, the user carries on a second after (the subject's \
+        userCarriesOn hook: Play again, Next), and a load that follows counts.
         """,
       fix: "in adDidDismissFullScreenContent(_:), set the ad to nil and load the next one.",
       basis: .init(
@@ -104,7 +106,8 @@ struct GoogleSharedRules {
         A failed presentation leaves the ad unusable. Before the moment the app shows ads, \
         the check arranges for the presentation to fail in a mediation adapter (code 22), a \
         failure canPresent(fromRootViewController:) cannot foresee; a new load must start \
-        within the request window (10 s) of ad(_:didFailToPresentFullScreenContentWithError:).
+        within the request window (10 s) of ad(_:didFailToPresentFullScreenContentWithError:). \
+        When the app's own clock brings its breaks, the user carries on a second after.
         """,
       fix: "in ad(_:didFailToPresentFullScreenContentWithError:), set the ad to nil and load the next one.",
       basis: .init(

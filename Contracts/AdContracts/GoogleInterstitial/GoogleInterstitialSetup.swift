@@ -6,7 +6,12 @@ import FakeUIKit
 struct GoogleInterstitialSetup: SubjectSetup {
   var makeScreen: @MainActor @Sendable (Subject.Context) -> UIViewController
   var readsTimeFromContext: Bool
+  /// What the `transition` step does: the break itself, or, when the app's own clock
+  /// brings its breaks, the user carrying on from where the app is (Play again, Next).
   var naturalBreak: @MainActor @Sendable (UIViewController) -> Void
+  /// How long the app's own clock may take to reach its next break once the user carries
+  /// on, or `nil` when the `transition` step is the break.
+  var appBreaksWithin: Duration? = nil
   var contentProgress: (@MainActor @Sendable (UIViewController) -> Int)?
   /// Whether a break reaches the app while a full-screen ad covers its screen (a round
   /// clock of its own, a push); otherwise the user's break waits for the app's UI.

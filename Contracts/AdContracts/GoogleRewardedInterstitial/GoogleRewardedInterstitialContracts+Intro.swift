@@ -22,12 +22,12 @@ extension GoogleRewardedInterstitialContracts {
       .must, section: introSection, word: "must",
       sentence: "Before the ad, an introduction announces the reward, offers a plain way to skip, and stays long enough to be understood.")
   ) { (run: GoogleRewardedInterstitialRun) in
-    await run.perform(run.fill(after: GoogleRewardChecks.latency), .advance(GoogleRewardChecks.askAfter))
+    await run.perform(run.fill(after: GoogleRewardChecks.latency))
+    await run.advanceBeforeBreak(GoogleRewardChecks.askAfter)
     guard let loaded = run.loadedAds.first else {
       return .unmet(.adLoaded, "no ad loaded before the break")
     }
-    let start = run.lastSequence
-    await run.perform(.transition)
+    let start = await run.beginBreak()
     let introAt = await run.waitUntil(Window.screen) { [unowned run] in run.isIntroShowing() }
     let call = await run.waitForEvent(after: start, within: GoogleRewardedInterstitialRun.introAllowance) {
       [unowned run] in run.isOwn($0) && $0.name == run.presentCall
@@ -67,11 +67,11 @@ extension GoogleRewardedInterstitialContracts {
       .must, section: introSection, word: "must",
       sentence: "The introduction has to offer a clear way to skip the ad before it starts.")
   ) { (run: GoogleRewardedInterstitialRun) in
-    await run.perform(run.fill(after: GoogleRewardChecks.latency), .advance(GoogleRewardChecks.askAfter))
+    await run.perform(run.fill(after: GoogleRewardChecks.latency))
+    await run.advanceBeforeBreak(GoogleRewardChecks.askAfter)
     guard run.loadedAds.first != nil else { return .unmet(.adLoaded, "no ad loaded before the break") }
     let before = run.rewardsGranted()
-    let start = run.lastSequence
-    await run.perform(.transition)
+    let start = await run.beginBreak()
     guard await run.waitUntil(Window.screen, { [unowned run] in run.isIntroShowing() }) != nil else {
       // An ad presented with no introduction is intro-before-ad's finding; this rule judges
       // the way out of one, so it has nothing to judge (one missing introduction, one

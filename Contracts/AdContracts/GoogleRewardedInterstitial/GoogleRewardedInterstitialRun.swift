@@ -15,6 +15,9 @@ final class GoogleRewardedInterstitialRun: Stage {
   let setup: GoogleRewardedInterstitialSetup
   @exclusivity(unchecked) private var window: UIWindow?
   @exclusivity(unchecked) private(set) var screen: UIViewController?
+  /// For an app whose breaks come on its own clock: presentations after this sequence
+  /// number belong to a break the checks have not yet used.
+  @exclusivity(unchecked) private var breaksUsed = 0
 
   /// The scenario the harness plays twice to see whether the client keeps state between
   /// runs: an ad, a break with its introduction, the video watched and closed.
@@ -95,20 +98,56 @@ extension GoogleRewardedInterstitialRun: GoogleRewardRun {
     """
   }
 
-  /// Runs a natural break and waits through the introduction for the app to present.
+  /// How long the app's own clock may take to reach a break, when it brings them.
+  var appBreaksWithin: Duration? { setup.appBreaksWithin }
+
+  /// Runs a natural break and waits through the introduction for the app to present; for
+  /// an app whose own clock brings its breaks, the break it reached, or the next one after
+  /// the user carries on.
   @discardableResult
   func reachAdMoment() async -> Trace.Event? {
-    await runTransitionMoment(waiting: Self.introAllowance)
+    guard let allowance = setup.appBreaksWithin else { return await runTransitionMoment(waiting: Self.introAllowance) }
+    defer { breaksUsed = lastSequence }
+    return await reachAppBreak(after: breaksUsed, within: allowance + Self.introAllowance)
+  }
+
+  /// Lets time pass before a break for an ad to load; an app whose own clock brings its
+  /// breaks is stopped at its next one, its introduction up or its present call made.
+  func advanceBeforeBreak(_ duration: Duration) async {
+    guard setup.appBreaksWithin != nil else { return await perform(.advance(duration)) }
+    breaksUsed = lastSequence
+    _ = await waitUntil(duration) { [unowned self] in isIntroShowing() || !ownEvents(named: presentCall, after: breaksUsed).isEmpty }
+  }
+
+  /// Brings a break: the script's `transition` step; for an app whose own clock brings its
+  /// breaks, the one it is at, or else the user carries on and the harness waits for the
+  /// app's next introduction or present call.
+  ///
+  /// - Returns: The sequence number after which the break's events come.
+  func beginBreak() async -> Int {
+    guard let allowance = setup.appBreaksWithin else {
+      let start = lastSequence
+      await perform(.transition)
+      return start
+    }
+    let used = breaksUsed
+    breaksUsed = lastSequence
+    if isIntroShowing() || !ownEvents(named: presentCall, after: used).isEmpty { return used }
+    let start = lastSequence
+    await perform(.transition)
+    _ = await waitUntil(allowance) { [unowned self] in isIntroShowing() || !ownEvents(named: presentCall, after: start).isEmpty }
+    return start
   }
 
   /// A break is the user's doing on the app's own screen, which the ad covers, unless the
-  /// subject declares that breaks reach the app under an ad.
+  /// subject declares that breaks reach the app under an ad or its own clock brings them.
   var secondShowUnreachable: String? {
-    Self.breakUnderAdUnreachable(unlessDeclared: setup.inputReachesAppUnderAd)
+    setup.appBreaksWithin != nil ? nil : Self.breakUnderAdUnreachable(unlessDeclared: setup.inputReachesAppUnderAd)
   }
 
-  /// Another natural break comes while the ad is up.
+  /// Another natural break comes while the ad is up; for an app whose own clock brings its
+  /// breaks, that clock runs on for as long as it may take to bring one.
   func provokeSecondShow() async {
-    await perform(.advance(.seconds(2)), .transition, .advance(Self.introAllowance))
+    await perform(.advance(.seconds(2)), .transition, .advance((setup.appBreaksWithin ?? .zero) + Self.introAllowance))
   }
 }
