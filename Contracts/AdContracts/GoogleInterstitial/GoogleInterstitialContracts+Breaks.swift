@@ -18,7 +18,9 @@ extension GoogleInterstitialContracts {
       first load, runs a break, and waits long enough for a load the break itself started \
       to be answered (an app that loads at the break and presents from the completion \
       shows the ad as it loads, wherever the load began): every present call must come \
-      while a break's code runs or within the screen window (2 s) after it.
+      while a break's code runs or within the screen window (2 s) after it. A subject whose \
+      own clock brings its breaks is not judged here: the harness cannot tell such a break \
+      from any other moment.
       """,
     fix: "keep the loaded ad and present it only from the code that handles a break, such as the end of a level.",
     basis: .init(
@@ -26,6 +28,7 @@ extension GoogleInterstitialContracts {
       sentence: "Presenting from the load callback is named as a frequent error: the ad appears mid-interaction and invites accidental clicks.",
       note: "The best-practices text names it a mistake that risks policy trouble rather than forbidding it, so SHOULD.")
   ) { (run: GoogleInterstitialRun) in
+    if let reason = run.breaksUnseen { return .notApplicable(reason) }
     await run.perform(
       run.fill(after: latency), .advance(breakAfter), .transition, .advance(latency + Window.screen.duration))
     if let call = run.presentCalls.first(where: { !run.isAtBreak($0) }) {
@@ -52,13 +55,15 @@ extension GoogleInterstitialContracts {
       presented (adWillPresentFullScreenContent) within the screen window (2 s) of one of \
       the first three. An app may show an ad at some breaks only (every third article), \
       as Google's guidance on frequency suggests; one that never shows the ad it holds \
-      breaks the rule.
+      breaks the rule. Not judged for a subject whose own clock brings its breaks: the \
+      harness cannot tell such a break from any other moment.
       """,
     fix: "at the break, present the loaded ad before moving on (before the Next or Continue button).",
     basis: .init(
       .should, section: practicesSection, word: "strongly recommended",
       sentence: "Between levels or stages, the ad is best shown at the break itself, before any button that moves the user on.")
   ) { (run: GoogleInterstitialRun) in
+    if let reason = run.breaksUnseen { return .notApplicable(reason) }
     await run.perform(run.fill(after: latency), .advance(breakAfter))
     guard let loaded = run.loadedAds.first else {
       return .unmet(.adLoaded, "no interstitial loaded before the break or in the \((latency + Window.screen.duration).shortText) after it")
@@ -89,7 +94,9 @@ extension GoogleInterstitialContracts {
     explanation: """
       An app that waits for an ad at a break keeps the user stuck when none has loaded. No \
       load is answered; at the break the content must move on (the contentProgress probe \
-      grows) within the screen window (2 s), with no present call.
+      grows) within the screen window (2 s), with no present call. When the app's own clock \
+      brings its breaks, the content must move on within that clock's time and the screen \
+      window after it.
       """,
     fix: "at the break, present only if an ad is loaded; otherwise move straight on to the next part of the app.",
     basis: .init(
@@ -100,10 +107,12 @@ extension GoogleInterstitialContracts {
       return .unverified(
         "the subject has no contentProgress probe. Pass `contentProgress:` to Subject.googleInterstitialScreen so the check can see the app move on.")
     }
-    await run.perform(.advance(breakAfter))
+    // An app whose own clock brings its breaks reaches one in its own time.
+    let within = (run.appBreaksWithin ?? .zero) + Window.screen.duration
+    await run.perform(.advance(run.appBreaksWithin == nil ? breakAfter : .zero))
     let start = run.lastSequence
     await run.perform(.transition)
-    let moved = await run.waitUntil(Window.screen) { [unowned run] in (run.contentProgress() ?? before) > before }
+    let moved = await run.waitUntil(within) { [unowned run] in (run.contentProgress() ?? before) > before }
     if let call = run.ownEvents(named: run.presentCall, after: start).first {
       return .fail(
         expected: "no presentation at a break without a loaded ad",
@@ -111,7 +120,7 @@ extension GoogleInterstitialContracts {
     }
     guard let moved else {
       return .fail(
-        expected: "the content moving on within \(Window.screen.duration.shortText) of a break with no ad loaded",
+        expected: "the content moving on within \(within.shortText) of \(run.appBreaksWithin == nil ? "a break" : "the user carrying on") with no ad loaded",
         actual: "it stayed at \(before)", at: run.lastEvent())
     }
     return .pass("with no interstitial loaded, the content moved on from \(before) at \(moved) s")

@@ -15,6 +15,9 @@ final class GoogleInterstitialRun: Stage {
   /// Each natural break: the sequence numbers its code's events took (none, when it
   /// recorded nothing), and when it came.
   @exclusivity(unchecked) private(set) var breaks: [(events: Range<Int>, time: VirtualClock.Instant)] = []
+  /// For an app whose breaks come on its own clock: presentations after this sequence
+  /// number belong to a break the checks have not yet used.
+  @exclusivity(unchecked) private var breaksUsed = 0
 
   /// The scenario the harness plays twice to see whether the client keeps state between
   /// runs: an ad, a break, a dismissal, the next break.
@@ -88,10 +91,11 @@ extension GoogleInterstitialRun: GoogleFullScreenRun {
   func reachAdMoment() async -> Trace.Event? {
     var first: Trace.Event?
     for index in 0..<Self.breaksToReachAnAd {
-      // The user takes a while over the next article or level before its end.
-      if index > 0 { await perform(.advance(Self.timeBetweenBreaks)) }
+      // The user takes a while over the next article or level before its end; an app
+      // whose own clock brings its breaks takes its own while.
+      if index > 0, setup.appBreaksWithin == nil { await perform(.advance(Self.timeBetweenBreaks)) }
       let start = lastSequence
-      guard let moment = await runTransitionMoment(waiting: Window.screen.duration) else { return first }
+      guard let moment = await nextBreak() else { return first }
       first = first ?? moment
       if !ownEvents(named: presentCall, after: start).isEmpty { return moment }
       let presented = Set(presentCalls.map(\.object))
@@ -100,14 +104,35 @@ extension GoogleInterstitialRun: GoogleFullScreenRun {
     return first
   }
 
-  /// A break is the user's doing on the app's own screen, which the ad covers, unless the
-  /// subject declares that breaks reach the app under an ad.
-  var secondShowUnreachable: String? {
-    Self.breakUnderAdUnreachable(unlessDeclared: setup.inputReachesAppUnderAd)
+  /// The next break: the script's `transition` step and the screen window after it; for
+  /// an app whose own clock brings its breaks, the one it reached, or the next one after
+  /// the user carries on.
+  private func nextBreak() async -> Trace.Event? {
+    guard let allowance = setup.appBreaksWithin else { return await runTransitionMoment(waiting: Window.screen.duration) }
+    defer { breaksUsed = lastSequence }
+    return await reachAppBreak(after: breaksUsed, within: allowance + Window.screen.duration)
   }
 
-  /// Another natural break comes while the ad is up.
+  /// How long the app's own clock may take to reach a break, when it brings them.
+  var appBreaksWithin: Duration? { setup.appBreaksWithin }
+
+  /// Why the rules that judge where a presentation falls cannot, or `nil` when they can:
+  /// the harness cannot tell a break the app's own clock brings from any other moment.
+  var breaksUnseen: String? {
+    setup.appBreaksWithin == nil
+      ? nil
+      : "the subject's breaks come from its own clock, so the harness cannot tell a break from any other moment"
+  }
+
+  /// A break is the user's doing on the app's own screen, which the ad covers, unless the
+  /// subject declares that breaks reach the app under an ad or its own clock brings them.
+  var secondShowUnreachable: String? {
+    setup.appBreaksWithin != nil ? nil : Self.breakUnderAdUnreachable(unlessDeclared: setup.inputReachesAppUnderAd)
+  }
+
+  /// Another natural break comes while the ad is up; for an app whose own clock brings its
+  /// breaks, that clock runs on for as long as it may take to bring one.
   func provokeSecondShow() async {
-    await perform(.advance(.seconds(2)), .transition, .advance(.seconds(3)))
+    await perform(.advance(.seconds(2)), .transition, .advance((setup.appBreaksWithin ?? .zero) + .seconds(3)))
   }
 }

@@ -49,3 +49,58 @@ extension Subject {
     return Subject(name: name, devices: devices, setup: setup)
   }
 }
+
+extension Subject {
+  /// A screen whose own clock brings its natural breaks (a round timer, a level that ends
+  /// by itself), where it shows Google interstitial ads.
+  ///
+  /// The harness injects no break: it answers the loads, waits for the app's own
+  /// presentations and judges them. Where a rule needs another break, it calls
+  /// `userCarriesOn`, what the user does to go on from where the app stands (Play again,
+  /// Next), and waits up to `appBreaksWithin` for the app's clock to bring the break and
+  /// the screen window after it. So that the app's first break finds an ad, the harness
+  /// answers its loads within a second. The harness cannot tell the app's break from any
+  /// other moment, so the rules that judge where a presentation falls
+  /// (`not-shown-on-load`, `shown-at-break`) do not apply.
+  ///
+  /// ```swift
+  /// let subject = Subject.googleInterstitialScreen(
+  ///   "RoundClock", appBreaksWithin: .seconds(35), userCarriesOn: { $0.nextRoundIfOffered() }
+  /// ) { _ in RoundViewController() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The client's name in reports.
+  ///   - devices: The idioms and orientations the app supports.
+  ///   - readsTimeFromContext: Whether the client's expiry check reads the time from
+  ///     ``Context/now``; see the other factory.
+  ///   - appBreaksWithin: The longest the app's clock takes, from its start or from the
+  ///     user carrying on, to reach its next break.
+  ///   - userCarriesOn: A hook: the user goes on from where the app stands, as a device's
+  ///     user would after a break (Play again once it shows). The harness calls it before
+  ///     waiting for each break after the first; it does nothing while the app plays on.
+  ///   - contentProgress: A probe: how far the content has moved on (rounds played); it
+  ///     must grow when the app goes on past a break with no ad.
+  ///   - inputReachesAppUnderAd: Whether the user's carrying on reaches the app while a
+  ///     full-screen ad covers its screen.
+  ///   - makeScreen: Builds the screen.
+  public static func googleInterstitialScreen<Screen: UIViewController>(
+    _ name: String,
+    devices: Devices = .any,
+    readsTimeFromContext: Bool = false,
+    appBreaksWithin: Duration,
+    userCarriesOn: @escaping @MainActor @Sendable (Screen) -> Void,
+    contentProgress: (@MainActor @Sendable (Screen) -> Int)? = nil,
+    inputReachesAppUnderAd: Bool = false,
+    makeScreen: @escaping @MainActor @Sendable (Context) -> Screen
+  ) -> Subject {
+    let setup = GoogleInterstitialSetup(
+      makeScreen: { makeScreen($0) },
+      readsTimeFromContext: readsTimeFromContext,
+      naturalBreak: { userCarriesOn($0 as! Screen) },
+      appBreaksWithin: appBreaksWithin,
+      contentProgress: Subject.erase(contentProgress),
+      inputReachesAppUnderAd: inputReachesAppUnderAd)
+    return Subject(name: name, devices: devices, setup: setup)
+  }
+}
