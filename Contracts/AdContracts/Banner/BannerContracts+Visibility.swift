@@ -123,7 +123,8 @@ extension BannerContracts {
       The banner keeps requesting after a failure, so a hidden banner gets new ads. A \
       client that gives up after the first error loses every later ad. The check loads, \
       fails, then loads again, and gives the app the screen window (2 s) from the new \
-      bannerViewDidLoadAd to have a loaded banner on screen.
+      bannerViewDidLoadAd to have a loaded banner on screen. A client that releases the \
+      banner after its failure, so that no later ad can arrive, fails.
       """,
     fix: "show the banner again in bannerViewDidLoadAd(_:) whenever it is hidden, not only the first time."
   ) { (run: BannerRun) in
@@ -137,6 +138,13 @@ extension BannerContracts {
       return .unmet(.loadFailed, "no banner's load failed in 64 s")
     }
     guard let reload = run.events(named: .bannerViewDidLoadAd, after: failure.event.sequence).first else {
+      // A banner the app let go of after its failure loads no more: the app gave up on it.
+      if let gone = run.events(named: .released, after: failure.event.sequence).first(where: { $0.object == failure.event.object }) {
+        return .fail(
+          expected: "\(failure.event.object) kept after its failure, so a later ad could bring it back",
+          actual: "the app released it at \(gone.time) s, after its load failed at \(failure.event.time) s, and no later ad could arrive",
+          at: gone)
+      }
       return .unmet(.adLoaded, "no ad loaded after the failure at \(failure.event.time) s")
     }
     return await run.expectLoadedBannerOnScreen(after: reload)

@@ -22,7 +22,7 @@ enum GoogleFullScreenChecks {
     await run.start()
     await run.perform(.advance(loadedBy))
     await run.reachAdMoment()
-    guard let shown = run.presentations.first else { return .unmet(.adShown, notShown(run)) }
+    guard let shown = run.presentations.first else { return noAdShown(run, .adShown, notShown(run)) }
     if let reason = run.secondShowUnreachable { return .notApplicable(reason) }
     await run.provokeSecondShow()
     if let second = run.ownEvents(named: run.presentCall, after: shown.sequence).first {
@@ -42,7 +42,7 @@ enum GoogleFullScreenChecks {
     await run.start()
     await run.perform(.advance(loadedBy))
     await run.reachAdMoment()
-    guard !run.presentations.isEmpty else { return .unmet(.adShown, notShown(run)) }
+    guard !run.presentations.isEmpty else { return noAdShown(run, .adShown, notShown(run)) }
     await run.perform(.closeAd)
     await run.reachAdMoment()
     await run.reachAdMoment()
@@ -66,7 +66,7 @@ enum GoogleFullScreenChecks {
     await run.perform(.advance(loadedBy))
     await run.reachAdMoment()
     guard let call = run.presentCalls.first else {
-      return .unmet(.presentAttempted, "the app never tried to present an ad")
+      return noAdShown(run, .presentAttempted, "the app never tried to present an ad")
     }
     if let bare = run.presentCalls.first(where: { $0.flag("delegateSet") == false }) {
       return .fail(
@@ -82,7 +82,7 @@ enum GoogleFullScreenChecks {
     await run.start()
     await run.perform(.advance(loadedBy))
     await run.reachAdMoment()
-    guard let shown = run.presentations.first else { return .unmet(.adShown, notShown(run)) }
+    guard let shown = run.presentations.first else { return noAdShown(run, .adShown, notShown(run)) }
     let start = run.lastSequence
     await run.perform(.closeAd)
     guard let dismissed = run.ownEvents(named: .adDidDismissFullScreenContent, after: start).first else {
@@ -110,7 +110,7 @@ enum GoogleFullScreenChecks {
     let start = run.appBreaksWithin == nil ? run.lastSequence : loading
     await run.reachAdMoment()
     guard let failure = run.ownEvents(named: .adDidFailToPresentFullScreenContentWithError, after: start).first else {
-      return .unmet(.presentAttempted, "the app never tried to present the loaded ad at \(run.adMomentText)")
+      return noAdShown(run, .presentAttempted, "the app never tried to present the loaded ad at \(run.adMomentText)")
     }
     // The fake records the failure callback before the delegate runs, so a load the
     // delegate starts inside it comes after it in the trace.
@@ -230,6 +230,26 @@ enum GoogleFullScreenChecks {
   }
 
   /// Why a check that needs an ad shown could not go on.
+  /// The outcome of a run in which the app showed no ad: a failure when it released every
+  /// ad it loaded without presenting it, so that it destroyed the state the rule needed
+  /// and no ad could show; otherwise unmet, naming the precondition.
+  static func noAdShown(
+    _ run: some GoogleFullScreenRun, _ precondition: Precondition, _ why: String
+  ) -> Contract.Outcome {
+    let presented = Set(run.presentCalls.map(\.object))
+    let unshown = run.loadedAds.filter { !presented.contains($0.object) }
+    let releases = run.events(named: .released)
+    let gone = unshown.compactMap { loaded in releases.first { $0.object == loaded.object } }
+    guard !unshown.isEmpty, gone.count == unshown.count, let last = gone.max(by: { $0.sequence < $1.sequence }) else {
+      return .unmet(precondition, why)
+    }
+    return .fail(
+      expected: "the loaded ad kept until \(run.adMomentText)",
+      actual: "the app released \(gone.map(\.object).joined(separator: ", ")), loaded and never presented, by \(last.time) s, "
+        + "so no ad could show at \(run.adMomentText) (keep the loaded ad in a property until it is presented)",
+      at: last)
+  }
+
   static func notShown(_ run: some GoogleFullScreenRun) -> String {
     "the app never showed an ad at \(run.adMomentText), so there was nothing to dismiss"
   }

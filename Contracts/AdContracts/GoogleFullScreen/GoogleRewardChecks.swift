@@ -37,7 +37,7 @@ enum GoogleRewardChecks {
     }
     await run.reachAdMoment()
     guard let shown = run.ownEvents(named: .adWillPresentFullScreenContent, after: start).first else {
-      return .failure(Unmet(.unmet(.adShown, "the app showed no ad at \(run.adMomentText)")))
+      return .failure(Unmet(GoogleFullScreenChecks.noAdShown(run, .adShown, "the app showed no ad at \(run.adMomentText)")))
     }
     return .success((before, shown))
   }
@@ -101,7 +101,7 @@ enum GoogleRewardChecks {
     let start = run.lastSequence
     await run.reachAdMoment()
     guard let failure = run.ownEvents(named: .adDidFailToPresentFullScreenContentWithError, after: start).first else {
-      return .unmet(.presentAttempted, "the app never tried to present the loaded ad at \(run.adMomentText)")
+      return GoogleFullScreenChecks.noAdShown(run, .presentAttempted, "the app never tried to present the loaded ad at \(run.adMomentText)")
     }
     await run.perform(.advance(Window.screen.duration))
     let after = run.rewardsGranted() ?? before
