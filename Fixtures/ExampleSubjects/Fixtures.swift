@@ -200,7 +200,6 @@ public enum Fixtures {
     adaptiveBanner(AdaptiveBannerSizedForWiderScreen.self),
     adaptiveBanner(AdaptiveBannerIgnoresRotation.self),
     adaptiveBanner(AdaptiveBannerOverContent.self),
-    adaptiveBanner(AdaptiveBannerShownBeforeLoad.self),
     adaptiveBanner(AdaptiveBannerNeverPauses.self),
     adaptiveBanner(AdaptiveBannerStaysPaused.self),
   ]

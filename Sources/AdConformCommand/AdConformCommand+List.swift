@@ -61,6 +61,7 @@ extension AdConformCommand {
   ) async throws -> (ExitCode, String) {
     let id = arguments.ruleID ?? ""
     guard let contract = clients.catalogue.contract(withID: id) else {
+      if let reason = Catalogue.withdrawnRules[id] { throw CommandLineError.withdrawnRule(id, reason: reason) }
       throw CommandLineError.unknownRule(
         id, suggestion: Suggestion.closest(to: id, among: clients.catalogue.contracts.map(\.id)))
     }

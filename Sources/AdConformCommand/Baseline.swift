@@ -1,3 +1,4 @@
+import AdContracts
 import AdSimulation
 import Foundation
 
@@ -125,6 +126,12 @@ struct Baseline: Equatable {
             found: Excerpt.quoted(value) + guess)
         }
         return value
+      }
+      // An entry for a withdrawn rule accepts nothing any more; it is set aside with a note.
+      if let value = try? field("rule").text, let reason = Catalogue.withdrawnRules[value], !rules.contains(value) {
+        DeprecationNotes.collecting?.note(
+          "baseline entry \(place) names rule '\(value)', which was withdrawn; remove the entry. Why: \(reason)")
+        continue
       }
       let rule = try known("rule", among: rules, from: "adconform list")
       let client = try known("client", among: clients, from: "adconform subjects")

@@ -23,6 +23,8 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
   case unknownRule(String, suggestion: String?)
   /// A script file that could not be read or is not a valid script; the message says where.
   case invalidScript(String)
+  /// A rule id the catalogue once held, with why it was withdrawn.
+  case withdrawnRule(String, reason: String)
 
   /// The message, without the `adconform: error:` prefix.
   public var description: String {
@@ -51,6 +53,8 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
       "no rule has the id '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'adconform list' to see them all.")
     case .invalidScript(let message):
       message
+    case .withdrawnRule(let id, let reason):
+      "rule '\(id)' was withdrawn: \(reason)"
     }
   }
 }

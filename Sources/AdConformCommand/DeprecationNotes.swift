@@ -30,6 +30,11 @@ final class DeprecationNotes: Sendable {
     return current
   }
 
+  /// Notes a line of its own, once.
+  func note(_ text: String) {
+    notes.withLock { if !$0.contains(text) { $0.append(text) } }
+  }
+
   /// The notes as lines for standard error, empty when there are none.
   var text: String {
     notes.withLock { $0.map { "adconform: note: \($0)\n" }.joined() }

@@ -76,37 +76,4 @@ extension GoogleBannerContracts {
     }
     return result
   }
-
-  /// No banner comes on screen before it has an ad.
-  static let hiddenUntilLoaded = Contract(
-    "gma.banner.hidden-until-loaded", .should,
-    title: "The banner stays off screen until it has received an ad.",
-    guide: eventsSection,
-    explanation: """
-      Until bannerViewDidReceiveAd a banner is an empty box: space taken from the content \
-      for nothing. The check answers the first request after 3 s and lets 1 s more pass: \
-      no GADBannerView may come on screen (visible, not hidden, alpha above 0, its frame \
-      meeting the screen) before it has received an ad, for any length of time. It needs a \
-      banner that received an ad; otherwise it reports unverified.
-      """,
-    fix: "add the banner to the view hierarchy, or unhide it, in bannerViewDidReceiveAd(_:), and keep the content's space for it only from then.",
-    basis: .init(
-      .should, section: "GADBannerViewDelegate.h › bannerViewDidReceiveAd:", word: "may want to",
-      sentence: "The header names bannerViewDidReceiveAd as the moment the app can add the banner to its view hierarchy if it is not there yet.",
-      note: "The header suggests this moment without requiring it, so SHOULD; the rule reads it as keeping an empty banner off screen.")
-  ) { (run: GoogleBannerRun) in
-    await run.perform(.respond(.fill(after: .seconds(3))), .advance(.seconds(4)))
-    if let shown = run.events(named: .gadBannerShown).first(where: { GoogleBannerRun.isBanner($0) && $0.flag("hasAd") == false }) {
-      return .fail(
-        expected: "the banner off screen until bannerViewDidReceiveAd",
-        actual: "\(shown.object) came on screen empty at \(shown.time) s, before any ad", at: shown)
-    }
-    guard let received = run.events(named: .gadBannerViewDidReceiveAd).first(where: GoogleBannerRun.isBanner) else {
-      return .unmet(.adLoaded, run.whyNoBannerOnScreen())
-    }
-    let shown = run.events(named: .gadBannerShown).first { $0.object == received.object }
-    return .pass(
-      "\(received.object) received its ad at \(received.time) s"
-        + (shown.map { " and came on screen at \($0.time) s" } ?? " and was not on screen empty"))
-  }
 }

@@ -13,7 +13,7 @@ public enum GoogleBannerContracts {
   /// Every banner rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
     rootViewControllerSet, testIDsUnderTest,
-    adaptiveSizeMatchesWidth, reloadsAfterRotation, notCoveringContent, hiddenUntilLoaded.monitored(by: GoogleBannerMonitors.hiddenUntilLoaded),
+    adaptiveSizeMatchesWidth, reloadsAfterRotation, notCoveringContent,
     pausesWhileScreenPresented, resumesAfterScreenDismissed,
   ]
 

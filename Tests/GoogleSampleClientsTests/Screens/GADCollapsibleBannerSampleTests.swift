@@ -18,8 +18,6 @@ struct GADCollapsibleBannerSampleTests {
           // Real: the screen has no rotation handler (no viewWillTransition), so its adaptive
           // banner keeps the portrait size after a rotation; the banner sample does reload.
           "gma.banner.reloads-after-rotation": .warn,
-          // Real: viewDidLoad puts the empty banner view on screen before any ad comes.
-          "gma.banner.hidden-until-loaded": .warn,
           // Real limit: the screen runs no timed activity (no game, no video), so there is
           // nothing to pause and no activitiesRunning probe to give; the rules cannot judge.
           "gma.banner.pauses-while-screen-presented": .unverified,

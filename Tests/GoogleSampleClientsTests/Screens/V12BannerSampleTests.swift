@@ -24,8 +24,6 @@ struct V12BannerSampleTests {
           "gma.banner.adaptive-size-matches-width": .warn,
           // The sample: the v12 screen has no rotation handler (the GAD one reloads).
           "gma.banner.reloads-after-rotation": .warn,
-          // The sample: its storyboard banner is on screen, empty, before the first ad.
-          "gma.banner.hidden-until-loaded": .warn,
           // The screen runs nothing timed, so there is no activity to probe.
           "gma.banner.pauses-while-screen-presented": .unverified,
           "gma.banner.resumes-after-screen-dismissed": .unverified,

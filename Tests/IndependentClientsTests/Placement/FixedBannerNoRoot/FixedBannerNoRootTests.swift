@@ -21,7 +21,6 @@ struct PlacementFixedBannerNoRootTests {
         "gma.banner.adaptive-size-matches-width": (.notApplicable, "the banner is a fixed 320×50, which the rule does not judge"),
         "gma.banner.reloads-after-rotation": (.notApplicable, "the banner is a fixed 320×50, which fits either orientation"),
         "gma.banner.not-covering-content": (.unverified, neverGetsAnAd),
-        "gma.banner.hidden-until-loaded": (.unverified, neverGetsAnAd),
         "gma.banner.pauses-while-screen-presented": (.unverified, neverGetsAnAd),
         "gma.banner.resumes-after-screen-dismissed": (.unverified, neverGetsAnAd),
       ],
