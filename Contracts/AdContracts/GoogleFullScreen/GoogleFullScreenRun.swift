@@ -104,6 +104,35 @@ extension GoogleFullScreenRun {
     return events(named: Script.Step.transition.eventName, after: start).first
   }
 
+  /// The most breaks the harness runs, one after another, to reach one where the app
+  /// shows its ad: an app may show one at some breaks only (after every third article), as
+  /// Google's guidance on frequency suggests.
+  static var breaksToReachAnAd: Int { 3 }
+  /// How long the user spends between two of those breaks.
+  static var timeBetweenBreaks: Duration { .seconds(8) }
+
+  /// Runs breaks until the app presents at one: while it holds a loaded ad it did not
+  /// present, the next break comes, up to ``breaksToReachAnAd``.
+  ///
+  /// - Parameters:
+  ///   - paced: Whether the user takes ``timeBetweenBreaks`` before each next break; an app
+  ///     whose own clock brings its breaks takes its own time.
+  ///   - nextBreak: Runs one break and waits for the app at it.
+  /// - Returns: The break the app presented at, or else the first.
+  func reachBreakShowingAd(paced: Bool, _ nextBreak: () async -> Trace.Event?) async -> Trace.Event? {
+    var first: Trace.Event?
+    for index in 0..<Self.breaksToReachAnAd {
+      if index > 0, paced { await perform(.advance(Self.timeBetweenBreaks)) }
+      let start = lastSequence
+      guard let moment = await nextBreak() else { return first }
+      first = first ?? moment
+      if !ownEvents(named: presentCall, after: start).isEmpty { return moment }
+      let presented = Set(presentCalls.map(\.object))
+      guard loadedAds.contains(where: { !presented.contains($0.object) }) else { return first }
+    }
+    return first
+  }
+
   /// The script's answer to the next load: an ad after the latency, for the format's units;
   /// within a second when the app's own clock brings its breaks, so its first break finds
   /// the ad.

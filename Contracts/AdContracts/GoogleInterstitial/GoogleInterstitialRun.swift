@@ -77,31 +77,12 @@ extension GoogleInterstitialRun: GoogleFullScreenRun {
   var readsTimeFromContext: Bool { setup.readsTimeFromContext }
   var secondShowText: String { "another natural break" }
 
-  /// The most breaks the harness runs, one after another, to reach one where the app
-  /// shows its ad: an app may show one at some breaks only (after every third article), as
-  /// Google's guidance on frequency suggests.
-  static let breaksToReachAnAd = 3
-  /// How long the user spends between two of those breaks, after a break's screen window.
-  static let timeBetweenBreaks: Duration = .seconds(8)
-
   /// Runs a natural break and waits the screen window; while the app holds a loaded ad it
   /// did not present there, runs the next break, up to ``breaksToReachAnAd``. Returns the
   /// break the app presented at, or else the first.
   @discardableResult
   func reachAdMoment() async -> Trace.Event? {
-    var first: Trace.Event?
-    for index in 0..<Self.breaksToReachAnAd {
-      // The user takes a while over the next article or level before its end; an app
-      // whose own clock brings its breaks takes its own while.
-      if index > 0, setup.appBreaksWithin == nil { await perform(.advance(Self.timeBetweenBreaks)) }
-      let start = lastSequence
-      guard let moment = await nextBreak() else { return first }
-      first = first ?? moment
-      if !ownEvents(named: presentCall, after: start).isEmpty { return moment }
-      let presented = Set(presentCalls.map(\.object))
-      guard loadedAds.contains(where: { !presented.contains($0.object) }) else { return first }
-    }
-    return first
+    await reachBreakShowingAd(paced: setup.appBreaksWithin == nil) { await self.nextBreak() }
   }
 
   /// The next break: the script's `transition` step and the screen window after it; for

@@ -103,12 +103,15 @@ extension GoogleRewardedInterstitialRun: GoogleRewardRun {
 
   /// Runs a natural break and waits through the introduction for the app to present; for
   /// an app whose own clock brings its breaks, the break it reached, or the next one after
-  /// the user carries on.
+  /// the user carries on. While the app holds a loaded ad it did not present there (it
+  /// shows one at some breaks only), the next break comes, up to three.
   @discardableResult
   func reachAdMoment() async -> Trace.Event? {
-    guard let allowance = setup.appBreaksWithin else { return await runTransitionMoment(waiting: Self.introAllowance) }
-    defer { breaksUsed = lastSequence }
-    return await reachAppBreak(after: breaksUsed, within: allowance + Self.introAllowance)
+    await reachBreakShowingAd(paced: setup.appBreaksWithin == nil) {
+      guard let allowance = setup.appBreaksWithin else { return await runTransitionMoment(waiting: Self.introAllowance) }
+      defer { breaksUsed = lastSequence }
+      return await reachAppBreak(after: breaksUsed, within: allowance + Self.introAllowance)
+    }
   }
 
   /// Lets time pass before a break for an ad to load; an app whose own clock brings its
