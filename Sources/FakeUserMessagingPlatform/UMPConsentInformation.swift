@@ -21,6 +21,8 @@ public final class UMPConsentInformation: NSObject {
   /// The state this run has reached; `nil` while the previous session's still applies.
   @exclusivity(unchecked) private var reached: ConsentScenario.Session?
   @exclusivity(unchecked) private var reachedFormStatus = UMPFormStatus.unknown
+  /// Whether this launch has asked for a consent information update yet.
+  @exclusivity(unchecked) private var updateRequested = false
 
   init(simulation: Simulation) {
     self.simulation = simulation
@@ -42,17 +44,27 @@ public final class UMPConsentInformation: NSObject {
 
   private var stage: ConsentStage { ConsentStage.current(in: simulation) }
 
-  /// The state now: what this run reached, else the previous session's.
+  /// The state stored now: what this run reached, else the previous session's.
   var state: ConsentScenario.Session { reached ?? stage.scenario.previousSession }
+
+  /// The state the app reads: the stored state, with ads not allowed until this launch has
+  /// asked for an update.
+  private var effective: ConsentScenario.Session {
+    var effective = state
+    if !updateRequested { effective.canRequestAds = false }
+    return effective
+  }
 
   /// Where the user stands on consent; the previous session's until an update completes.
   nonisolated public var consentStatus: UMPConsentStatus { Simulation.mainActor { state.consentStatus } }
 
   /// Whether the app may request ads now: true when consent is not required or obtained.
   ///
-  /// Before the run's first update completes it is the previous session's answer, which
-  /// lets an app that consented earlier start loading ads at once.
-  nonisolated public var canRequestAds: Bool { Simulation.mainActor { state.canRequestAds } }
+  /// As the SDK's header says, it is false until this launch has called
+  /// ``requestConsentInfoUpdate(with:completionHandler:)``; from the call until the update
+  /// completes it is the previous session's answer, which lets an app that consented
+  /// earlier start loading ads at once.
+  nonisolated public var canRequestAds: Bool { Simulation.mainActor { effective.canRequestAds } }
 
   /// Whether the app must offer the user a way back into the privacy options form.
   nonisolated public var privacyOptionsRequirementStatus: UMPPrivacyOptionsRequirementStatus {
@@ -95,6 +107,7 @@ public final class UMPConsentInformation: NSObject {
         "parameters": .flag(parameters != nil), "underAgeOfConsent": .flag(underAge),
         "debugGeography": .text(geography.description),
       ])
+    if !updateRequested { change(to: nil, requested: true, because: "update requested; the previous session's answer applies") }
     let scenario = stage.scenario
     simulation.schedule(after: scenario.updateLatency, "consent info update") { [self] in
       if case .update(let code)? = scenario.failure {
@@ -141,7 +154,7 @@ public final class UMPConsentInformation: NSObject {
     simulation.noteUse(of: Self.traceName, "reset()")
     simulation.record(.call, actor: .app, object: Self.traceName, name: .consentInformationReset)
     reachedFormStatus = .unknown
-    change(to: .firstLaunch, because: "reset")
+    change(to: .firstLaunch, requested: false, because: "reset")
   }
 
   // MARK: Changes
@@ -171,14 +184,16 @@ public final class UMPConsentInformation: NSObject {
     }
   }
 
-  /// Moves to the state and records it, when it differs from the state now.
-  private func change(to new: ConsentScenario.Session, because reason: String) {
-    let old = state
-    reached = new
-    guard new != old else { return }
+  /// Moves to the state (and whether this launch has asked for an update), and records
+  /// what the app reads when it differs from what it read before.
+  private func change(to new: ConsentScenario.Session?, requested: Bool? = nil, because reason: String) {
+    let old = effective
+    if let new { reached = new }
+    if let requested { updateRequested = requested }
+    guard effective != old else { return }
     simulation.record(
       .property, actor: .sdk, object: Self.traceName, name: .consentStateChanged,
-      detail: "\(new.summary) (\(reason))", fields: stateFields)
+      detail: "\(effective.summary) (\(reason))", fields: stateFields)
   }
 
   /// The state as the fields rules read: `consentStatus` (the case's name),

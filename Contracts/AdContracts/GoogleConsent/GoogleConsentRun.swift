@@ -60,10 +60,12 @@ final class GoogleConsentRun: Stage {
 
   /// The first ad request made while the consent state did not allow ads, if any.
   ///
-  /// The state starts as the scenario's previous session and follows each change the
-  /// consent SDK records.
+  /// Ads are not allowed until the launch asks for a consent update (the SDK's header says
+  /// `canRequestAds` is false until then); the state then follows each change the consent
+  /// SDK records.
   func requestWithoutConsent() -> Trace.Event? {
-    var allowed = scenario.previousSession.canRequestAds
+    // No launch may request ads before it has asked for a consent update.
+    var allowed = false
     for event in events {
       if event.name == .consentStateChanged, let flag = event.flag("canRequestAds") { allowed = flag }
       if Self.isAdRequest(event), !allowed { return event }
