@@ -21,11 +21,17 @@ public protocol SubjectSetup: Sendable {
   /// Fixes the settings of the kind's rule scenarios that the seed would otherwise choose,
   /// so a verdict never depends on the seed. Changes nothing by default.
   func prepare(_ script: inout Script)
+  /// Sets what an exploration scenario draws from its seed beyond the steps, such as the
+  /// user's privacy choices. Changes nothing by default.
+  func prepareForExploration(_ script: inout Script)
 }
 
 extension SubjectSetup {
   /// Leaves the script as it is.
   public func prepare(_ script: inout Script) {}
+
+  /// Leaves the script as it is.
+  public func prepareForExploration(_ script: inout Script) {}
 
   /// The phone when the app supports it, else its other idiom.
   public func defaultIdiom(among idioms: Set<Device.Idiom>) -> Device.Idiom {

@@ -3,8 +3,8 @@ extension Script {
   /// into the same script, one step a line.
   ///
   /// Durations are written in seconds with up to three decimals, error codes as numbers,
-  /// and every setting the script fixes (its seed, device, inventory and full-screen
-  /// lifetime), so the file replays exactly what ran. An answer meant for more units than
+  /// and every setting the script fixes (its seed, device, inventory, full-screen lifetime
+  /// and privacy choices), so the file replays exactly what ran. An answer meant for more units than
   /// one (``Script/Response/otherUnits``) is written for its first unit only.
   ///
   /// ```swift
@@ -21,6 +21,11 @@ extension Script {
     }
     if let lifetime = interstitialLifetime {
       head.append("  \"interstitial\": { \"expiresAfter\": \(Self.seconds(lifetime)) }")
+    }
+    if let consent {
+      head.append(
+        "  \"consent\": { \"answer\": \"\(consent.answer.rawValue)\", \"previousLaunch\": \"\(consent.previousLaunch.rawValue)\", "
+          + "\"tracking\": \"\(consent.tracking.rawValue)\" }")
     }
     let steps = steps.map { "    " + Self.json(for: $0) }
     let list = steps.isEmpty ? "  \"steps\": []" : "  \"steps\": [\n" + steps.joined(separator: ",\n") + "\n  ]"

@@ -43,7 +43,7 @@ extension Script {
     func script() throws(LoadError) -> Script {
       let root = document.root
       _ = try members(
-        of: root, at: "script", allowed: ["name", "seed", "device", "inventory", "interstitial", "steps"],
+        of: root, at: "script", allowed: ["name", "seed", "device", "inventory", "interstitial", "consent", "steps"],
         required: ["steps"])
       var script = Script()
       if let name = root["name"] {
@@ -80,6 +80,20 @@ extension Script {
           }
           script.interstitialLifetime = .milliseconds(Int64((seconds * 1000).rounded()))
         }
+      }
+      if let consent = root["consent"] {
+        _ = try members(of: consent, at: "consent", allowed: ["answer", "previousLaunch", "tracking"])
+        var choices = Script.Consent()
+        if let answer = consent["answer"] {
+          choices.answer = try choice(answer, "consent.answer", Script.Consent.Answer.self)
+        }
+        if let previous = consent["previousLaunch"] {
+          choices.previousLaunch = try choice(previous, "consent.previousLaunch", Script.Consent.PreviousLaunch.self)
+        }
+        if let tracking = consent["tracking"] {
+          choices.tracking = try choice(tracking, "consent.tracking", Script.Consent.Tracking.self)
+        }
+        script.consent = choices
       }
       guard let steps = root["steps"], case .array(let elements) = steps.content else {
         throw invalid(root["steps"]!, "steps", expected: "an array of steps")

@@ -25,6 +25,9 @@ public struct Script: Hashable, Sendable {
   ///
   /// `nil` lets the simulation choose within that range from the seed.
   public var interstitialLifetime: Duration?
+  /// The user's privacy choices at this launch (consent, what the previous launch stored,
+  /// tracking); `nil` leaves each SDK its default or the rule's own scenario.
+  public var consent: Consent?
   /// The steps, in order.
   public var steps: [Step]
 

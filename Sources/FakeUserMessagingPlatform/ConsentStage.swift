@@ -15,8 +15,17 @@ final class ConsentStage {
     self.simulation = simulation
   }
 
+  /// The simulation's consent state, made on first use: under the script's privacy
+  /// choices when it has them (recorded in the trace), else the default scenario.
   static func current(in simulation: Simulation) -> ConsentStage {
-    simulation.shared(ConsentStage.self) { ConsentStage(simulation: simulation) }
+    simulation.shared(ConsentStage.self) {
+      let stage = ConsentStage(simulation: simulation)
+      if let choices = simulation.script.consent {
+        stage.scenario = ConsentScenario(choices)
+        simulation.record(.observation, actor: .sdk, name: .consentScenario, detail: stage.scenario.description)
+      }
+      return stage
+    }
   }
 
   /// The key window's top view controller: its root, then whatever that presents.

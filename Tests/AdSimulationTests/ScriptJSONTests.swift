@@ -61,6 +61,26 @@ struct ScriptJSONTests {
     #expect(script == Self.fullExpected)
   }
 
+  @Test("A script's privacy choices decode, default each missing part, and come back from jsonText unchanged")
+  func consentChoices() throws {
+    let script = try Script.decode(
+      #"{"consent": {"answer": "updateFails", "previousLaunch": "consented", "tracking": "allow"}, "steps": []}"#)
+    #expect(script.consent == Script.Consent(answer: .updateFails, previousLaunch: .consented, tracking: .allow))
+    #expect(try Script.decode(script.jsonText()) == script)
+    let partial = try Script.decode(#"{"consent": {"answer": "denied"}, "steps": []}"#)
+    #expect(partial.consent == Script.Consent(answer: .denied, previousLaunch: .firstLaunch, tracking: .askNotToTrack))
+    #expect(try Script.decode(#"{"steps": []}"#).consent == nil)
+  }
+
+  @Test("Drawn privacy choices follow the seed and cover every answer and previous launch")
+  func drawnChoices() {
+    #expect(Script.Consent.drawn(from: 7) == Script.Consent.drawn(from: 7))
+    let drawn = (0..<400).map { Script.Consent.drawn(from: UInt64($0)) }
+    #expect(Set(drawn.map(\.answer)) == Set(Script.Consent.Answer.allCases))
+    #expect(Set(drawn.map(\.previousLaunch)) == Set(Script.Consent.PreviousLaunch.allCases))
+    #expect(Set(drawn.map(\.tracking)) == Set(Script.Consent.Tracking.allCases))
+  }
+
   @Test("A script with only steps gets the defaults")
   func defaults() throws {
     let script = try Script.decode(#"{"steps": []}"#)
@@ -138,7 +158,13 @@ struct ScriptJSONTests {
       label: "unknown top-level member",
       text: "{\n  \"steps\": [],\n  \"speed\": 2\n}",
       message:
-        "bad.json:3:3: script.speed: expected one of the members \"name\", \"seed\", \"device\", \"inventory\", \"interstitial\", \"steps\", but found an unknown member \"speed\"; did you mean \"seed\"?"
+        "bad.json:3:3: script.speed: expected one of the members \"name\", \"seed\", \"device\", \"inventory\", \"interstitial\", \"consent\", \"steps\", but found an unknown member \"speed\"; did you mean \"seed\"?"
+    ),
+    Malformed(
+      label: "unknown consent answer",
+      text: "{\"consent\": {\"answer\": \"denid\"}, \"steps\": []}",
+      message:
+        "bad.json:1:24: consent.answer: expected one of \"notRequired\", \"obtained\", \"denied\", \"updateFails\", \"formFails\", but found the string \"denid\"; did you mean \"denied\"?"
     ),
     Malformed(
       label: "unknown member in a step",

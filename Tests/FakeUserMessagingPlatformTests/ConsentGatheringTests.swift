@@ -89,7 +89,8 @@ struct ConsentGatheringTests {
       await sim.settle()
       await sim.perform(.advance(.seconds(1)))
       #expect(update.error?.code == 3)
-      #expect(gatherer.log == ["before: canRequestAds true", "error 3: canRequestAds true"])
+      // Read before the update is asked for, canRequestAds is false, as the header says.
+      #expect(gatherer.log == ["before: canRequestAds false", "error 3: canRequestAds true"])
       ConsentScenario.set(.formFails(.unavailable), in: sim)
       let form = Completion()
       Task { form.record(await gatherer.gatherConsent(from: root)) }

@@ -60,9 +60,10 @@ struct ConsentUpdateTests {
       ConsentScenario.set(.updateFails(previousSession: .consented), in: sim)
       let info = names.information
       #expect(info.consentStatus == .obtained, "the previous session's status applies before any update")
-      #expect(info.canRequestAds)
+      #expect(!info.canRequestAds, "no ads until this launch asks for an update, as the header says")
       let result = Completion()
       names.update(into: result)
+      #expect(info.canRequestAds, "once asked, the previous session's answer applies")
       await sim.perform(.advance(.seconds(1)))
       #expect(result.error?.domain == UMPErrorDomain)
       #expect(result.error?.domain == "com.google.user_messaging_platform")
@@ -75,7 +76,8 @@ struct ConsentUpdateTests {
       #expect(completion?.integer("code") == 3)
       #expect(completion?.flag("updated") == false)
       #expect(completion?.flag("canRequestAds") == true)
-      #expect(sim.trace.events(named: .consentStateChanged).isEmpty)
+      // The one change the app reads: ads allowed once the update was asked for.
+      #expect(sim.trace.events(named: .consentStateChanged).map { $0.flag("canRequestAds") } == [true])
     }
   }
 
@@ -171,8 +173,10 @@ struct ConsentUpdateTests {
       let info = UMPConsentInformation.sharedInstance
       #expect(!info.canRequestAds)
       ConsentScenario.set(ConsentScenario(previousSession: .notRequired), in: sim)
-      #expect(info.canRequestAds)
+      #expect(!info.canRequestAds, "not until this launch asks for an update")
       #expect(info.consentStatus == .notRequired)
+      info.requestConsentInfoUpdate(with: nil) { _ in }
+      #expect(info.canRequestAds, "the previous session's answer once asked")
       #expect(sim.trace.events(named: .consentScenario).count == 1)
       #expect(sim.trace.events(named: .consentScenario).first?.detail.hasPrefix("consent notRequired") == true)
     }

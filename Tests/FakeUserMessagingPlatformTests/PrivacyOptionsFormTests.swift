@@ -39,9 +39,9 @@ struct PrivacyOptionsFormTests {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
       ConsentScenario.set(ConsentScenario(consent: .denied, previousSession: .consented), in: sim)
-      #expect(names.information.canRequestAds)
       let update = Completion()
       names.update(into: update)
+      #expect(names.information.canRequestAds)
       await sim.perform(.advance(.seconds(1)))
       let result = Completion()
       names.presentPrivacyOptions(from: root, into: result)

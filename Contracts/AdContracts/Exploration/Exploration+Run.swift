@@ -93,6 +93,7 @@ extension Exploration {
       name: "\(subject.name), scenario \(index) of seed \(seed)", seed: scriptSeed(ofScenario: index),
       device: device(for: subject))
     subject.setup.prepare(&script)
+    subject.setup.prepareForExploration(&script)
     return script
   }
 

@@ -15,7 +15,8 @@ import FakeUserMessagingPlatform
 public enum GoogleConsentContracts {
   /// Every consent rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
-    updatesEveryLaunch, noRequestBeforeConsent, noAdsWhenDenied, privacyOptionsEntryPoint,
+    updatesEveryLaunch, noRequestBeforeConsent.monitored(by: GoogleConsentMonitors.noRequestBeforeConsent),
+    noAdsWhenDenied.monitored(by: GoogleConsentMonitors.noAdsWhenDenied), privacyOptionsEntryPoint,
     loadsAfterConsent, usesPreviousConsent,
   ]
 

@@ -22,9 +22,15 @@ final class GoogleConsentRun: Stage {
     self.devices = devices
   }
 
-  /// The warm-up and `play` show the screen under the default scenario at once.
+  /// The warm-up, `play` and exploration show the screen at once, under the script's
+  /// privacy choices (which the consent SDK takes up itself) or else the default scenario.
   func prepareToPlay() {
-    present(under: ConsentScenario())
+    if let choices = simulation.script.consent {
+      scenario = ConsentScenario(choices)
+      showScreen()
+    } else {
+      present(under: ConsentScenario())
+    }
   }
 
   /// Sets the consent scenario, then shows the screen and lets the tasks it starts run:
@@ -37,6 +43,10 @@ final class GoogleConsentRun: Stage {
   private func present(under scenario: ConsentScenario) {
     self.scenario = scenario
     ConsentScenario.set(scenario, in: simulation)
+    showScreen()
+  }
+
+  private func showScreen() {
     let screen = setup.makeScreen(Subject.Context(simulation: simulation))
     self.window = HarnessNavigationController.window(showing: screen, devices: devices)
     self.screen = screen

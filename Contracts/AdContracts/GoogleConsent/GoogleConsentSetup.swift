@@ -11,6 +11,12 @@ struct GoogleConsentSetup: SubjectSetup {
   var kind: Contract.Kind { .googleConsent }
   var warmUp: [Script.Step] { [.advance(.seconds(5))] }
 
+  /// Each exploration scenario draws the user's privacy choices from its seed: every
+  /// consent answer, what the previous launch stored, and the tracking answer.
+  func prepareForExploration(_ script: inout Script) {
+    script.consent = Script.Consent.drawn(from: script.seed)
+  }
+
   @MainActor func makeStage(in simulation: Simulation, devices: Subject.Devices) -> any Stage {
     GoogleConsentRun(simulation: simulation, setup: self, devices: devices)
   }
