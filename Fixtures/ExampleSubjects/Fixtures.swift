@@ -168,6 +168,7 @@ public enum Fixtures {
     coinGame(CoinsUsesLiveAdUnit.self),
     coinGame(CoinsRewardOnDismiss.self),
     coinGame(CoinsRewardOnlyWhileShowing.self),
+    coinGame(CoinsSettleRewardInTask.self),
     coinGame(CoinsRewardFailedPresent.self),
     coinGame(CoinsShowsAdOnLoad.self),
     coinGame(CoinsSkipsReloadOnDismiss.self),

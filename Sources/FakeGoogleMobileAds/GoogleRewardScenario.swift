@@ -17,9 +17,19 @@ public struct GoogleRewardScenario: Sendable, Hashable {
     /// The earn handler runs as the video ends, while the ad is still up; the dismissal
     /// comes when the user closes it.
     case earnThenDismiss
-    /// The earn handler runs after adDidDismissFullScreenContent, when the user closes an
-    /// ad whose video ended.
+    /// The earn handler runs after adDidDismissFullScreenContent, in the same turn of the
+    /// main queue, when the user closes an ad whose video ended.
     case dismissThenEarn
+    /// The earn handler runs after adDidDismissFullScreenContent in a later turn, once the
+    /// work the app deferred in the dismissal (a `Task`, a block on the main queue) has
+    /// run, as a mediation adapter that reports the reward late does.
+    case dismissThenEarnLater
+
+    /// The order a scenario seed gives: each as likely.
+    public static func drawn(from seed: UInt64) -> Order {
+      var random = SeededRandom(seed: seed ^ 0xEA_52)
+      return allCases[random.integer(in: 0...(allCases.count - 1))]
+    }
   }
 
   /// How long the video runs; a user who closes the ad before its end earns nothing.
@@ -47,6 +57,16 @@ public struct GoogleRewardScenario: Sendable, Hashable {
   @MainActor
   public static func set(_ scenario: GoogleRewardScenario, in simulation: Simulation) {
     Holder.current(in: simulation).scenario = scenario
+  }
+
+  /// Makes the scenario the simulation's and records it in the trace, for a run whose
+  /// order the reader needs to see (exploration and `play` draw it from the seed).
+  @MainActor
+  public static func setAndRecord(_ scenario: GoogleRewardScenario, in simulation: Simulation) {
+    set(scenario, in: simulation)
+    simulation.record(
+      .observation, actor: .sdk, name: .rewardScenario,
+      detail: "reward order \(scenario.order.rawValue), video \(scenario.videoLength.secondsText) s")
   }
 
   /// The scenario the simulation follows: the one set, or the default.

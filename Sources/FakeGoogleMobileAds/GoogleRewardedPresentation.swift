@@ -8,6 +8,9 @@ import Foundation
 final class GoogleRewardedPresentation {
   private unowned let core: GoogleFullScreenCore
   private let reward: GADAdReward
+  /// The ad's simulation and name, kept for a reward reported after the app let go of the ad.
+  private let simulation: Simulation
+  @exclusivity(unchecked) private var traceName: String
   @exclusivity(unchecked) private var handler: (() -> Void)?
   @exclusivity(unchecked) private var startedAt: VirtualClock.Instant?
   @exclusivity(unchecked) private var earned = false
@@ -15,11 +18,14 @@ final class GoogleRewardedPresentation {
   init(core: GoogleFullScreenCore, reward: GADAdReward) {
     self.core = core
     self.reward = reward
+    simulation = core.simulation
+    traceName = core.traceName
   }
 
   /// Presents the ad through its core, keeping the handler for the reward.
   func present(from root: UIViewController?, call: Trace.Event.Name, handler: @escaping () -> Void) {
     self.handler = handler
+    traceName = core.traceName
     let simulation = core.simulation
     let scenario = GoogleRewardScenario.current(in: simulation)
     core.didPresent = { [weak self] in
@@ -32,10 +38,13 @@ final class GoogleRewardedPresentation {
       }
     }
     core.didDismiss = { [weak self] in
-      guard let self, scenario.order == .dismissThenEarn, let startedAt,
+      guard let self, scenario.order != .earnThenDismiss, let startedAt,
         startedAt.duration(to: simulation.clock.now) >= scenario.videoLength
       else { return }
-      earn()
+      guard scenario.order == .dismissThenEarnLater else { return earn() }
+      // A timer due now fires after the app's deferred work has run to idle; the SDK
+      // holds the reward until then, even when the app let go of the ad at its dismissal.
+      simulation.schedule(after: .zero, "\(core.traceName) reward reported late") { self.earn() }
     }
     if !core.present(from: root, call: call) { self.handler = nil }
   }
@@ -44,8 +53,8 @@ final class GoogleRewardedPresentation {
   private func earn() {
     guard !earned, let handler else { return }
     earned = true
-    core.simulation.record(
-      .callback, actor: .sdk, object: core.traceName, name: .userDidEarnReward,
+    simulation.record(
+      .callback, actor: .sdk, object: traceName, name: .userDidEarnReward,
       detail: "\(reward.amount) \(reward.type)",
       fields: ["amount": .number(reward.amount.doubleValue), "type": .text(reward.type)])
     handler()

@@ -45,6 +45,8 @@ extension Trace.Event.Name {
   /// The user's way to a natural break is covered (by a full-screen ad), so the break the
   /// script asked for cannot come.
   public static let breakOutOfReach: Self = "break out of reach"
+  /// Seen in the run: the reward order and video length a rewarded run follows.
+  public static let rewardScenario: Self = "reward scenario"
   /// The app called `presentAdInspector(from:completionHandler:)`.
   public static let presentAdInspectorFromCompletionHandler: Self = "presentAdInspector(from:completionHandler:)"
   /// The SDK made a `GADInterstitialAd` for a load that filled.

@@ -127,6 +127,25 @@ struct GoogleFullScreenFormatTests {
     }
   }
 
+  @Test("With the dismissal first in a later turn, the app's deferred work runs before the reward, which still comes after the app let go of the ad")
+  func dismissThenEarnLater() async throws {
+    try await Simulation.run(Script()) { sim in
+      GoogleRewardScenario.set(.init(videoLength: .seconds(15), order: .dismissThenEarnLater), in: sim)
+      let (window, root) = showRootScreen()
+      var ad: GADRewardedAd? = try await Self.rewarded(.gad, sim)
+      let delegate = DeferringDismissal()
+      ad?.fullScreenContentDelegate = delegate
+      delegate.onDismiss = { ad = nil }
+      Self.present(ad!, .gad, from: root) { delegate.log.append("earned") }
+      await sim.perform(.advance(.seconds(20)), .closeAd)
+      #expect(delegate.log == ["dismissed", "deferred work"], "the step settles the app's task; the reward waits")
+      await sim.perform(.advance(.zero))
+      #expect(delegate.log == ["dismissed", "deferred work", "earned"])
+      #expect(ad == nil)
+      withExtendedLifetime(window) {}
+    }
+  }
+
   @Test("A user who closes the video early earns nothing, in either order", arguments: GoogleRewardScenario.Order.allCases)
   func closedEarly(_ order: GoogleRewardScenario.Order) async throws {
     try await Simulation.run(Script()) { sim in
@@ -213,5 +232,19 @@ struct GoogleFullScreenLifetimeTests {
       #expect(fresh.hasBeenPresented && root.presentedViewController != nil)
       withExtendedLifetime((window, delegate)) {}
     }
+  }
+}
+
+/// A content delegate that notes the dismissal, lets go of the ad, and starts a task, as
+/// an app that settles its round in a `Task` does.
+@MainActor
+final class DeferringDismissal: NSObject, @preconcurrency GADFullScreenContentDelegate {
+  var log: [String] = []
+  var onDismiss: () -> Void = {}
+
+  func adDidDismissFullScreenContent(_ ad: any GADFullScreenPresentingAd) {
+    log.append("dismissed")
+    onDismiss()
+    Task { self.log.append("deferred work") }
   }
 }

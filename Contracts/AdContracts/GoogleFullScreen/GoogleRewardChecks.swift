@@ -25,14 +25,28 @@ enum GoogleRewardChecks {
 
   /// Loads an ad, lets the user ask to watch under the order, and returns the rewards
   /// granted before and the presentation, or why the scenario could not go on.
+  ///
+  /// In a later round, an app that loads its next ad only when the user goes on (Play
+  /// again, a new game, the next break) is given that: the moment comes once, which starts
+  /// its load, and again once the ad could have loaded.
   static func watch(
-    _ run: some GoogleRewardRun, order: GoogleRewardScenario.Order
+    _ run: some GoogleRewardRun, order: GoogleRewardScenario.Order, laterRound: Bool = false
   ) async -> Result<(before: Int, shown: Trace.Event), Unmet> {
     GoogleRewardScenario.set(.init(videoLength: videoLength, order: order), in: run.simulation)
-    guard let before = run.rewardsGranted() else { return .failure(Unmet(.unverified(run.needsRewardsProbe))) }
-    let start = run.lastSequence
+    guard var before = run.rewardsGranted() else { return .failure(Unmet(.unverified(run.needsRewardsProbe))) }
+    var start = run.lastSequence
     await run.perform(run.fill(after: latency), .advance(askAfter))
-    guard run.loadedAds.contains(where: { $0.sequence > start }) || run.presentations.count < run.loadedAds.count else {
+    let holdsAd = { run.loadedAds.contains(where: { $0.sequence > start }) || run.presentations.count < run.loadedAds.count }
+    if laterRound, !holdsAd(), run.ownEvents(named: run.loadCall, after: start).isEmpty {
+      let ask = run.lastSequence
+      await run.reachAdMoment()
+      // An app that loads at the moment and shows what arrived there has had its round.
+      if let shown = run.ownEvents(named: .adWillPresentFullScreenContent, after: ask).first { return .success((before, shown)) }
+      before = run.rewardsGranted() ?? before
+      await run.perform(.advance(askAfter))
+      start = ask
+    }
+    guard holdsAd() else {
       return .failure(Unmet(.unmet(.adLoaded, "no ad loaded in the \(askAfter.shortText) before \(run.adMomentText)")))
     }
     await run.reachAdMoment()
@@ -48,7 +62,7 @@ enum GoogleRewardChecks {
     init(_ outcome: Contract.Outcome) { self.outcome = outcome }
   }
 
-  /// The user closes the video early, under both orders: no reward.
+  /// The user closes the video early, under every order: no reward.
   static func noRewardWithoutEarning(_ run: some GoogleRewardRun) async -> Contract.Outcome {
     for order in GoogleRewardScenario.Order.allCases {
       let start = run.lastSequence
@@ -65,32 +79,45 @@ enum GoogleRewardChecks {
           actual: "the rewards went from \(watched.before) to \(after) with no earn handler",
           at: run.ownEvents(named: .adDidDismissFullScreenContent, after: start).first ?? run.lastEvent())
       }
-      if order == .earnThenDismiss {
-        // A second round on a fresh ad, under the other order.
-        await run.perform(.advance(.seconds(10)))
-      }
+      // The next round on a fresh ad, under the next order.
+      await run.perform(.advance(.seconds(10)))
     }
-    return .pass("the user closed the video early under both orders and the rewards did not change")
+    return .pass("the user closed the video early under every order and the rewards did not change")
   }
 
-  /// The user watches to the end, the dismissal before the reward: the reward comes.
+  /// The orders in which the dismissal comes before the reward: in the same turn, and in a
+  /// later one after the app's deferred work.
+  static let dismissalFirst: [GoogleRewardScenario.Order] = [.dismissThenEarn, .dismissThenEarnLater]
+
+  /// The user watches to the end, the dismissal before the reward, in the same turn and
+  /// after the app's deferred work, each on a fresh ad: the reward comes every time.
   static func rewardsWhateverTheOrder(_ run: some GoogleRewardRun) async -> Contract.Outcome {
-    let watched: (before: Int, shown: Trace.Event)
-    switch await watch(run, order: .dismissThenEarn) {
-    case .success(let value): watched = value
-    case .failure(let unmet): return unmet.outcome
+    var rounds: [String] = []
+    for order in dismissalFirst {
+      let start = run.lastSequence
+      let watched: (before: Int, shown: Trace.Event)
+      switch await watch(run, order: order, laterRound: !rounds.isEmpty) {
+      case .success(let value): watched = value
+      case .failure(let unmet):
+        // A later round the app gave no ad for leaves that order unseen.
+        guard !rounds.isEmpty, case .unverified(let why) = unmet.outcome else { return unmet.outcome }
+        return .unverified("\(rounds.joined(separator: "; ")); then, for \(order.rawValue), \(why)")
+      }
+      await run.perform(.advance(videoLength + .seconds(5)), .closeAd, .advance(.zero))
+      guard let earned = run.ownEvents(named: .userDidEarnReward, after: start).first else {
+        return .unmet(.adShown, "the SDK never ran an earn handler (the app presented without one)")
+      }
+      let granted = await run.waitUntil(Window.screen) { [unowned run] in (run.rewardsGranted() ?? 0) > watched.before }
+      guard let granted else {
+        return .fail(
+          expected:
+            "the reward granted within \(Window.screen.duration.shortText) of the earn handler, which ran after the dismissal (\(order.rawValue))",
+          actual: "the rewards stayed at \(watched.before)", at: earned)
+      }
+      rounds.append("\(order.rawValue): the earn handler ran at \(earned.time) s and the reward was granted at \(granted) s")
+      await run.perform(.advance(.seconds(10)))
     }
-    await run.perform(.advance(videoLength + .seconds(5)), .closeAd)
-    guard let earned = run.ownEvents(named: .userDidEarnReward).first else {
-      return .unmet(.adShown, "the SDK never ran an earn handler (the app presented without one)")
-    }
-    let granted = await run.waitUntil(Window.screen) { [unowned run] in (run.rewardsGranted() ?? 0) > watched.before }
-    guard let granted else {
-      return .fail(
-        expected: "the reward granted within \(Window.screen.duration.shortText) of the earn handler, which ran after the dismissal",
-        actual: "the rewards stayed at \(watched.before)", at: earned)
-    }
-    return .pass("the earn handler ran at \(earned.time) s, after the dismissal, and the reward was granted at \(granted) s")
+    return .pass("the dismissal came first in both timings and the reward came each time (\(rounds.joined(separator: "; ")))")
   }
 
   /// The presentation fails in a mediation adapter: no reward.

@@ -29,8 +29,11 @@ extension GoogleRewardedContracts {
     explanation: """
       Google does not say whether the earn handler runs before or after \
       adDidDismissFullScreenContent, and devices have done both. The user watches the \
-      video to its end and closes it, with the dismissal first and the reward after it: the \
-      rewards probe must grow once the handler has run, within the screen window (2 s).
+      video to its end and closes it, with the dismissal first and the reward after it, \
+      twice on fresh ads: in the same turn of the main queue, and in a later turn, after \
+      the work the app deferred in the dismissal (a Task) has run. Each time the rewards \
+      probe must grow within the screen window (2 s) of the handler. The monitor watches \
+      every earn handler that comes after a dismissal in any run.
       """,
     fix: "grant the reward in the earn handler itself, from the ad's adReward, without depending on the ad still being on screen.",
     basis: .init(

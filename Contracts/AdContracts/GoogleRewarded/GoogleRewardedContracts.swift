@@ -13,7 +13,7 @@ public enum GoogleRewardedContracts {
   /// Every rewarded rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
     singlePresentation, neverReusesAd, delegateSetBeforePresent, testIDsUnderTest,
-    noRewardWithoutEarning.monitored(by: GoogleRewardMonitors.noRewardWithoutEarning(GoogleRewardedRun.self)), rewardsWhateverTheOrder, noRewardOnFailedPresent, shownOnlyOnRequest,
+    noRewardWithoutEarning.monitored(by: GoogleRewardMonitors.noRewardWithoutEarning(GoogleRewardedRun.self)), rewardsWhateverTheOrder.monitored(by: GoogleRewardMonitors.rewardsWhateverTheOrder(GoogleRewardedRun.self)), noRewardOnFailedPresent, shownOnlyOnRequest,
     reloadsAfterDismiss, reloadsAfterPresentFailure, recoversAfterLoadFailure, noRetryStorm, neverPresentsExpired.monitored(by: GoogleFullScreenMonitors.neverPresentsExpired(GoogleRewardedRun.self)),
   ]
 

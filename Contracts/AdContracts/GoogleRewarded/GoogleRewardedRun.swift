@@ -33,10 +33,26 @@ final class GoogleRewardedRun: Stage {
           detail: "the ad covers the screen where the user asks to watch")
         return true
       }
+      self.answerAlertLeftUp(on: screen)
       setup.userAsksToWatch(screen)
       return true
     }
     simulation.noticeChanges()
+  }
+
+  /// An alert the app left up (the ad not ready yet, a failed presentation) covers the
+  /// Watch button: the user answers it first, with its cancel action or its only one.
+  private func answerAlertLeftUp(on screen: UIViewController) {
+    let presented = screen.presentedViewController ?? screen.navigationController?.presentedViewController
+    guard let alert = presented as? UIAlertController else { return }
+    let way = alert.actions.first { $0.style == .cancel } ?? (alert.actions.count == 1 ? alert.actions.first : nil)
+    if let way { alert.tap(way) }
+  }
+
+  /// `play` and exploration draw the order of the reward and the dismissal (and its turn)
+  /// from the script's seed, and the timeline says which.
+  func prepareToPlay() {
+    GoogleRewardScenario.setAndRecord(.init(order: .drawn(from: simulation.script.seed)), in: simulation)
   }
 
   func tearDown() {

@@ -13,7 +13,7 @@ public enum GoogleRewardedInterstitialContracts {
   /// Every rewarded interstitial rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
     singlePresentation, neverReusesAd, delegateSetBeforePresent, testIDsUnderTest,
-    noRewardWithoutEarning.monitored(by: GoogleRewardMonitors.noRewardWithoutEarning(GoogleRewardedInterstitialRun.self)), rewardsWhateverTheOrder, noRewardOnFailedPresent,
+    noRewardWithoutEarning.monitored(by: GoogleRewardMonitors.noRewardWithoutEarning(GoogleRewardedInterstitialRun.self)), rewardsWhateverTheOrder.monitored(by: GoogleRewardMonitors.rewardsWhateverTheOrder(GoogleRewardedInterstitialRun.self)), noRewardOnFailedPresent,
     introBeforeAd, skippedWhenDeclined,
     reloadsAfterDismiss, reloadsAfterPresentFailure, recoversAfterLoadFailure, noRetryStorm, neverPresentsExpired.monitored(by: GoogleFullScreenMonitors.neverPresentsExpired(GoogleRewardedInterstitialRun.self)),
   ]

@@ -41,6 +41,12 @@ final class GoogleRewardedInterstitialRun: Stage {
     simulation.noticeChanges()
   }
 
+  /// `play` and exploration draw the order of the reward and the dismissal (and its turn)
+  /// from the script's seed, and the timeline says which.
+  func prepareToPlay() {
+    GoogleRewardScenario.setAndRecord(.init(order: .drawn(from: simulation.script.seed)), in: simulation)
+  }
+
   func tearDown() {
     window?.rootViewController = nil
     screen = nil
