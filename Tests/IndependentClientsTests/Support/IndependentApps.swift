@@ -4,7 +4,7 @@ import AdContracts
 /// program, as each run of an app on a device is a launch of its own.
 enum IndependentApps: SubjectList {
   static let subjects: [Subject] = [
-    AppClockRoundInterstitialTests.subject,
+    AppClockRoundInterstitialTests.subject, AppClockRoundInterstitialTwiceTests.subject,
     FullScreenArticleCoordinatorTests.subject, FullScreenBonusRoundIntroTests.subject,
     FullScreenBonusRoundNoIntroTests.subject, FullScreenBreakLoaderTests.subject,
     FullScreenCoinShopOnDismissTests.subject, FullScreenCoinShopViewModelTests.subject,

@@ -138,12 +138,12 @@ extension ClockRoundInterstitial {
 
     func ad(_ ad: any GADFullScreenPresentingAd, didFailToPresentFullScreenContentWithError error: any Error) {
       print("Interstitial failed to present: \(error.localizedDescription)")
-      presentedInterstitial = nil
+      if presentedInterstitial === ad { presentedInterstitial = nil }
       offerNextRound()
     }
 
     func adDidDismissFullScreenContent(_ ad: any GADFullScreenPresentingAd) {
-      presentedInterstitial = nil
+      if presentedInterstitial === ad { presentedInterstitial = nil }
       offerNextRound()
     }
   }
