@@ -22,6 +22,13 @@ struct AppClockRoundInterstitialTwiceTests {
             .notApplicable, "the round clock brings the breaks; no break can be told from another moment"),
         ],
         planted: ["gma.interstitial.single-presentation"],
+        harnessGaps: [
+          "gma.interstitial.no-retry-storm": """
+            The harness warns on loads at 20, 40 and 60 s after failures at 1, 21 and 41 s, one at \
+            each break the round clock brings; on a device that is loading again at the next break, \
+            which the rule allows, not a retry loop.
+            """
+        ],
         breaksReachAppUnderAd: true))
   }
 }
