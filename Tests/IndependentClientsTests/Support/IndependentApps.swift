@@ -5,7 +5,7 @@ import AdContracts
 enum IndependentApps: SubjectList {
   static let subjects: [Subject] = [
     AppClockRoundInterstitialTests.subject, AppClockRoundInterstitialTwiceTests.subject,
-    AppCountdownBonusGameTests.subject,
+    AppCountdownBonusGameTests.subject, AppCountdownBonusGameRushedTests.subject,
     FullScreenArticleCoordinatorTests.subject, FullScreenBonusRoundIntroTests.subject,
     FullScreenBonusRoundNoIntroTests.subject, FullScreenBreakLoaderTests.subject,
     FullScreenCoinShopOnDismissTests.subject, FullScreenCoinShopViewModelTests.subject,
