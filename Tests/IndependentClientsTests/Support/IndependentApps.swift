@@ -4,6 +4,8 @@ import AdContracts
 /// program, as each run of an app on a device is a launch of its own.
 enum IndependentApps: SubjectList {
   static let subjects: [Subject] = [
+    AppClockRoundInterstitialTests.subject, AppClockRoundInterstitialTwiceTests.subject,
+    AppCountdownBonusGameTests.subject, AppCountdownBonusGameRushedTests.subject,
     FullScreenArticleCoordinatorTests.subject, FullScreenBonusRoundIntroTests.subject,
     FullScreenBonusRoundNoIntroTests.subject, FullScreenBreakLoaderTests.subject,
     FullScreenCoinShopOnDismissTests.subject, FullScreenCoinShopViewModelTests.subject,
