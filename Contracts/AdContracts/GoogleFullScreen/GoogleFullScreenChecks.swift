@@ -160,8 +160,10 @@ enum GoogleFullScreenChecks {
         actual: "the app retried \(hasty.count) times within a second of a failure, at \(hasty.map { "\($0.load.time) s" }.joined(separator: ", "))",
         at: hasty[1].load)
     }
+    // An app whose own clock brings its breaks loads again at each of them, as the rule's
+    // fix allows; those loads are not a timer that fails to back off.
     var flat = 0
-    for (earlier, later) in zip(retries, retries.dropFirst()) {
+    for (earlier, later) in zip(retries, retries.dropFirst()) where run.appBreaksWithin == nil {
       flat = later.delay <= earlier.delay ? flat + 1 : 0
       if flat >= 2 {
         return .fail(
@@ -209,6 +211,7 @@ enum GoogleFullScreenChecks {
         """)
     }
     let lifetime = GoogleFullScreenScenario.current(in: run.simulation).lifetime
+    if run.appBreaksWithin != nil { return await neverPresentsExpiredAfterIdleBreak(run, lifetime: lifetime) }
     await run.perform(run.fill(after: latency))
     await run.start()
     await run.perform(.advance(loadedBy))
@@ -230,6 +233,41 @@ enum GoogleFullScreenChecks {
   }
 
   /// Why a check that needs an ad shown could not go on.
+  /// For an app whose own clock brings its breaks, which shows its ad at the first one: the
+  /// user closes it, the app loads the next, and the user stays at the break for longer
+  /// than an ad lasts before carrying on. The ad the app held all that while must not be
+  /// presented at the next break.
+  static func neverPresentsExpiredAfterIdleBreak(
+    _ run: some GoogleFullScreenRun, lifetime: Duration
+  ) async -> Contract.Outcome {
+    await run.perform(run.fill(after: latency))
+    await run.start()
+    await run.perform(.advance(loadedBy))
+    if run.presentations.isEmpty { await run.reachAdMoment() }
+    guard let first = run.presentations.first else { return noAdShown(run, .adShown, notShown(run)) }
+    await run.perform(run.fill(after: .seconds(1)), .closeAd, .advance(Window.screen.duration))
+    guard let held = run.loadedAds.last(where: { $0.sequence > first.sequence }) else {
+      return .unmet(.unshownAdHeld, "the app loaded no next ad after the user closed \(first.object)")
+    }
+    await run.perform(.advance(lifetime + .seconds(60)), run.fill(after: .seconds(1)))
+    if let early = run.ownEvents(named: run.presentCall, after: held.sequence).first {
+      return .unmet(
+        .unshownAdHeld, "the app presented \(early.object) at \(early.time) s, while the user stayed at the break")
+    }
+    await run.reachAdMoment()
+    if let stale = run.ownEvents(named: run.presentCall, after: held.sequence).first(where: { $0.flag("expired") == true }) {
+      return .fail(
+        expected: "no ad presented past its lifetime of \(lifetime.shortText)",
+        actual: "the app presented \(stale.object) at \(stale.time) s, loaded at \(held.time) s, when the user carried on", at: stale)
+    }
+    let fresh = run.ownEvents(named: run.presentCall, after: held.sequence).first.map {
+      ", and presented \($0.object) at \($0.time) s instead"
+    } ?? ""
+    return .pass(
+      "\(held.object) loaded at \(held.time) s was held past its lifetime while the user stayed at the break, "
+        + "and was not presented when the user carried on\(fresh)")
+  }
+
   /// The outcome of a run in which the app showed no ad: a failure when it released every
   /// ad it loaded without presenting it, so that it destroyed the state the rule needed
   /// and no ad could show; otherwise unmet, naming the precondition.

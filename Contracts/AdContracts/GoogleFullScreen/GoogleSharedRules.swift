@@ -139,7 +139,8 @@ struct GoogleSharedRules {
       explanation: """
         Retrying at once from the failure handler hammers the ad server and the battery. The \
         check answers five loads in a row with noFill (1) and lets a minute pass: the app may \
-        retry once at once, not twice, and its retries must back off.
+        retry once at once, not twice, and its retries must back off. An app whose own clock \
+        brings its breaks may load again at each one, so only its retries at once are judged.
         """,
       fix: "after a failure, wait for \(f.next) or a backed-off timer before loading again.",
       basis: .init(
