@@ -39,6 +39,14 @@ extension GADBannerView {
     hasAd && clickScreen == nil && isOnScreen && !isCoveredByPresentedScreen
   }
 
+  /// What covers the banner's ad so that a tap cannot reach it, or `nil` when nothing
+  /// does (or there is no ad on screen to tap).
+  package func coveringScreen() -> String? {
+    guard hasAd, isOnScreen else { return nil }
+    if clickScreen != nil { return "the screen its click opened" }
+    return isCoveredByPresentedScreen ? "a screen the app presented" : nil
+  }
+
   /// Whether a view controller presented in the banner's window covers the banner.
   private var isCoveredByPresentedScreen: Bool {
     guard var top = window?.rootViewController else { return false }

@@ -22,9 +22,19 @@ final class GoogleBannerStage {
     self.simulation = simulation
     let fullScreen = GoogleStage.current(in: simulation)
     simulation.addDriver(for: .tap) { [unowned self] step in
-      guard case .tap(let willLeave) = step, fullScreen.presented == nil,
-        let banner = liveBanners.last(where: \.isClickable)
-      else { return false }
+      guard case .tap(let willLeave) = step else { return false }
+      // A tap while a full-screen ad is up is the full-screen ad's.
+      guard fullScreen.presented == nil else { return false }
+      guard let banner = liveBanners.last(where: \.isClickable) else {
+        // A banner with its ad on screen, under a screen that covers it: the user's tap
+        // cannot reach it, as on a device.
+        guard let (banner, cover) = liveBanners.compactMap({ banner in banner.coveringScreen().map { (banner, $0) } }).last
+        else { return false }
+        simulation.record(
+          .observation, actor: .user, object: banner.traceName, name: .tapOutOfReach,
+          detail: "\(cover) covers the banner")
+        return true
+      }
       banner.click(willLeave: willLeave)
       return true
     }

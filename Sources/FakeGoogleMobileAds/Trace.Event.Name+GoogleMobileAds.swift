@@ -42,6 +42,8 @@ extension Trace.Event.Name {
   public static let maxAdContentRating: Self = "maxAdContentRating"
   /// Seen in the run: the user could not ask to watch, as a full-screen ad covers the app.
   public static let askOutOfReach: Self = "ask out of reach"
+  /// Seen in the run: the user could not tap a banner's ad, as something covers it.
+  public static let tapOutOfReach: Self = "tap out of reach"
   /// The user's way to a natural break is covered (by a full-screen ad), so the break the
   /// script asked for cannot come.
   public static let breakOutOfReach: Self = "break out of reach"

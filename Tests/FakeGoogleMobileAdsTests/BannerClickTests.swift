@@ -33,6 +33,27 @@ struct BannerClickTests {
     }
   }
 
+  @Test("A tap cannot reach a banner under the screen its click opened, or under one the app presented: out of reach")
+  func tapUnderCoveringScreen() async {
+    await Simulation.run(Script()) { sim in
+      let screen = BannerScreen(.gad)
+      screen.banner.load(GADRequest())
+      await sim.perform(.respond(.fill()))
+      await sim.perform(.advance(.seconds(1)))
+      await sim.perform(.tap(willLeave: false))
+      await sim.perform(.tap(willLeave: false))
+      #expect(screen.log.entries == ["receive", "impression", "click", "willPresent"])
+      #expect(sim.trace.events(named: .tapOutOfReach).map(\.detail) == ["the screen its click opened covers the banner"])
+      await sim.perform(.closeAd)
+      screen.root.present(UIViewController(), animated: false)
+      await sim.perform(.tap(willLeave: false))
+      #expect(sim.trace.events(named: .tapOutOfReach).last?.detail == "a screen the app presented covers the banner")
+      #expect(sim.trace.times(of: .gadBannerViewDidRecordClick) == ["1.000"])
+      #expect(sim.trace.events(named: "ignored").isEmpty)
+      withExtendedLifetime(screen) {}
+    }
+  }
+
   @Test("A tap on a banner without an ad, or off screen, is left to other fakes and ignored", arguments: NameSet.allCases)
   func tapWithoutAd(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
