@@ -27,6 +27,10 @@ extension Script {
         "  \"consent\": { \"answer\": \"\(consent.answer.rawValue)\", \"previousLaunch\": \"\(consent.previousLaunch.rawValue)\", "
           + "\"tracking\": \"\(consent.tracking.rawValue)\" }")
     }
+    if !appDefaults.isEmpty {
+      let members = appDefaults.sorted { $0.key < $1.key }.map { "\(Self.quoted($0.key)): \($0.value)" }
+      head.append("  \"appDefaults\": { " + members.joined(separator: ", ") + " }")
+    }
     let steps = steps.map { "    " + Self.json(for: $0) }
     let list = steps.isEmpty ? "  \"steps\": []" : "  \"steps\": [\n" + steps.joined(separator: ",\n") + "\n  ]"
     return "{\n" + (head + [list]).joined(separator: ",\n") + "\n}\n"

@@ -43,7 +43,7 @@ extension Script {
     func script() throws(LoadError) -> Script {
       let root = document.root
       _ = try members(
-        of: root, at: "script", allowed: ["name", "seed", "device", "inventory", "interstitial", "consent", "steps"],
+        of: root, at: "script", allowed: ["name", "seed", "device", "inventory", "interstitial", "consent", "appDefaults", "steps"],
         required: ["steps"])
       var script = Script()
       if let name = root["name"] {
@@ -94,6 +94,22 @@ extension Script {
           choices.tracking = try choice(tracking, "consent.tracking", Script.Consent.Tracking.self)
         }
         script.consent = choices
+      }
+      if let defaults = root["appDefaults"] {
+        guard case .object(let members) = defaults.content else {
+          throw invalid(defaults, "appDefaults", expected: "an object of keys and their true/false, number or string values")
+        }
+        for member in members {
+          let path = "appDefaults.\(Excerpt.escaped(member.key))"
+          switch member.value.content {
+          case .bool(let flag): script.appDefaults[member.key] = .flag(flag)
+          case .number(let number) where number.rounded() == number && abs(number) < 1e15:
+            script.appDefaults[member.key] = .integer(Int(number))
+          case .number(let number): script.appDefaults[member.key] = .number(number)
+          case .string(let text): script.appDefaults[member.key] = .text(text)
+          default: throw invalid(member.value, path, expected: "true or false, a number or a string")
+          }
+        }
       }
       guard let steps = root["steps"], case .array(let elements) = steps.content else {
         throw invalid(root["steps"]!, "steps", expected: "an array of steps")

@@ -28,6 +28,9 @@ public struct Script: Hashable, Sendable {
   /// The user's privacy choices at this launch (consent, what the previous launch stored,
   /// tracking); `nil` leaves each SDK its default or the rule's own scenario.
   public var consent: Consent?
+  /// What the app's previous launch left in its `UserDefaults`, written before the run
+  /// starts and shown in the timeline; empty, a fresh install's, by default.
+  public var appDefaults: [String: DefaultsValue] = [:]
   /// The steps, in order.
   public var steps: [Step]
 

@@ -156,6 +156,12 @@ public final class Simulation {
     let simulation = Simulation(script)
     running.withLock { $0 = simulation }
     hasRun.store(true, ordering: .relaxed)
+    if !script.appDefaults.isEmpty {
+      script.writeAppDefaults()
+      simulation.record(
+        .observation, actor: .app, name: .previousLaunchDefaults,
+        detail: script.appDefaults.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }.joined(separator: ", "))
+    }
     do {
       let result = try await CurrentSimulation.$value.withValue(simulation) {
         try await body(simulation)

@@ -78,6 +78,8 @@ extension Trace.Event.Name {
   public static let ignored: Self = "ignored"
   /// A tracked object was deallocated.
   public static let released: Self = "released"
+  /// Seen in the run: what the app's previous launch left in its `UserDefaults`.
+  public static let previousLaunchDefaults: Self = "previous launch left in UserDefaults"
   /// The app's tasks never went idle after a step.
   public static let settleGaveUp: Self = "settle gave up"
   /// The app gave a view a frame that is not finite.

@@ -2,6 +2,7 @@ import AdContracts
 import AdSimulation
 import FakeGoogleMobileAds
 import FakeUIKit
+import Foundation
 import Testing
 
 /// A screen that counts the launches of its process in a static, as singletons do, and
@@ -35,9 +36,27 @@ let launchCounting = Subject.googleInterstitialScreen("LaunchCountingScreen", na
   LaunchCountingScreen()
 }
 
+/// A screen that counts its launches in `UserDefaults`, as apps that rate or onboard do,
+/// and asks for a production ad unit from the second launch on.
+final class DefaultsCountingScreen: UIViewController {
+  nonisolated static let key = "DefaultsCountingScreen.launches"
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let launches = UserDefaults.standard.integer(forKey: Self.key) + 1
+    UserDefaults.standard.set(launches, forKey: Self.key)
+    let unit = launches == 1 ? GoogleTestAdUnits.interstitial : "ca-app-pub-1234567890123456/1111111111"
+    GADInterstitialAd.load(withAdUnitID: unit, request: GADRequest()) { _, _ in }
+  }
+}
+
+let defaultsCounting = Subject.googleInterstitialScreen("DefaultsCountingScreen", naturalBreak: { _ in }) { _ in
+  DefaultsCountingScreen()
+}
+
 enum FreshLaunchSubjects: SubjectList {
   static let subjects = [
-    launchCounting,
+    launchCounting, defaultsCounting,
     Subject.googleInterstitialScreen("ExitingScreen", naturalBreak: { _ in }) { _ in ExitingScreen() },
   ]
 }
@@ -61,6 +80,38 @@ struct FreshLaunchTests {
     let report = await rule.run(against: launchCounting)
     #expect(report.status == .unverified)
     #expect(report.message.contains("keeps state"), "\(report.message)")
+  }
+
+  @Test func everyLaunchStartsFromAFreshInstallsDefaults() async throws {
+    try #require(FreshLaunch.isAvailable && FreshLaunch.hasEntry)
+    let subject = FreshLaunchSubjects.launching(defaultsCounting)
+    // What this program stored on disk, as an earlier launch would have, is not a fresh
+    // install's: each launch starts without it.
+    UserDefaults.standard.set(7, forKey: DefaultsCountingScreen.key)
+    UserDefaults.standard.synchronize()
+    defer {
+      UserDefaults.standard.removeObject(forKey: DefaultsCountingScreen.key)
+      UserDefaults.standard.synchronize()
+    }
+    for _ in 0..<3 {
+      let report = await rule.run(against: subject)
+      #expect(report.status == .pass, "\(report.message)")
+    }
+  }
+
+  @Test func aScriptSaysWhatThePreviousLaunchLeftInUserDefaults() async throws {
+    var script = Script(steps: [.advance(.seconds(1))])
+    script.appDefaults = ["DefaultsCountingScreen.previous": .integer(4), "onboarded": .flag(true)]
+    let decoded = try Script.decode(script.jsonText())
+    #expect(decoded.appDefaults == script.appDefaults)
+    let (count, line) = await Simulation.run(script) { simulation in
+      (UserDefaults.standard.integer(forKey: "DefaultsCountingScreen.previous"),
+       simulation.trace.events(named: .previousLaunchDefaults).first?.detail)
+    }
+    UserDefaults.standard.removeObject(forKey: "DefaultsCountingScreen.previous")
+    UserDefaults.standard.removeObject(forKey: "onboarded")
+    #expect(count == 4)
+    #expect(line == "DefaultsCountingScreen.previous = 4, onboarded = true")
   }
 
   @Test func aLaunchThatExitsIsUnverifiedAndSaysHow() async throws {

@@ -40,6 +40,7 @@ struct LaunchJob: Codable, Sendable {
         .problem("no \(job.kind) subject is named \"\(job.subject)\" in the launch; its subjects are \(subjects.map(\.name))"))
     }
     let subject = found.launching(nil)
+    clearAppDefaults()
     switch job.work {
     case .check(let rule):
       guard let contract = catalogue.contract(withID: rule) else {
@@ -49,6 +50,14 @@ struct LaunchJob: Codable, Sendable {
     case .play(let play):
       return encode(await play.perform(on: subject, catalogue: catalogue))
     }
+  }
+
+  /// Empties the app's own `UserDefaults`, as a fresh install has them: what earlier
+  /// launches of the program wrote is gone before the run, and a script's
+  /// ``Script/appDefaults`` say what a previous launch left instead.
+  static func clearAppDefaults() {
+    let defaults = UserDefaults.standard
+    for key in defaults.dictionaryRepresentation().keys.sorted() { defaults.removeObject(forKey: key) }
   }
 
   /// The reply as the launch sends it.
