@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .library(name: "AdSimulation", targets: ["AdSimulation"]),
     .library(name: "FakeCombine", targets: ["FakeCombine"]),
+    .library(name: "FakeFoundation", targets: ["FakeFoundation"]),
     .library(name: "FakeUIKit", targets: ["FakeUIKit"]),
     .library(name: "FakeiAd", targets: ["FakeiAd"]),
     .library(name: "FakeGoogleMobileAds", targets: ["FakeGoogleMobileAds"]),
@@ -23,7 +24,7 @@ let package = Package(
     .library(
       name: "DeviceFrameworks",
       targets: [
-        "DeviceFrameworks", "FakeCombine", "FakeUIKit", "FakeiAd", "FakeGoogleMobileAds",
+        "DeviceFrameworks", "FakeCombine", "FakeFoundation", "FakeUIKit", "FakeiAd", "FakeGoogleMobileAds",
         "FakeUserMessagingPlatform", "FakeAppTrackingTransparency", "FakeAdSupport",
       ]),
     .library(name: "AdContracts", targets: ["AdContracts"]),
@@ -37,7 +38,8 @@ let package = Package(
     .target(name: "RuntimeHooks"),
     .target(name: "AdSimulation", dependencies: ["RuntimeHooks"]),
     .target(name: "FakeCombine"),
-    .target(name: "FakeUIKit", dependencies: ["AdSimulation", "FakeCombine"]),
+    .target(name: "FakeFoundation", dependencies: ["AdSimulation", "FakeCombine"]),
+    .target(name: "FakeUIKit", dependencies: ["AdSimulation", "FakeFoundation"]),
     .target(name: "FakeiAd", dependencies: ["AdSimulation", "FakeUIKit"]),
     .target(name: "FakeGoogleMobileAds", dependencies: ["AdSimulation", "FakeUIKit"]),
     .target(name: "FakeUserMessagingPlatform", dependencies: ["AdSimulation", "FakeUIKit"]),
@@ -46,7 +48,7 @@ let package = Package(
     .target(
       name: "DeviceFrameworks",
       dependencies: [
-        "FakeCombine", "FakeUIKit", "FakeiAd", "FakeGoogleMobileAds", "FakeUserMessagingPlatform",
+        "FakeCombine", "FakeFoundation", "FakeUIKit", "FakeiAd", "FakeGoogleMobileAds", "FakeUserMessagingPlatform",
         "FakeAppTrackingTransparency", "FakeAdSupport",
       ]),
     .target(
@@ -83,7 +85,7 @@ let package = Package(
     .target(name: "JSONCorpus", path: "Tests/JSONCorpus"),
     .testTarget(name: "AdSimulationTests", dependencies: ["AdSimulation", "JSONCorpus"]),
     .testTarget(name: "FakeCombineTests", dependencies: ["FakeCombine", "FakeUIKit", "AdSimulation"]),
-    .testTarget(name: "FakeUIKitTests", dependencies: ["FakeUIKit"]),
+    .testTarget(name: "FakeUIKitTests", dependencies: ["FakeUIKit", "FakeFoundation"]),
     .testTarget(
       name: "FakeAppTrackingTransparencyTests",
       dependencies: ["FakeAppTrackingTransparency", "FakeAdSupport", "FakeGoogleMobileAds", "AdSimulation"]),
@@ -104,7 +106,7 @@ let package = Package(
     // Code in each language mode calls the SDKs as it does against their Objective-C imports.
     .testTarget(
       name: "ImportedIsolationSwift5Tests",
-      dependencies: ["FakeGoogleMobileAds", "FakeUserMessagingPlatform", "AdSimulation"],
+      dependencies: ["FakeGoogleMobileAds", "FakeUserMessagingPlatform", "FakeFoundation", "AdSimulation"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "ImportedIsolationSwift6Tests",

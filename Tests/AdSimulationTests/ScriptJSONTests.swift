@@ -158,7 +158,7 @@ struct ScriptJSONTests {
       label: "unknown top-level member",
       text: "{\n  \"steps\": [],\n  \"speed\": 2\n}",
       message:
-        "bad.json:3:3: script.speed: expected one of the members \"name\", \"seed\", \"device\", \"inventory\", \"interstitial\", \"consent\", \"steps\", but found an unknown member \"speed\"; did you mean \"seed\"?"
+        "bad.json:3:3: script.speed: expected one of the members \"name\", \"seed\", \"device\", \"inventory\", \"interstitial\", \"consent\", \"appDefaults\", \"steps\", but found an unknown member \"speed\"; did you mean \"seed\"?"
     ),
     Malformed(
       label: "unknown consent answer",
