@@ -127,6 +127,17 @@ extension GoogleFullScreenRun {
       guard let moment = await nextBreak() else { return first }
       first = first ?? moment
       if !ownEvents(named: presentCall, after: start).isEmpty { return moment }
+      // A load the break started may bring an ad the app shows as it arrives (loading at
+      // the break and presenting from the completion): the harness waits for that load.
+      if let load = ownEvents(named: loadCall, after: start).first {
+        _ = await waitForEvent(after: load.sequence, within: Window.request.duration) { [unowned self] in
+          isOwn($0) && $0.name == .loadCompletion
+        }
+        _ = await waitForEvent(after: load.sequence, within: Window.screen.duration) { [unowned self] in
+          isOwn($0) && $0.name == presentCall
+        }
+        if !ownEvents(named: presentCall, after: start).isEmpty { return moment }
+      }
       let presented = Set(presentCalls.map(\.object))
       guard loadedAds.contains(where: { !presented.contains($0.object) }) else { return first }
     }

@@ -15,23 +15,22 @@ import Testing
     contentProgress: { $0.roundsPlayed }
   ) { context in BreakLoaderViewController(now: context.now) }
 
-  /// Every check answers only a load made before its break; this game makes its first load
-  /// at the break, so the checks below never see an ad.
+  /// These checks want an ad loaded before their first break; this game makes its first
+  /// load at the break. (The checks that need an ad shown wait for a load a break started.)
   static let noLoadBeforeBreak =
-    "The check answers no load the app starts at its break and ends before one could arrive, so it never sees an ad; on a device the load at the break arrives a few seconds later"
+    "The check wants an ad loaded before its first break, and this game loads only at a break"
 
   @Test func breakLoaderShowsItsAdAsItLoads() async {
     await judge(
       Self.subject,
       Expectation(
         catalogue: GoogleInterstitialContracts.all,
+        exceptions: [
+          // The user reaches a break on the game's own screen, which the ad covers.
+          "gma.interstitial.single-presentation": (.notApplicable, "no break comes over the ad"),
+        ],
         planted: ["gma.interstitial.not-shown-on-load"],
         harnessGaps: [
-          "gma.interstitial.single-presentation": "\(Self.noLoadBeforeBreak) and is shown, then dismissed, with no second present while it is up.",
-          "gma.interstitial.never-reuses-ad": "\(Self.noLoadBeforeBreak); the app drops each ad when it is dismissed and never presents one twice.",
-          "gma.interstitial.delegate-set-before-present": "\(Self.noLoadBeforeBreak), and the completion sets the delegate before it presents.",
-          "gma.interstitial.reloads-after-dismiss": "\(Self.noLoadBeforeBreak), and its dismissal starts the next load at once.",
-          "gma.interstitial.reloads-after-present-failure": "\(Self.noLoadBeforeBreak), and its failed presentation starts the next load at once.",
           "gma.interstitial.recovers-after-load-failure":
             "The check fails a first load the app never makes before the break and reports unverified; on a device the load made at the first break fails and the app retries 5 s later, backing off.",
           "gma.interstitial.shown-at-break": "\(Self.noLoadBeforeBreak); from the second break on, the ad loaded after the last dismissal is shown at the break itself.",
