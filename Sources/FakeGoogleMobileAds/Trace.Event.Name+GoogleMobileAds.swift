@@ -44,6 +44,8 @@ extension Trace.Event.Name {
   public static let askOutOfReach: Self = "ask out of reach"
   /// Seen in the run: the user could not tap a banner's ad, as something covers it.
   public static let tapOutOfReach: Self = "tap out of reach"
+  /// Driven in the run: the user goes on after an ad (Play again, Next).
+  public static let userCarriesOn: Self = "user carries on"
   /// The user's way to a natural break is covered (by a full-screen ad), so the break the
   /// script asked for cannot come.
   public static let breakOutOfReach: Self = "break out of reach"

@@ -1,5 +1,6 @@
 import AdSimulation
 import FakeGoogleMobileAds
+import FakeUIKit
 
 /// A stage for any Google full-screen ad format, the way ``AdActionRun`` is for iAd's ads
 /// with actions: what ``GoogleFullScreenChecks`` needs to judge the rules every format
@@ -49,6 +50,11 @@ protocol GoogleFullScreenRun: Stage {
   /// How long the app's own clock may take to bring its next break, for a subject whose
   /// breaks come from the app; `nil` when the script's `transition` step is the moment.
   var appBreaksWithin: Duration? { get }
+  /// The user goes on from where the app stands after an ad (Play again, Next), when the
+  /// subject says how; whether it did.
+  func userCarriesOn() async -> Bool
+  /// Whether the subject says how the user goes on after an ad.
+  var canCarryOn: Bool { get }
 }
 
 extension GoogleFullScreenRun {
@@ -57,6 +63,24 @@ extension GoogleFullScreenRun {
 
   /// The format's moments come from the script.
   var appBreaksWithin: Duration? { nil }
+
+  /// The subject gives no way to carry on.
+  func userCarriesOn() async -> Bool { false }
+
+  /// Whether the subject gives a way to carry on; none by default.
+  var canCarryOn: Bool { false }
+
+  /// Lets the user carry on through the subject's hook: the timeline records it, then
+  /// the hook runs on the screen; false without a hook or a screen.
+  func carryOn(
+    with hook: (@MainActor @Sendable (UIViewController) -> Void)?, on screen: UIViewController?
+  ) async -> Bool {
+    guard let hook, let screen else { return false }
+    simulation.record(.observation, actor: .user, name: .userCarriesOn, detail: "the user goes on after the ad")
+    hook(screen)
+    await perform(.advance(.zero))
+    return true
+  }
 
   /// The longest a load takes in the scenarios of a subject whose breaks come from the
   /// app, so that its first break finds an ad.
@@ -218,11 +242,12 @@ extension GoogleFullScreenRun {
   func expectLoad(after start: Int, since trigger: Trace.Event, what: String, unstick: Bool = false) async -> Contract.Outcome {
     let window = Window.request.duration
     let name = loadCall
-    // After a break the app's own clock brought, the user carries on (Play again, Next) a
-    // second after the trigger, as the app's flow asks; the load that comes with it is its
-    // next load.
-    if appBreaksWithin != nil {
-      await perform(.advance(max(.zero, Self.userCarriesOnAfter - trigger.time.duration(to: now))), .transition)
+    // The user carries on (Play again, Next) a second after the trigger, as the app's flow
+    // asks, when the subject says how (an app whose own clock brings its breaks carries on
+    // through the `transition` step); the load that comes with it is its next load.
+    if appBreaksWithin != nil || canCarryOn {
+      await perform(.advance(max(.zero, Self.userCarriesOnAfter - trigger.time.duration(to: now))))
+      if appBreaksWithin != nil { await perform(.transition) } else { _ = await userCarriesOn() }
     }
     // The window counts from the trigger, however long the run took to reach it.
     let remaining = max(.zero, window - trigger.time.duration(to: now))

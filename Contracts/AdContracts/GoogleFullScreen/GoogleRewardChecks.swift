@@ -49,6 +49,9 @@ enum GoogleRewardChecks {
     guard holdsAd() else {
       return .failure(Unmet(.unmet(.adLoaded, "no ad loaded in the \(askAfter.shortText) before \(run.adMomentText)")))
     }
+    // What the app paid before the moment (a game's own prize at its end) is not the
+    // ad's reward: the count is taken as the user reaches the moment.
+    before = run.rewardsGranted() ?? before
     await run.reachAdMoment()
     guard let shown = run.ownEvents(named: .adWillPresentFullScreenContent, after: start).first else {
       return .failure(Unmet(GoogleFullScreenChecks.noAdShown(run, .adShown, "the app showed no ad at \(run.adMomentText)")))

@@ -116,4 +116,12 @@ extension GoogleInterstitialRun: GoogleFullScreenRun {
   func provokeSecondShow() async {
     await perform(.advance(.seconds(2)), .transition, .advance((setup.appBreaksWithin ?? .zero) + .seconds(3)))
   }
+
+  /// Whether the subject gives a way to carry on after an ad.
+  var canCarryOn: Bool { setup.userCarriesOn != nil }
+
+  /// The user goes on after an ad through the subject's hook.
+  func userCarriesOn() async -> Bool {
+    await carryOn(with: setup.userCarriesOn, on: screen)
+  }
 }

@@ -16,6 +16,9 @@ struct GoogleInterstitialSetup: SubjectSetup {
   /// Whether a break reaches the app while a full-screen ad covers its screen (a round
   /// clock of its own, a push); otherwise the user's break waits for the app's UI.
   var inputReachesAppUnderAd = false
+  /// For a subject whose `transition` step is the break: what the user does to go on
+  /// after an ad (Play again, Next), if the subject says.
+  var userCarriesOn: (@MainActor @Sendable (UIViewController) -> Void)? = nil
 
   var kind: Contract.Kind { .googleInterstitial }
   var warmUp: [Script.Step] { GoogleInterstitialRun.warmUp }

@@ -30,6 +30,10 @@ extension Subject {
   ///     covers its screen: the app's own clock ends a round, a notification arrives. By
   ///     default a break is the user's doing, on the app's own screen, and the harness
   ///     delivers none while an ad (or its click-through screen) is on top, as no device can.
+  ///   - userCarriesOn: A hook: what the user does to go on after an ad (Play again,
+  ///     Next), where the app starts its next load. The reload rules let the user carry on
+  ///     a second after the ad goes, as on a device; without it they wait for a load the
+  ///     app starts by itself.
   ///   - makeScreen: Builds the screen.
   public static func googleInterstitialScreen<Screen: UIViewController>(
     _ name: String,
@@ -38,6 +42,7 @@ extension Subject {
     naturalBreak: @escaping @MainActor @Sendable (Screen) -> Void,
     contentProgress: (@MainActor @Sendable (Screen) -> Int)? = nil,
     inputReachesAppUnderAd: Bool = false,
+    userCarriesOn: (@MainActor @Sendable (Screen) -> Void)? = nil,
     makeScreen: @escaping @MainActor @Sendable (Context) -> Screen
   ) -> Subject {
     let setup = GoogleInterstitialSetup(
@@ -45,7 +50,8 @@ extension Subject {
       readsTimeFromContext: readsTimeFromContext,
       naturalBreak: { naturalBreak($0 as! Screen) },
       contentProgress: Subject.erase(contentProgress),
-      inputReachesAppUnderAd: inputReachesAppUnderAd)
+      inputReachesAppUnderAd: inputReachesAppUnderAd,
+      userCarriesOn: Subject.erase(userCarriesOn))
     return Subject(name: name, devices: devices, setup: setup)
   }
 }

@@ -106,4 +106,12 @@ extension GoogleRewardedRun: GoogleRewardRun {
   func provokeSecondShow() async {
     await perform(.advance(.seconds(2)), .transition, .advance(.seconds(3)))
   }
+
+  /// Whether the subject gives a way to carry on after an ad.
+  var canCarryOn: Bool { setup.userCarriesOn != nil }
+
+  /// The user goes on after an ad through the subject's hook.
+  func userCarriesOn() async -> Bool {
+    await carryOn(with: setup.userCarriesOn, on: screen)
+  }
 }

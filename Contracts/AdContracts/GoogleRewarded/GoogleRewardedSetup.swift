@@ -11,6 +11,8 @@ struct GoogleRewardedSetup: SubjectSetup {
   /// action, another screen), not only on the app's own screen, which the ad covers.
   var askReachesAppUnderAd: Bool
   var rewardsGranted: (@MainActor @Sendable (UIViewController) -> Int)?
+  /// What the user does to go on after an ad (Play again), if the subject says.
+  var userCarriesOn: (@MainActor @Sendable (UIViewController) -> Void)? = nil
 
   var kind: Contract.Kind { .googleRewarded }
   var warmUp: [Script.Step] { GoogleRewardedRun.warmUp }

@@ -35,6 +35,10 @@ extension Subject {
   ///     `askReachesAppUnderAd`; either one declares it.
   ///   - rewardsGranted: A probe: how much reward the app has granted so far. Needed by the
   ///     reward rules, which report unverified without it.
+  ///   - userCarriesOn: A hook: what the user does to go on after an ad (Play again,
+  ///     Next), where the app starts its next load. The reload rules let the user carry on
+  ///     a second after the ad goes, as on a device; without it they wait for a load the
+  ///     app starts by itself.
   ///   - makeScreen: Builds the screen.
   public static func googleRewardedScreen<Screen: UIViewController>(
     _ name: String,
@@ -44,6 +48,7 @@ extension Subject {
     askReachesAppUnderAd: Bool = false,
     rewardsGranted: (@MainActor @Sendable (Screen) -> Int)? = nil,
     inputReachesAppUnderAd: Bool = false,
+    userCarriesOn: (@MainActor @Sendable (Screen) -> Void)? = nil,
     makeScreen: @escaping @MainActor @Sendable (Context) -> Screen
   ) -> Subject {
     let setup = GoogleRewardedSetup(
@@ -51,7 +56,8 @@ extension Subject {
       readsTimeFromContext: readsTimeFromContext,
       userAsksToWatch: { userAsksToWatch($0 as! Screen) },
       askReachesAppUnderAd: askReachesAppUnderAd || inputReachesAppUnderAd,
-      rewardsGranted: Subject.erase(rewardsGranted))
+      rewardsGranted: Subject.erase(rewardsGranted),
+      userCarriesOn: Subject.erase(userCarriesOn))
     return Subject(name: name, devices: devices, setup: setup)
   }
 }

@@ -159,4 +159,12 @@ extension GoogleRewardedInterstitialRun: GoogleRewardRun {
   func provokeSecondShow() async {
     await perform(.advance(.seconds(2)), .transition, .advance((setup.appBreaksWithin ?? .zero) + Self.introAllowance))
   }
+
+  /// Whether the subject gives a way to carry on after an ad.
+  var canCarryOn: Bool { setup.userCarriesOn != nil }
+
+  /// The user goes on after an ad through the subject's hook.
+  func userCarriesOn() async -> Bool {
+    await carryOn(with: setup.userCarriesOn, on: screen)
+  }
 }

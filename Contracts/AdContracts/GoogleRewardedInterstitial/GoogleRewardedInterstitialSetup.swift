@@ -17,6 +17,9 @@ struct GoogleRewardedInterstitialSetup: SubjectSetup {
   var declineIntro: (@MainActor @Sendable (UIViewController) -> Void)?
   /// Whether a break reaches the app while a full-screen ad covers its screen.
   var inputReachesAppUnderAd = false
+  /// For a subject whose `transition` step is the break: what the user does to go on
+  /// after an ad (Play again, Next), if the subject says.
+  var userCarriesOn: (@MainActor @Sendable (UIViewController) -> Void)? = nil
 
   var kind: Contract.Kind { .googleRewardedInterstitial }
   var warmUp: [Script.Step] { GoogleRewardedInterstitialRun.warmUp }

@@ -33,6 +33,10 @@ extension Subject {
   ///     covers its screen (the app's own clock, a notification). By default a break is the
   ///     user's doing, on the app's own screen, and the harness delivers none while an ad (or
   ///     its click-through screen) is on top, as no device can.
+  ///   - userCarriesOn: A hook: what the user does to go on after an ad (Play again,
+  ///     Next), where the app starts its next load. The reload rules let the user carry on
+  ///     a second after the ad goes, as on a device; without it they wait for a load the
+  ///     app starts by itself.
   ///   - makeScreen: Builds the screen.
   public static func googleRewardedInterstitialScreen<Screen: UIViewController>(
     _ name: String,
@@ -43,6 +47,7 @@ extension Subject {
     isIntroShowing: (@MainActor @Sendable (Screen) -> Bool)? = nil,
     declineIntro: (@MainActor @Sendable (Screen) -> Void)? = nil,
     inputReachesAppUnderAd: Bool = false,
+    userCarriesOn: (@MainActor @Sendable (Screen) -> Void)? = nil,
     makeScreen: @escaping @MainActor @Sendable (Context) -> Screen
   ) -> Subject {
     let setup = GoogleRewardedInterstitialSetup(
@@ -52,7 +57,8 @@ extension Subject {
       rewardsGranted: Subject.erase(rewardsGranted),
       isIntroShowing: Subject.erase(isIntroShowing),
       declineIntro: Subject.erase(declineIntro),
-      inputReachesAppUnderAd: inputReachesAppUnderAd)
+      inputReachesAppUnderAd: inputReachesAppUnderAd,
+      userCarriesOn: Subject.erase(userCarriesOn))
     return Subject(name: name, devices: devices, setup: setup)
   }
 }
