@@ -9,6 +9,14 @@ protocol GoogleRewardRun: GoogleFullScreenRun {
   func rewardsGranted() -> Int?
   /// Why a reward rule cannot judge a subject without the probe, naming the argument.
   var needsRewardsProbe: String { get }
+  /// Waits until the app offers the user the moment (its Watch button), when the subject
+  /// says when it does; the rewards are counted from there.
+  func waitForOffer() async
+}
+
+extension GoogleRewardRun {
+  /// The moment is the harness's: nothing to wait for.
+  func waitForOffer() async {}
 }
 
 /// The reward checks the rewarded formats share: a reward only from the earn handler,
@@ -51,6 +59,7 @@ enum GoogleRewardChecks {
     }
     // What the app paid before the moment (a game's own prize at its end) is not the
     // ad's reward: the count is taken as the user reaches the moment.
+    await run.waitForOffer()
     before = run.rewardsGranted() ?? before
     await run.reachAdMoment()
     guard let shown = run.ownEvents(named: .adWillPresentFullScreenContent, after: start).first else {
@@ -70,7 +79,7 @@ enum GoogleRewardChecks {
     for order in GoogleRewardScenario.Order.allCases {
       let start = run.lastSequence
       let watched: (before: Int, shown: Trace.Event)
-      switch await watch(run, order: order) {
+      switch await watch(run, order: order, laterRound: order != GoogleRewardScenario.Order.allCases.first) {
       case .success(let value): watched = value
       case .failure(let unmet): return unmet.outcome
       }
@@ -125,8 +134,10 @@ enum GoogleRewardChecks {
 
   /// The presentation fails in a mediation adapter: no reward.
   static func noRewardOnFailedPresent(_ run: some GoogleRewardRun) async -> Contract.Outcome {
-    guard let before = run.rewardsGranted() else { return .unverified(run.needsRewardsProbe) }
+    guard var before = run.rewardsGranted() else { return .unverified(run.needsRewardsProbe) }
     await run.perform(run.fill(after: latency), .advance(askAfter))
+    await run.waitForOffer()
+    before = run.rewardsGranted() ?? before
     GoogleFullScreenScenario.failNextPresentation(in: run.simulation)
     let start = run.lastSequence
     await run.reachAdMoment()

@@ -96,10 +96,23 @@ extension GoogleRewardedRun: GoogleRewardRun {
         + " also asks from a notification or another screen)"
   }
 
-  /// The user asks to watch; waits the screen window for the app to present.
+  /// How long a user waits for the app to offer a way to ask, when the subject says when
+  /// it does.
+  static let askOfferWait: Duration = .seconds(60)
+
+  /// The user asks to watch, once the app offers a way to when the subject says when it
+  /// does; waits the screen window for the app to present.
   @discardableResult
   func reachAdMoment() async -> Trace.Event? {
-    await runTransitionMoment(waiting: Window.screen.duration)
+    await waitForOffer()
+    return await runTransitionMoment(waiting: Window.screen.duration)
+  }
+
+  /// Waits, up to ``askOfferWait``, for the app to offer the user a way to ask, when the
+  /// subject says when it does and no ad covers the app.
+  func waitForOffer() async {
+    guard let offered = setup.askOffered, let screen, !simulation.googleFullScreenAdIsShowing else { return }
+    _ = await waitUntil(Self.askOfferWait) { offered(screen) }
   }
 
   /// The user asks to watch again while the ad is up.

@@ -13,6 +13,8 @@ struct GoogleRewardedSetup: SubjectSetup {
   var rewardsGranted: (@MainActor @Sendable (UIViewController) -> Int)?
   /// What the user does to go on after an ad (Play again), if the subject says.
   var userCarriesOn: (@MainActor @Sendable (UIViewController) -> Void)? = nil
+  /// Whether the app offers the user a way to ask now, if the subject says.
+  var askOffered: (@MainActor @Sendable (UIViewController) -> Bool)? = nil
 
   var kind: Contract.Kind { .googleRewarded }
   var warmUp: [Script.Step] { GoogleRewardedRun.warmUp }

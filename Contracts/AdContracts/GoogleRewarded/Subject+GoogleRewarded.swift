@@ -39,6 +39,9 @@ extension Subject {
   ///     Next), where the app starts its next load. The reload rules let the user carry on
   ///     a second after the ad goes, as on a device; without it they wait for a load the
   ///     app starts by itself.
+  ///   - askOffered: A probe: whether the app offers the user a way to ask now (its Watch
+  ///     button shows only once a game is over). The user then asks only once it does,
+  ///     waiting up to a minute, as a device's user can only tap what is there.
   ///   - makeScreen: Builds the screen.
   public static func googleRewardedScreen<Screen: UIViewController>(
     _ name: String,
@@ -49,6 +52,7 @@ extension Subject {
     rewardsGranted: (@MainActor @Sendable (Screen) -> Int)? = nil,
     inputReachesAppUnderAd: Bool = false,
     userCarriesOn: (@MainActor @Sendable (Screen) -> Void)? = nil,
+    askOffered: (@MainActor @Sendable (Screen) -> Bool)? = nil,
     makeScreen: @escaping @MainActor @Sendable (Context) -> Screen
   ) -> Subject {
     let setup = GoogleRewardedSetup(
@@ -57,7 +61,8 @@ extension Subject {
       userAsksToWatch: { userAsksToWatch($0 as! Screen) },
       askReachesAppUnderAd: askReachesAppUnderAd || inputReachesAppUnderAd,
       rewardsGranted: Subject.erase(rewardsGranted),
-      userCarriesOn: Subject.erase(userCarriesOn))
+      userCarriesOn: Subject.erase(userCarriesOn),
+      askOffered: Subject.erase(askOffered))
     return Subject(name: name, devices: devices, setup: setup)
   }
 }
