@@ -29,8 +29,9 @@ extension GoogleInterstitialContracts {
       note: "The best-practices text names it a mistake that risks policy trouble rather than forbidding it, so SHOULD.")
   ) { (run: GoogleInterstitialRun) in
     if let reason = run.breaksUnseen { return .notApplicable(reason) }
-    await run.perform(
-      run.fill(after: latency), .advance(breakAfter), .transition, .advance(latency + Window.screen.duration))
+    await run.perform(run.fill(after: latency), .advance(breakAfter))
+    await run.awaitBreakOffer()
+    await run.perform(.transition, .advance(latency + Window.screen.duration))
     if let call = run.presentCalls.first(where: { !run.isAtBreak($0) }) {
       return .fail(
         expected: "the interstitial presented at a natural break",
@@ -110,6 +111,7 @@ extension GoogleInterstitialContracts {
     // An app whose own clock brings its breaks reaches one in its own time.
     let within = (run.appBreaksWithin ?? .zero) + Window.screen.duration
     await run.perform(.advance(run.appBreaksWithin == nil ? breakAfter : .zero))
+    await run.awaitBreakOffer()
     let start = run.lastSequence
     await run.perform(.transition)
     let moved = await run.waitUntil(within) { [unowned run] in (run.contentProgress() ?? before) > before }

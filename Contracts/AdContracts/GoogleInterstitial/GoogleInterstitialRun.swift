@@ -89,9 +89,23 @@ extension GoogleInterstitialRun: GoogleFullScreenRun {
   /// an app whose own clock brings its breaks, the one it reached, or the next one after
   /// the user carries on.
   private func nextBreak() async -> Trace.Event? {
-    guard let allowance = setup.appBreaksWithin else { return await runTransitionMoment(waiting: Window.screen.duration) }
+    guard let allowance = setup.appBreaksWithin else {
+      await awaitBreakOffer()
+      return await runTransitionMoment(waiting: Window.screen.duration)
+    }
     defer { breaksUsed = lastSequence }
     return await reachAppBreak(after: breaksUsed, within: allowance + Window.screen.duration)
+  }
+
+  /// How long a user waits for the app to offer a break, when the subject says when it does.
+  static let breakOfferWait: Duration = .seconds(60)
+
+  /// Waits, up to ``breakOfferWait``, for the app to be at a break the user can take, when
+  /// the subject says when it is; a user between games carries on first.
+  func awaitBreakOffer() async {
+    guard let offered = setup.breakOffered, let screen, !simulation.googleFullScreenAdIsShowing else { return }
+    if !offered(screen) { _ = await userCarriesOn() }
+    _ = await waitUntil(Self.breakOfferWait) { offered(screen) }
   }
 
   /// How long the app's own clock may take to reach a break, when it brings them.

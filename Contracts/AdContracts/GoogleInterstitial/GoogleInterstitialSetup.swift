@@ -19,6 +19,9 @@ struct GoogleInterstitialSetup: SubjectSetup {
   /// For a subject whose `transition` step is the break: what the user does to go on
   /// after an ad (Play again, Next), if the subject says.
   var userCarriesOn: (@MainActor @Sendable (UIViewController) -> Void)? = nil
+  /// For a subject whose `transition` step is the break: whether the app is at a break
+  /// the user can take now (its Game Over alert is up), if the subject says.
+  var breakOffered: (@MainActor @Sendable (UIViewController) -> Bool)? = nil
 
   var kind: Contract.Kind { .googleInterstitial }
   var warmUp: [Script.Step] { GoogleInterstitialRun.warmUp }

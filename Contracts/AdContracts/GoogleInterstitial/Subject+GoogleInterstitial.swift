@@ -34,6 +34,10 @@ extension Subject {
   ///     Next), where the app starts its next load. The reload rules let the user carry on
   ///     a second after the ad goes, as on a device; without it they wait for a load the
   ///     app starts by itself.
+  ///   - breakOffered: A probe: whether the app is at a break the user can take now (a
+  ///     Game Over alert whose OK shows the ad, once the game's own clock ran out). The
+  ///     user then takes the break (`naturalBreak`) only once it is there, carrying on
+  ///     first (`userCarriesOn`) when the app is between games, and waiting up to a minute.
   ///   - makeScreen: Builds the screen.
   public static func googleInterstitialScreen<Screen: UIViewController>(
     _ name: String,
@@ -43,6 +47,7 @@ extension Subject {
     contentProgress: (@MainActor @Sendable (Screen) -> Int)? = nil,
     inputReachesAppUnderAd: Bool = false,
     userCarriesOn: (@MainActor @Sendable (Screen) -> Void)? = nil,
+    breakOffered: (@MainActor @Sendable (Screen) -> Bool)? = nil,
     makeScreen: @escaping @MainActor @Sendable (Context) -> Screen
   ) -> Subject {
     let setup = GoogleInterstitialSetup(
@@ -51,7 +56,8 @@ extension Subject {
       naturalBreak: { naturalBreak($0 as! Screen) },
       contentProgress: Subject.erase(contentProgress),
       inputReachesAppUnderAd: inputReachesAppUnderAd,
-      userCarriesOn: Subject.erase(userCarriesOn))
+      userCarriesOn: Subject.erase(userCarriesOn),
+      breakOffered: Subject.erase(breakOffered))
     return Subject(name: name, devices: devices, setup: setup)
   }
 }

@@ -6,20 +6,24 @@ import Testing
 // with hooks made of the sample's own button and timer actions.
 
 extension InterstitialSampleViewController {
-  /// The natural break as a user reaches it: Play Again if the last game is over, the
-  /// countdown timer's own tick run until the game ends (its five seconds at once), then
-  /// OK on the Game Over alert, whose action shows the ad.
+  /// The natural break as a user takes it: OK on the Game Over alert the game's own
+  /// clock brings up, whose action shows the ad.
   func userReachesGameOver() {
-    if gameState == .ended, !playAgainButton.isHidden { playAgain(playAgainButton) }
-    while gameState == .playing, let timer { decrementTimeLeft(timer) }
     tapAlertAction(titled: "OK", on: self)
+  }
+
+  /// Whether the game is at its break: the Game Over alert is up.
+  var isAtGameOver: Bool {
+    (presentedViewController as? UIAlertController)?.title == "Game Over"
   }
 }
 
 let v12Interstitial = Subject.googleInterstitialScreen(
   "InterstitialSampleViewController", naturalBreak: { $0.userReachesGameOver() },
-  // After the ad, the player taps Play Again, where the sample loads the next ad.
-  userCarriesOn: { if !$0.playAgainButton.isHidden { $0.playAgain($0.playAgainButton) } }
+  // After the ad, the player taps Play Again, where the sample loads the next ad; the break
+  // is there once the game's own countdown has run out.
+  userCarriesOn: { if !$0.playAgainButton.isHidden { $0.playAgain($0.playAgainButton) } },
+  breakOffered: { $0.isAtGameOver }
 ) { _ in InterstitialSampleViewController() }
 
 let v12InterstitialConsent = Subject.googleConsentScreen(
