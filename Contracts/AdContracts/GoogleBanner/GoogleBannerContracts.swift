@@ -12,7 +12,7 @@
 public enum GoogleBannerContracts {
   /// Every banner rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
-    rootViewControllerSet, testIDsUnderTest,
+    rootViewControllerSet.monitored(by: GoogleBannerMonitors.rootViewControllerSet), testIDsUnderTest,
     adaptiveSizeMatchesWidth, reloadsAfterRotation, notCoveringContent,
     pausesWhileScreenPresented, resumesAfterScreenDismissed,
   ]

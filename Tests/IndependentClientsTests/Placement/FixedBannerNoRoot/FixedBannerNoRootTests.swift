@@ -25,15 +25,8 @@ struct PlacementFixedBannerNoRootTests {
         "gma.banner.resumes-after-screen-dismissed": (.unverified, neverGetsAnAd),
       ],
       planted: ["gma.banner.root-view-controller-set"])
-    // Exploration names the planted bug a second time, as the misuse
-    // "misuse.banner load without rootViewController", an id outside the catalogue that an
-    // Expectation cannot list: the same load a device rejects, not a second bug.
-    await withKnownIssue(
-      "exploration reports the planted missing root view controller again as a misuse finding"
-    ) {
-      await judge(placementFixedBannerNoRoot, expectation)
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("exploration found misuse.banner load without rootViewController") }
-    }
+    // Exploration finds the planted bug once, under its rule: the rule's monitor claims the
+    // load the SDK refuses (before, it was reported a second time as a misuse).
+    await judge(placementFixedBannerNoRoot, expectation)
   }
 }
