@@ -260,9 +260,27 @@ open class UIView: UIResponder {
   /// Lays the view out again now; the simulation has no deferred layout pass.
   open func setNeedsLayout() {}
 
-  /// Lays the view and its subviews out at once.
+  /// Lays the view and its subviews out at once; a view controller's root view tells its
+  /// controller, with `viewWillLayoutSubviews()` before and `viewDidLayoutSubviews()` after,
+  /// as UIKit's layout pass does.
+  ///
+  /// A call made while the controller is already laying out (from its own
+  /// `viewDidLayoutSubviews()`) lays the views out without calling it again, as UIKit
+  /// finds nothing left to lay out then.
   open func layoutIfNeeded() {
+    guard let owner = owningViewController, !owner.isLayingOut else { return layOutTree() }
+    owner.isLayingOut = true
+    defer { owner.isLayingOut = false }
+    owner.viewWillLayoutSubviews()
     layoutSubviews()
     for subview in subviews { subview.layoutIfNeeded() }
+    owner.viewDidLayoutSubviews()
+  }
+
+  /// Lays the view and every view below it out, telling no view controller: the
+  /// simulation's own passes, which call the controllers' callbacks themselves.
+  package func layOutTree() {
+    layoutSubviews()
+    for subview in subviews { subview.layOutTree() }
   }
 }

@@ -239,7 +239,12 @@ open class UIViewController: UIResponder {
   /// of it for a bar.
   var childContentFrame: CGRect { view.bounds }
 
+  /// Whether a layout pass of this controller's view is under way.
+  @exclusivity(unchecked) package var isLayingOut = false
+
   func forwardLayout() {
+    isLayingOut = true
+    defer { isLayingOut = false }
     viewWillLayoutSubviews()
     view.layoutSubviews()
     if let child = visibleChild {

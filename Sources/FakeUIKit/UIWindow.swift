@@ -51,7 +51,7 @@ open class UIWindow: UIView {
     if isVisible { root.beginAppearance() }
     root.view.frame = bounds
     addSubview(root.view)
-    root.view.layoutIfNeeded()
+    root.view.layOutTree()
     root.forwardLayout()
     if isVisible { root.endAppearance() }
   }
