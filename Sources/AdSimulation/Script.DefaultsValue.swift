@@ -37,11 +37,15 @@ extension Script {
     }
   }
 
-  /// Writes the previous launch's defaults into the app's `UserDefaults`, before the run.
-  func writeAppDefaults() {
-    let defaults = UserDefaults.standard
-    for (key, value) in appDefaults.sorted(by: { $0.key < $1.key }) {
-      defaults.set(value.propertyListValue, forKey: key)
-    }
+  /// Writes the previous launch's defaults into the app's `UserDefaults` before the run,
+  /// and records them in its trace; nothing when there are none.
+  @MainActor
+  func writeAppDefaults(recordingIn simulation: Simulation) {
+    guard !appDefaults.isEmpty else { return }
+    let sorted = appDefaults.sorted { $0.key < $1.key }
+    for (key, value) in sorted { UserDefaults.standard.set(value.propertyListValue, forKey: key) }
+    simulation.record(
+      .observation, actor: .app, name: .previousLaunchDefaults,
+      detail: sorted.map { "\($0.key) = \($0.value)" }.joined(separator: ", "))
   }
 }

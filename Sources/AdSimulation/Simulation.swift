@@ -156,12 +156,7 @@ public final class Simulation {
     let simulation = Simulation(script)
     running.withLock { $0 = simulation }
     hasRun.store(true, ordering: .relaxed)
-    if !script.appDefaults.isEmpty {
-      script.writeAppDefaults()
-      simulation.record(
-        .observation, actor: .app, name: .previousLaunchDefaults,
-        detail: script.appDefaults.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }.joined(separator: ", "))
-    }
+    script.writeAppDefaults(recordingIn: simulation)
     do {
       let result = try await CurrentSimulation.$value.withValue(simulation) {
         try await body(simulation)
