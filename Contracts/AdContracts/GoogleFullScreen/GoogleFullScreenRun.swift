@@ -55,6 +55,10 @@ protocol GoogleFullScreenRun: Stage {
   func userCarriesOn() async -> Bool
   /// Whether the subject says how the user goes on after an ad.
   var canCarryOn: Bool { get }
+  /// For an app that asks for its first ad only at its moment: runs that first moment,
+  /// closes what it showed, and lets the next ad load; returns the sequence number after
+  /// which the judged part of the run begins (0 when nothing needed priming).
+  func primeFirstMoment() async -> Int
 }
 
 extension GoogleFullScreenRun {
@@ -69,6 +73,9 @@ extension GoogleFullScreenRun {
 
   /// Whether the subject gives a way to carry on; none by default.
   var canCarryOn: Bool { false }
+
+  /// Nothing to prime: the format's apps load before their moment.
+  func primeFirstMoment() async -> Int { 0 }
 
   /// Lets the user carry on through the subject's hook: the timeline records it, then
   /// the hook runs on the screen; false without a hook or a screen.

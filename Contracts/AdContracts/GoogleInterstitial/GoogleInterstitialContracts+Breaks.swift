@@ -66,17 +66,19 @@ extension GoogleInterstitialContracts {
   ) { (run: GoogleInterstitialRun) in
     if let reason = run.breaksUnseen { return .notApplicable(reason) }
     await run.perform(run.fill(after: latency), .advance(breakAfter))
-    guard let loaded = run.loadedAds.first else {
+    let since = await run.primeFirstBreak()
+    let shown = Set(run.presentCalls.map(\.object))
+    guard let loaded = since == 0 ? run.loadedAds.first : run.loadedAds.last(where: { !shown.contains($0.object) }) else {
       return .unmet(.adLoaded, "no interstitial loaded before the break or in the \((latency + Window.screen.duration).shortText) after it")
     }
-    if let early = run.presentCalls.first {
+    if let early = run.ownEvents(named: run.presentCall, after: since).first {
       return .unmet(
         .adLoaded, "the app presented \(early.object) at \(early.time) s, before any break, so it held no ad at one")
     }
     guard let moment = await run.reachAdMoment() else {
       return .unverified("the natural break never ran.")
     }
-    if let shown = run.presentations.first(where: run.isAtBreak) {
+    if let shown = run.ownEvents(named: .adWillPresentFullScreenContent, after: since).first(where: run.isAtBreak) {
       return .pass("\(loaded.object) loaded at \(loaded.time) s and was presented at the break at \(shown.time) s")
     }
     let calls = run.presentCalls

@@ -97,6 +97,32 @@ extension GoogleInterstitialRun: GoogleFullScreenRun {
     return await reachAppBreak(after: breaksUsed, within: allowance + Window.screen.duration)
   }
 
+  /// For an app that asks for its first ad only at a break (it made no load before one):
+  /// runs that first break, lets the ad it starts arrive, closes it if the app showed it,
+  /// and gives the app the time to load the next, as a user who plays on would.
+  ///
+  /// - Returns: The sequence number after which the judged part of the run begins: 0 for
+  ///   an app that loaded before its first break.
+  func primeFirstBreak() async -> Int {
+    guard loadCalls.isEmpty, setup.appBreaksWithin == nil else { return 0 }
+    await awaitBreakOffer()
+    await perform(.transition)
+    _ = await waitForEvent(after: 0, within: Window.request.duration) { [unowned self] in
+      isOwn($0) && $0.name == .loadCompletion
+    }
+    await perform(.advance(Window.screen.duration))
+    if googleFullScreenAdOnScreen { await perform(.closeAd) }
+    let since = lastSequence
+    await perform(fill(after: GoogleInterstitialContracts.latency), .advance(GoogleInterstitialContracts.breakAfter))
+    return since
+  }
+
+  /// The interstitial's first moment is its first break.
+  func primeFirstMoment() async -> Int { await primeFirstBreak() }
+
+  /// Whether a full-screen ad covers the app now.
+  private var googleFullScreenAdOnScreen: Bool { simulation.googleFullScreenAdIsShowing }
+
   /// How long a user waits for the app to offer a break, when the subject says when it does.
   static let breakOfferWait: Duration = .seconds(60)
 
