@@ -6,7 +6,9 @@ extension Subject {
   /// Explores the client with random scenarios and records an issue for each rule broken,
   /// with the shrunk script and its timeline attached.
   ///
-  /// Call it from a Swift Testing `@Test`. Each finding becomes an issue that reads
+  /// Call it from a Swift Testing `@Test`. A broken MUST rule is an error; a broken SHOULD
+  /// rule, and a client that could not be explored, are warnings (errors with
+  /// `strict: true`), as with `expectConformance(of:)`. Each finding becomes an issue that reads
   /// "Expected …, but …", then the timeline of the smallest script that still breaks the
   /// rule; the script is attached as `<client>.<rule>.script.json`, ready to keep as a
   /// regression and replay with `adconform play`, and the timeline as
@@ -22,10 +24,13 @@ extension Subject {
   /// - Parameters:
   ///   - exploration: How many scenarios, from which seed, of how many steps.
   ///   - rules: The rules whose monitors watch; those of other kinds are left out.
+  ///   - strict: Whether a broken SHOULD rule, or a client that could not be explored, is an
+  ///     error rather than a warning.
   /// - Returns: What the exploration found.
   @discardableResult
   public func explore(
     _ exploration: Exploration = Exploration(), rules: [Contract] = Catalogue.standard.contracts,
+    strict: Bool = false,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async -> Exploration.Result {
     guard Test.current != nil else {
@@ -38,14 +43,18 @@ extension Subject {
     }
     let result = await exploration.run(on: self, rules: rules)
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let lenient: Issue.Severity = strict ? .error : .warning
     if let unverified = result.unverified {
-      Issue.record(Comment(rawValue: "\(name) could not be explored: \(unverified)"), sourceLocation: location)
+      Issue.record(
+        Comment(rawValue: "\(name) could not be explored: \(unverified)"), severity: lenient, sourceLocation: location)
     }
     for finding in result.findings {
       let found = finding.scenario.map { "scenario \($0) of seed \(exploration.seed)" } ?? "the script"
       let text = ["\(finding.rule) (\(finding.severity.rawValue)) — \(name), found in \(found), shrunk to \(finding.script.steps.count) steps: \(finding.message)", "Timeline (virtual time):"]
         + finding.timeline.map { "  " + $0 } + ["Fix: \(finding.fix)"]
-      Issue.record(Comment(rawValue: text.joined(separator: "\n")), sourceLocation: location)
+      Issue.record(
+        Comment(rawValue: text.joined(separator: "\n")), severity: finding.severity == .must ? .error : lenient,
+        sourceLocation: location)
       let stem = "\(Report.fileNameComponent(name)).\(Report.fileNameComponent(finding.rule))"
       Attachment.record(Array(finding.script.jsonText().utf8), named: stem + ".script.json", sourceLocation: location)
       Attachment.record(

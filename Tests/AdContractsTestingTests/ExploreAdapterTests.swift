@@ -12,11 +12,23 @@ struct ExploreAdapterTests {
     await withKnownIssue {
       result = await fixture.subject.explore(Exploration(scenarios: 40, seed: 9))
     } matching: { issue in
-      issue.sourceLocation?.line == line
+      issue.sourceLocation?.line == line && issue.severity == .warning
         && issue.description.contains("iad.banner.pauses-when-covered (SHOULD) — NeverPausesForAds, found in scenario")
         && issue.description.contains("ad covers the app")
     }
     #expect(result?.findings.map(\.rule) == ["iad.banner.pauses-when-covered"])
+  }
+
+  @Test("A broken SHOULD rule is a warning, and an error when strict; a broken MUST rule is an error")
+  func severities() async throws {
+    let should = try #require(Fixtures.fixture(named: "NeverPausesForAds"))
+    await withKnownIssue {
+      await should.subject.explore(Exploration(scenarios: 40, seed: 9), strict: true)
+    } matching: { $0.severity == .error && $0.description.contains("(SHOULD)") }
+    let must = try #require(Fixtures.fixture(named: "CoinsSettleRewardInTask"))
+    await withKnownIssue {
+      await must.subject.explore(Exploration(scenarios: 500, seed: 1))
+    } matching: { $0.severity == .error && $0.description.contains("gma.rewarded.rewards-whatever-the-order (MUST)") }
   }
 
   @Test("A conforming client records no issue")
