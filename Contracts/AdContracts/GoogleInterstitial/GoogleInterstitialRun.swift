@@ -111,7 +111,7 @@ extension GoogleInterstitialRun: GoogleFullScreenRun {
       isOwn($0) && $0.name == .loadCompletion
     }
     await perform(.advance(Window.screen.duration))
-    if googleFullScreenAdOnScreen { await perform(.closeAd) }
+    if simulation.googleFullScreenAdIsShowing { await perform(.closeAd) }
     let since = lastSequence
     await perform(fill(after: GoogleInterstitialContracts.latency), .advance(GoogleInterstitialContracts.breakAfter))
     return since
@@ -119,9 +119,6 @@ extension GoogleInterstitialRun: GoogleFullScreenRun {
 
   /// The interstitial's first moment is its first break.
   func primeFirstMoment() async -> Int { await primeFirstBreak() }
-
-  /// Whether a full-screen ad covers the app now.
-  private var googleFullScreenAdOnScreen: Bool { simulation.googleFullScreenAdIsShowing }
 
   /// How long a user waits for the app to offer a break, when the subject says when it does.
   static let breakOfferWait: Duration = .seconds(60)
