@@ -18,6 +18,19 @@ extension Contract {
     /// The rule does not apply to this client, for the reason given.
     case notApplicable(String)
 
+    /// Whether the rule applies to the client: every outcome but ``notApplicable(_:)``,
+    /// so that a property's violation seen in the run decides the verdict.
+    var isDecided: Bool {
+      if case .notApplicable = self { return false }
+      return true
+    }
+
+    /// Whether the check found the rule broken.
+    var isFailure: Bool {
+      if case .fail = self { return true }
+      return false
+    }
+
     /// The check could not decide because the run never reached the state the rule judges.
     ///
     /// - Parameters:

@@ -39,7 +39,16 @@ extension Contract {
     subject.setup.prepare(&script)
     return await Simulation.run(script) { simulation in
       let stage = subject.setup.makeStage(in: simulation, devices: subject.devices)
+      // The rule's property watches its witness scenario as it watches any other run.
+      let watching = monitor == nil ? nil : Watching([self], on: stage, misuse: false)
+      if let watching { simulation.addObserver { watching.inspect() } }
       var outcome = await check(stage)
+      watching?.inspect()
+      // A check that failed names the moment its witness was played for; a violation
+      // elsewhere in the run fails a check that saw none.
+      if let violation = watching?.violation(of: self), outcome.isDecided, !outcome.isFailure {
+        outcome = .fail(expected: violation.expected, actual: violation.actual, at: violation.event)
+      }
       if let finding = Self.runFinding(simulation.trace) { outcome = .unverified(finding) }
       let verdict = report(subject, outcome, trace: simulation.trace)
       stage.tearDown()

@@ -31,6 +31,8 @@ extension AdConformCommand {
     var shard: String
     var scenariosPlayed: Int
     var monitors: [String]
+    /// How many scenarios reached what each watched rule judges.
+    var reached: [String: Int]
     var unverified: String?
     var findings: [Finding]
   }
@@ -96,7 +98,7 @@ extension AdConformCommand {
     ProgressLine.shared.clear()
     return Exploration.Result(
       subject: subject.name, exploration: exploration, scenariosPlayed: survey!.scenariosPlayed, monitors: monitors,
-      findings: findings)
+      findings: findings, reached: survey!.reached)
   }
 
   /// The JSON document; `scriptFiles` are the files `--scripts` wrote, by rule.
@@ -105,7 +107,7 @@ extension AdConformCommand {
       version: jsonVersion, subject: result.subject, seed: result.exploration.seed,
       scenarios: result.exploration.scenarios, steps: result.exploration.steps,
       shard: result.exploration.shard.description, scenariosPlayed: result.scenariosPlayed,
-      monitors: result.monitors, unverified: result.unverified,
+      monitors: result.monitors, reached: exercised(result), unverified: result.unverified,
       findings: result.findings.map {
         .init(
           rule: $0.rule, severity: $0.severity.rawValue, scenario: $0.scenario, stepsWhenFound: $0.originalSteps,
@@ -143,12 +145,28 @@ extension AdConformCommand {
       lines += finding.script.jsonText().split(separator: "\n").map { "    " + $0 }
       lines.append("")
     }
+    if !result.monitors.isEmpty {
+      lines.append("Exercised: how many scenarios reached what each rule judges")
+      let exercised = exercised(result)
+      let width = result.monitors.map(\.count).max() ?? 0
+      for rule in result.monitors {
+        let count = exercised[rule] ?? 0
+        let padded = rule.padding(toLength: width, withPad: " ", startingAt: 0)
+        lines.append("  \(padded)  \(count)" + (count == 0 ? "  (never reached: no scenario exercised this rule)" : ""))
+      }
+      lines.append("")
+    }
     let broken = result.findings.count
     lines.append(
       broken == 0
         ? "No rule broken in \(result.scenariosPlayed) scenarios."
         : "\(broken) \(broken == 1 ? "rule" : "rules") broken in \(result.scenariosPlayed) scenarios.")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// How many scenarios reached each watched rule's property, zero included.
+  static func exercised(_ result: Exploration.Result) -> [String: Int] {
+    Dictionary(uniqueKeysWithValues: result.monitors.map { ($0, result.reached[$0] ?? 0) })
   }
 
   /// One test case for each monitor watched, failed by its finding, and one for each

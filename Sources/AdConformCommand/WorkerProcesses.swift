@@ -112,11 +112,15 @@ enum WorkerProcesses {
     return merged
   }
 
-  /// A survey as a worker prints it: `played N`, then one `first RULE SCENARIO` a line.
+  /// A survey as a worker prints it: `played N`, then one `first RULE SCENARIO` a line,
+  /// then one `reached RULE COUNT` a line.
   static func text(of survey: Exploration.Survey) -> String {
     var lines = ["played \(survey.scenariosPlayed)"]
     for (key, index) in survey.firstScenario.sorted(by: { $0.key < $1.key }) {
       lines.append("first \(key) \(index)")
+    }
+    for (key, count) in survey.reached.sorted(by: { $0.key < $1.key }) {
+      lines.append("reached \(key) \(count)")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -132,6 +136,8 @@ enum WorkerProcesses {
         sawCount = true
       } else if words.count == 3, words[0] == "first", let index = Int(words[2]) {
         survey.firstScenario[String(words[1])] = index
+      } else if words.count == 3, words[0] == "reached", let count = Int(words[2]) {
+        survey.reached[String(words[1])] = count
       } else {
         return nil
       }

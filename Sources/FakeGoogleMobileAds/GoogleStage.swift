@@ -11,6 +11,8 @@ final class GoogleStage {
   @exclusivity(unchecked) var presented: GoogleFullScreenCore?
   /// Whether the next presentation fails in a mediation adapter, past `canPresent`.
   @exclusivity(unchecked) var failsNextPresentation = false
+  /// How many presentations have reached the mediation adapter so far.
+  @exclusivity(unchecked) private var adapterPresentations = 0
   /// How many ads have filled so far; it numbers their response identifiers.
   @exclusivity(unchecked) private var responseCount = 0
 
@@ -35,9 +37,12 @@ final class GoogleStage {
     simulation.shared(GoogleStage.self) { GoogleStage(simulation: simulation) }
   }
 
-  /// The failure ``GoogleFullScreenScenario/failNextPresentation(in:)`` arranged, once.
+  /// The failure ``GoogleFullScreenScenario/failNextPresentation(in:)`` arranged, once,
+  /// or the one the scenario's ``GoogleFullScreenScenario/failingPresentations`` names.
   func takeAdapterFailure() -> NSError? {
-    guard failsNextPresentation else { return nil }
+    adapterPresentations += 1
+    let scheduled = GoogleFullScreenScenario.current(in: simulation).failingPresentations.contains(adapterPresentations)
+    guard failsNextPresentation || scheduled else { return nil }
     failsNextPresentation = false
     return .googleMobileAds(
       GADPresentationErrorCode.mediation.rawValue, "A mediation ad network adapter failed to present the ad.")

@@ -37,6 +37,7 @@ final class AppOpenRun: Stage {
   /// Treats the user as a returning one, as most scripts expect, when the app has the hook.
   func prepareToPlay() {
     if let hook = setup.returningUser, let app { hook(app) }
+    drawPresentationFailure()
   }
 
   /// Launches the app from cold, for a returning user unless told otherwise.
@@ -91,6 +92,7 @@ extension AppOpenRun: GoogleFullScreenRun {
   var loadCall: Trace.Event.Name { Self.loadCall }
   var presentCall: Trace.Event.Name { Self.presentCall }
   var adMomentText: String { "the return to the foreground" }
+  var momentNames: Set<Trace.Event.Name> { [.didBecomeActive] }
   var secondShowText: String { "a resign and a return to active" }
   var readsTimeFromContext: Bool { setup.readsTimeFromContext }
 

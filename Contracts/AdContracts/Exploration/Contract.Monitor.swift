@@ -60,6 +60,10 @@ extension Contract {
     let onStep: (() -> Violation?)?
     /// The names of the only events the event checks read; `nil` when they read every event.
     let names: Set<Trace.Event.Name>?
+    /// Whether the run reached what the property judges, when the watch says so itself.
+    let reachedCheck: (() -> Bool)?
+    /// Whether an event the checks read was recorded.
+    var sawEvent = false
 
     /// Creates a watch from its checks; each returns the violation it sees, or `nil`.
     ///
@@ -70,16 +74,28 @@ extension Contract {
     ///   - event: Sees each event as it is recorded, before a callback's delegate runs.
     ///   - settledEvent: Sees each event after the step that recorded it has settled.
     ///   - step: Sees the stage after each step has settled.
+    ///   - reached: Whether the run has reached what the property judges (an ad shown, a
+    ///     failure answered), for exploration's count of the scenarios that exercised the
+    ///     rule. `nil` counts a run that recorded one of `names`, or any run when `names`
+    ///     is `nil`.
     public init(
       names: Set<Trace.Event.Name>? = nil,
       event: ((Trace.Event) -> Violation?)? = nil,
       settledEvent: ((Trace.Event) -> Violation?)? = nil,
-      step: (() -> Violation?)? = nil
+      step: (() -> Violation?)? = nil,
+      reached: (() -> Bool)? = nil
     ) {
       self.names = names
+      self.reachedCheck = reached
       self.onEvent = event
       self.onSettledEvent = settledEvent
       self.onStep = step
+    }
+
+    /// Whether the run reached what the property judges.
+    var hasReached: Bool {
+      if let reachedCheck { return reachedCheck() }
+      return names == nil || sawEvent
     }
 
     /// A watch that judges each event once its step has settled.

@@ -21,7 +21,7 @@ extension Exploration {
     let survey = await survey(subject, rules: rules, scenarios: indices, progress: progress)
     return Result(
       subject: subject.name, exploration: self, scenariosPlayed: survey.scenariosPlayed, monitors: watched,
-      findings: await findings(of: survey, on: subject, rules: rules))
+      findings: await findings(of: survey, on: subject, rules: rules), reached: survey.reached)
   }
 
   /// Why the client's runs cannot be judged, when it keeps state from one run to the
@@ -44,11 +44,13 @@ extension Exploration {
     let monitors = Player.monitors(of: rules, for: subject, on: device(for: subject))
     var survey = Survey()
     for index in scenarios {
-      let playthrough = await playScenario(index, of: subject, monitors: monitors)
+      // A scenario plays to its end: a rule broken after another is found too.
+      let playthrough = await playScenario(index, of: subject, monitors: monitors, until: .never)
       survey.scenariosPlayed += 1
       for detection in playthrough.detections where survey.firstScenario[detection.key] == nil {
         survey.firstScenario[detection.key] = index
       }
+      for rule in playthrough.reached { survey.reached[rule, default: 0] += 1 }
       progress?(survey.scenariosPlayed, survey.firstScenario.count)
     }
     return survey

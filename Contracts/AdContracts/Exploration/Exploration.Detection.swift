@@ -10,6 +10,8 @@ extension Exploration {
     var detections: [Detection]
     /// The whole trace.
     var trace: Trace
+    /// The ids of the watched rules whose properties the run reached.
+    var reached: [String] = []
   }
 
   /// One rule broken in a run.

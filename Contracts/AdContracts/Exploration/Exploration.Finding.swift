@@ -37,6 +37,8 @@ extension Exploration {
     public var scenariosPlayed: Int = 0
     /// The first scenario that broke each rule, by the rule's finding id.
     public var firstScenario: [String: Int] = [:]
+    /// How many scenarios reached what each watched rule judges, by rule id.
+    public var reached: [String: Int] = [:]
 
     /// An empty survey.
     public init() {}
@@ -45,6 +47,7 @@ extension Exploration {
     public mutating func merge(_ other: Survey) {
       scenariosPlayed += other.scenariosPlayed
       firstScenario.merge(other.firstScenario) { min($0, $1) }
+      reached.merge(other.reached, uniquingKeysWith: +)
     }
   }
 
@@ -62,12 +65,16 @@ extension Exploration {
     public var findings: [Finding]
     /// Why no run could be judged, when the client keeps state between runs.
     public var unverified: String?
+    /// How many scenarios reached what each watched rule judges, by rule id: a rule no
+    /// scenario reached was watched but never exercised.
+    public var reached: [String: Int]
 
     /// Creates a result.
     public init(
       subject: String, exploration: Exploration, scenariosPlayed: Int, monitors: [String], findings: [Finding],
-      unverified: String? = nil
+      unverified: String? = nil, reached: [String: Int] = [:]
     ) {
+      self.reached = reached
       self.subject = subject
       self.exploration = exploration
       self.scenariosPlayed = scenariosPlayed

@@ -57,76 +57,26 @@ extension Exploration {
       await Simulation.run(script) { simulation in
         let stage = subject.setup.makeStage(in: simulation, devices: subject.devices)
         stage.prepareToPlay()
-        // Watches keep their rule's position, so no rule is copied while the run goes on.
-        let watches = monitors.indices.compactMap { index in
-          monitors[index].monitor?.start(stage).map { (rule: index, watch: $0) }
-        }
-        var detections: [Detection] = []
-        var stepsTaken = 0
-        @MainActor func note(_ key: String, _ rule: Contract?, _ violation: Contract.Violation) {
-          guard !detections.contains(where: { $0.key == key }) else { return }
-          detections.append(Detection(key: key, contract: rule, violation: violation, step: stepsTaken))
-        }
-        @MainActor func note(rule index: Int, _ violation: Contract.Violation) {
-          note(monitors[index].id, monitors[index], violation)
-        }
-        let listened = EventRoutes(watches) { $0.onEvent != nil }
-        if !listened.isEmpty {
-          simulation.addEventListener { event in
-            for position in listened.positions(for: event) {
-              let (rule, watch) = watches[position]
-              if let violation = watch.onEvent?(event) { note(rule: rule, violation) }
-            }
-          }
-        }
-        let settled = EventRoutes(watches) { $0.onSettledEvent != nil }
-        var scanned = 0
-        @MainActor func inspect() {
-          let events = simulation.trace.events
-          for index in scanned..<events.count {
-            let event = events[index]
-            var claimed = false
-            for position in settled.positions(for: event) {
-              let (rule, watch) = watches[position]
-              guard let violation = watch.onSettledEvent?(event) else { continue }
-              note(rule: rule, violation)
-              claimed = claimed || violation.event?.sequence == event.sequence
-            }
-            // Misuse a rule's monitor reported is that rule's finding, not a second one.
-            if event.kind == .misuse, !claimed {
-              note("misuse.\(event.name.rawValue)", nil, Self.misuse(event))
-            } else if event.name == Simulation.settleGaveUp {
-              note(
-                "run.never-settles", nil,
-                Contract.Violation(
-                  expected: "the app's tasks to go idle after each step",
-                  actual: "they kept running after the step at \(event.time) s", at: event))
-            }
-          }
-          scanned = events.count
-          for (rule, watch) in watches {
-            if let violation = watch.onStep?() { note(rule: rule, violation) }
-          }
-        }
-        inspect()
+        let watching = Contract.Watching(monitors, on: stage, misuse: true)
+        watching.inspect()
         var generator = generator
         var taken: [Script.Step] = []
         let count = generator == nil ? script.steps.count : steps
-        while stepsTaken < count, !stop.ends(after: detections) {
+        while watching.stepsTaken < count, !stop.ends(after: watching.detections) {
           let step =
             generator?.step(from: stage.explorationMenu(), orientation: simulation.device.orientation)
-            ?? script.steps[stepsTaken]
+            ?? script.steps[watching.stepsTaken]
           taken.append(step)
-          stepsTaken += 1
+          watching.stepsTaken += 1
           await simulation.perform(step)
-          inspect()
+          watching.inspect()
         }
         let trace = simulation.trace
         stage.tearDown()
         simulation.forgetTrace()
         var played = script
         played.steps = taken
-        return Playthrough(script: played, detections: detections, trace: trace)
+        return Playthrough(script: played, detections: watching.detections, trace: trace, reached: watching.reached)
       }
     }
 

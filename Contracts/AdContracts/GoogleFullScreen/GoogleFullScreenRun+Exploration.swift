@@ -15,3 +15,20 @@ extension GoogleFullScreenRun {
     return menu
   }
 }
+
+extension GoogleFullScreenRun {
+  /// For `play` and exploration: in one scenario in three, one of the run's first three
+  /// presentations fails in a mediation adapter (code 22), drawn from the script's seed;
+  /// the timeline says which.
+  func drawPresentationFailure() {
+    var random = SeededRandom(seed: simulation.script.seed ^ 0xFA11_0022)
+    guard random.integer(in: 0...2) == 0 else { return }
+    let failing = random.integer(in: 1...3)
+    var scenario = GoogleFullScreenScenario.current(in: simulation)
+    scenario.failingPresentations = [failing]
+    GoogleFullScreenScenario.set(scenario, in: simulation)
+    simulation.record(
+      .observation, actor: .sdk, name: .nextPresentationFails,
+      detail: "presentation \(failing) of the run will fail in a mediation adapter")
+  }
+}

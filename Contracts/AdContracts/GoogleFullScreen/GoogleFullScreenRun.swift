@@ -27,6 +27,9 @@ protocol GoogleFullScreenRun: Stage {
   var presentCall: Trace.Event.Name { get }
   /// The moment the app shows an ad, in words, such as `the return to the foreground`.
   var adMomentText: String { get }
+  /// The events that mark the moment the app shows an ad: the `transition` step for a
+  /// break or an ask, the app becoming active for app open ads.
+  var momentNames: Set<Trace.Event.Name> { get }
 
   /// Whether the client reads the time from ``Subject/Context/now`` (or its clock) rather
   /// than `Date()`, so an expiry check can be judged on the virtual clock.
@@ -62,6 +65,9 @@ protocol GoogleFullScreenRun: Stage {
 }
 
 extension GoogleFullScreenRun {
+  /// The format's moment is the script's `transition` step.
+  var momentNames: Set<Trace.Event.Name> { [Script.Step.transition.eventName] }
+
   /// The app's own moments (a break, a return) come while an ad is up.
   var secondShowUnreachable: String? { nil }
 

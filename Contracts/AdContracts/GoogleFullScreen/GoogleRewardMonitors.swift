@@ -3,27 +3,37 @@ import FakeGoogleMobileAds
 
 /// The invariant of the reward rules, watched over any run of a rewarded format.
 enum GoogleRewardMonitors {
-  /// The app never grants more rewards than the earn handler has run.
+  /// The app never grants more rewards around its ads than the earn handler has run.
   ///
-  /// Each step in which the subject's rewards probe reads higher counts as one grant, and
-  /// a grant must have an earn handler behind it, in that step or an earlier one: an app
-  /// that grants on the dismissal that follows the earn handler keeps the rule. Without
-  /// the probe there is nothing to watch.
+  /// Each step in which the subject's rewards probe reads higher, while one of the
+  /// format's ads was up or came and went, counts as one grant, and a grant must have an
+  /// earn handler behind it, in that step or an earlier one: an app that grants on the
+  /// dismissal that follows the earn handler keeps the rule. Coins the app's own game pays
+  /// with no ad in sight (a coin for each game played) are not rewards. Without the probe
+  /// there is nothing to watch.
   static func noRewardWithoutEarning<Run: GoogleRewardRun>(_ type: Run.Type) -> Contract.Monitor {
     Contract.Monitor { (run: Run) in
       var last = run.rewardsGranted()
       var grants = 0
       var earned = 0
+      var adInSight = false
       return Contract.Watch(
-        names: [.userDidEarnReward],
+        names: [
+          .userDidEarnReward, .adWillPresentFullScreenContent, .adDidDismissFullScreenContent,
+          .adDidFailToPresentFullScreenContentWithError,
+        ],
         settledEvent: { event in
-          if event.name == .userDidEarnReward, run.isOwn(event) { earned += 1 }
+          guard run.isOwn(event) else { return nil }
+          adInSight = true
+          if event.name == .userDidEarnReward { earned += 1 }
           return nil
         },
         step: {
+          let around = adInSight || run.simulation.googleFullScreenAdIsShowing
+          adInSight = false
           guard let before = last, let now = run.rewardsGranted() else { return nil }
           last = now
-          guard now > before else { return nil }
+          guard now > before, around else { return nil }
           grants += 1
           guard grants > earned else { return nil }
           return Contract.Violation(
@@ -39,23 +49,41 @@ enum GoogleRewardMonitors {
   ///
   /// Each step in which the rewards probe reads higher settles the oldest earn handler
   /// still waiting. One that runs while the ad is up is not watched: an app may pay it when
-  /// the user closes the ad. Without the probe there is nothing to watch.
+  /// the user closes the ad. An app that pays as the ad is dismissed, before the late earn
+  /// handler runs, has already paid it. Without the probe there is nothing to watch.
   static func rewardsWhateverTheOrder<Run: GoogleRewardRun>(_ type: Run.Type) -> Contract.Monitor {
     Contract.Monitor { (run: Run) in
       var last = run.rewardsGranted()
       var waiting: [Trace.Event] = []
+      // Ads dismissed before their earn handler ran, and those of them already paid.
+      var dismissedUnearned: [String] = []
+      var paidAhead: Set<String> = []
+      var earned: Set<String> = []
       return Contract.Watch(
-        names: [.userDidEarnReward],
+        names: [.userDidEarnReward, .adDidDismissFullScreenContent],
         settledEvent: { event in
-          if event.name == .userDidEarnReward, run.isOwn(event), !run.simulation.googleFullScreenAdIsShowing {
-            waiting.append(event)
+          guard run.isOwn(event) else { return nil }
+          if event.name == .adDidDismissFullScreenContent, !earned.contains(event.object) {
+            dismissedUnearned.append(event.object)
+          } else if event.name == .userDidEarnReward {
+            earned.insert(event.object)
+            dismissedUnearned.removeAll { $0 == event.object }
+            if paidAhead.remove(event.object) == nil, !run.simulation.googleFullScreenAdIsShowing {
+              waiting.append(event)
+            }
           }
           return nil
         },
         step: {
           guard let before = last, let now = run.rewardsGranted() else { return nil }
           last = now
-          if now > before, !waiting.isEmpty { waiting.removeFirst() }
+          if now > before {
+            if !waiting.isEmpty {
+              waiting.removeFirst()
+            } else if let unpaid = dismissedUnearned.first(where: { !paidAhead.contains($0) }) {
+              paidAhead.insert(unpaid)
+            }
+          }
           guard let oldest = waiting.first, oldest.time.duration(to: run.now) > Window.screen.duration else { return nil }
           return Contract.Violation(
             expected: "the reward granted within \(Window.screen.duration.shortText) of the earn handler, which ran after the dismissal",

@@ -79,6 +79,7 @@ struct GoogleSharedRules {
         .must, section: f.testSection, word: "make sure",
         sentence: "Build and test with the demo unit, and swap in your own id only for release; not doing so risks the account.")
     ) { (run: Run) in await GoogleFullScreenChecks.testIDsUnderTest(run) }
+      .monitored(by: GoogleFullScreenMonitors.testIDsUnderTest(Run.self))
 
     reloadsAfterDismiss = Contract(
       f.prefix + "reloads-after-dismiss", .should,
@@ -97,6 +98,9 @@ struct GoogleSharedRules {
         sentence: "The sample clears its ad when it is dismissed and loads a fresh one for the next game.",
         note: "Sample code with no word of obligation, so SHOULD; loading ahead is what lets \(f.next) show an ad.")
     ) { (run: Run) in await GoogleFullScreenChecks.reloadsAfterDismiss(run) }
+      .monitored(
+        by: GoogleFullScreenMonitors.loadsAfter(
+          .adDidDismissFullScreenContent, Run.self, what: "adDidDismissFullScreenContent"))
 
     reloadsAfterPresentFailure = Contract(
       f.prefix + "reloads-after-present-failure", .should,
@@ -115,6 +119,10 @@ struct GoogleSharedRules {
         sentence: "The sample clears its ad when a presentation fails, as it does on a dismissal.",
         note: "Sample code with no word of obligation, so SHOULD.")
     ) { (run: Run) in await GoogleFullScreenChecks.reloadsAfterPresentFailure(run) }
+      .monitored(
+        by: GoogleFullScreenMonitors.loadsAfter(
+          .adDidFailToPresentFullScreenContentWithError, Run.self,
+          what: "ad(_:didFailToPresentFullScreenContentWithError:)"))
 
     recoversAfterLoadFailure = Contract(
       f.prefix + "recovers-after-load-failure", .should,
@@ -131,6 +139,7 @@ struct GoogleSharedRules {
         sentence: "The guide's load code only logs a failed load; the sample asks again when the next game starts.",
         note: "Sample code with no word of obligation, so SHOULD.")
     ) { (run: Run) in await GoogleFullScreenChecks.recoversAfterLoadFailure(run) }
+      .monitored(by: GoogleFullScreenMonitors.recoversAfterLoadFailure(Run.self))
 
     noRetryStorm = Contract(
       f.prefix + "no-retry-storm", .should,
@@ -148,6 +157,7 @@ struct GoogleSharedRules {
         sentence: "The sample does not retry a failed load from its handler; it loads again at the next game.",
         note: "Sample code with no word of obligation, so SHOULD.")
     ) { (run: Run) in await GoogleFullScreenChecks.noRetryStorm(run) }
+      .monitored(by: GoogleFullScreenMonitors.noRetryStorm(Run.self))
   }
 
   /// The text with its first letter in capitals: `an interstitial` becomes `An interstitial`.

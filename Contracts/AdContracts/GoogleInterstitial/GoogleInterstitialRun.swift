@@ -44,6 +44,12 @@ final class GoogleInterstitialRun: Stage {
     simulation.noticeChanges()
   }
 
+  /// `play` and exploration draw a presentation that fails in an adapter from the
+  /// script's seed.
+  func prepareToPlay() {
+    drawPresentationFailure()
+  }
+
   func tearDown() {
     window?.rootViewController = nil
     screen = nil

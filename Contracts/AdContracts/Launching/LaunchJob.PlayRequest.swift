@@ -52,6 +52,8 @@ extension LaunchJob {
     var script: String
     var found: [Found]
     var trace: Trace
+    /// The ids of the rules whose properties the play reached.
+    var reached: [String]
 
     init(_ playthrough: Exploration.Playthrough) {
       script = playthrough.script.jsonText()
@@ -61,6 +63,7 @@ extension LaunchJob {
           event: $0.violation.event?.sequence, step: $0.step)
       }
       trace = playthrough.trace
+      reached = playthrough.reached
     }
 
     /// The playthrough as the asking process would have seen it, its rules found in
@@ -73,7 +76,7 @@ extension LaunchJob {
           key: found.key, contract: monitors.first { $0.id == found.key },
           violation: Contract.Violation(expected: found.expected, actual: found.actual, at: event), step: found.step)
       }
-      return Exploration.Playthrough(script: script, detections: detections, trace: trace)
+      return Exploration.Playthrough(script: script, detections: detections, trace: trace, reached: reached)
     }
   }
 }

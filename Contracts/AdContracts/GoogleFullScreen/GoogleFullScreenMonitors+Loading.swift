@@ -1,0 +1,182 @@
+import AdSimulation
+import FakeGoogleMobileAds
+
+/// The loading properties every Google full-screen format shares, judged over any run:
+/// the units a load asks for, the next load after an ad is spent, the load after a
+/// failure, and retries that back off.
+extension GoogleFullScreenMonitors {
+  /// Every load asks for one of Google's demo units.
+  static func testIDsUnderTest<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Contract.Monitor {
+    Contract.Monitor { (run: Run) in
+      .eachEvent(named: [run.loadCall]) { event in
+        guard run.isOwn(event), event.flag("testUnit") == false else { return nil }
+        return Contract.Violation(
+          expected: "only test ad units under test",
+          actual: "the app loaded \(event.text("adUnitID") ?? "") at \(event.time) s, a live unit", at: event)
+      }
+    }
+  }
+
+  /// After the trigger (a dismissal, a failed presentation), a new load within the
+  /// request window, unless one was already on its way.
+  ///
+  /// An app whose user carries on after an ad (Play again, Next; the subject's
+  /// `userCarriesOn` hook, or the `transition` step for an app whose own clock brings its
+  /// breaks) may load when the user does: the window then counts from the user carrying
+  /// on. While consent allows no ad request, nothing is owed.
+  static func loadsAfter<Run: GoogleFullScreenRun>(
+    _ trigger: Trace.Event.Name, _ type: Run.Type, what: String
+  ) -> Contract.Monitor {
+    Contract.Monitor { (run: Run) in
+      var deadlines = Contract.Deadlines(within: Window.request.duration)
+      var awaitingCarryOn: [Trace.Event] = []
+      var lastPresentation: [String: Int] = [:]
+      var lastLoad = 0
+      var adsAllowed = true
+      let carriesOn = run.appBreaksWithin != nil || run.canCarryOn
+      let carryOn: Trace.Event.Name = run.appBreaksWithin != nil ? Script.Step.transition.eventName : .userCarriesOn
+      return Contract.Watch(
+        names: [trigger, run.loadCall, .adWillPresentFullScreenContent, carryOn, .consentStateChanged],
+        settledEvent: { event in
+          switch event.name {
+          case .consentStateChanged:
+            adsAllowed = event.flag("canRequestAds") ?? adsAllowed
+            if !adsAllowed {
+              deadlines.meetAll()
+              awaitingCarryOn.removeAll()
+            }
+          case carryOn:
+            if !awaitingCarryOn.isEmpty {
+              deadlines.open(by: event)
+              awaitingCarryOn.removeAll()
+            }
+          case run.loadCall where run.isOwn(event):
+            lastLoad = event.sequence
+            deadlines.meetAll()
+            awaitingCarryOn.removeAll()
+          case .adWillPresentFullScreenContent where run.isOwn(event):
+            lastPresentation[event.object] = event.sequence
+          case trigger where run.isOwn(event) && adsAllowed:
+            // A load the app started while the ad was up is the next ad on its way.
+            if let shown = lastPresentation[event.object], lastLoad > shown { break }
+            if carriesOn { awaitingCarryOn.append(event) } else { deadlines.open(by: event) }
+          default:
+            break
+          }
+          return nil
+        },
+        step: {
+          guard let late = deadlines.overdue(at: run.now) else { return nil }
+          let since = late.name == carryOn ? "the user carrying on after \(what)" : what
+          return Contract.Violation(
+            expected: "a new load within \(deadlines.window.shortText) of \(since)",
+            actual: "the app started none in the \(deadlines.window.shortText) after it, at \(late.time) s",
+            at: run.lastEvent(atOrBefore: deadlines.due(late)))
+        },
+        reached: { deadlines.opened > 0 })
+    }
+  }
+
+  /// After a failed load, the app loads again by its next moment for an ad, or within
+  /// the request window of it.
+  ///
+  /// For an app whose own clock brings its breaks, the moment is the user carrying on (the
+  /// `transition` step), and the app's clock has as long as the subject says a break may
+  /// take, and the screen window, to bring the next break.
+  static func recoversAfterLoadFailure<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Contract.Monitor {
+    Contract.Monitor { (run: Run) in
+      let breakAllowance = run.appBreaksWithin.map { $0 + Window.screen.duration } ?? .zero
+      var deadlines = Contract.Deadlines(within: Window.request.duration + breakAllowance)
+      var failedSinceLoad = false
+      var adsAllowed = true
+      let moments = run.momentNames
+      return Contract.Watch(
+        names: moments.union([run.loadCall, .loadCompletion, .consentStateChanged]),
+        settledEvent: { event in
+          if event.name == .consentStateChanged {
+            adsAllowed = event.flag("canRequestAds") ?? adsAllowed
+            if !adsAllowed { deadlines.meetAll() }
+          } else if event.name == run.loadCall, run.isOwn(event) {
+            failedSinceLoad = false
+            deadlines.meetAll()
+          } else if event.name == .loadCompletion, run.isOwn(event), event.flag("loaded") == false {
+            failedSinceLoad = true
+          } else if moments.contains(event.name), failedSinceLoad, adsAllowed, deadlines.open.isEmpty {
+            deadlines.open(by: event)
+          }
+          return nil
+        },
+        step: {
+          guard let late = deadlines.overdue(at: run.now) else { return nil }
+          return Contract.Violation(
+            expected: "a new load within \(deadlines.window.shortText) of \(run.adMomentText) after the failed load",
+            actual: "the app started none in the \(deadlines.window.shortText) after it, at \(late.time) s"
+              + " (a loading flag left set on the error path would do this)",
+            at: run.lastEvent(atOrBefore: deadlines.due(late)))
+        },
+        reached: { deadlines.opened > 0 })
+    }
+  }
+
+  /// At most one retry at once after a failure, and retries on the app's own timers that
+  /// back off.
+  ///
+  /// A retry is a load the app starts on its own: in a step that answered a load or let
+  /// time pass. A load at one of the app's moments (a break, a return to the foreground,
+  /// the user carrying on) is the user's doing, not a retry. An app whose own clock brings
+  /// its breaks loads at each of them, so only its retries at once are judged.
+  static func noRetryStorm<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Contract.Monitor {
+    Contract.Monitor { (run: Run) in
+      var lastFailure: Trace.Event?
+      var step: Trace.Event.Name = .advance
+      var hasty: [Trace.Event] = []
+      var previousDelay: Duration?
+      var flat = 0
+      var failures = 0
+      let judgesBackOff = run.appBreaksWithin == nil
+      return Contract.Watch(
+        event: { event in
+          if event.kind == .driven, event.name != .ignored { step = event.name }
+          guard run.isOwn(event) else { return nil }
+          if event.name == .loadCompletion {
+            // An ad that loads ends the run of failures: the next one starts afresh.
+            guard event.flag("loaded") == false else {
+              hasty.removeAll()
+              previousDelay = nil
+              flat = 0
+              return nil
+            }
+            lastFailure = event
+            failures += 1
+            return nil
+          }
+          guard event.name == run.loadCall, let failure = lastFailure else { return nil }
+          lastFailure = nil
+          guard step == .advance || step == .respond else {
+            previousDelay = nil
+            flat = 0
+            return nil
+          }
+          let delay = failure.time.duration(to: event.time)
+          if delay < .seconds(1) {
+            hasty.append(event)
+            if hasty.count > 1 {
+              return Contract.Violation(
+                expected: "at most one retry at once after a failure",
+                actual: "the app retried \(hasty.count) times within a second of a failure, at \(hasty.map { "\($0.time) s" }.joined(separator: ", "))",
+                at: event)
+            }
+          }
+          defer { previousDelay = delay }
+          guard judgesBackOff, let previous = previousDelay else { return nil }
+          flat = delay <= previous ? flat + 1 : 0
+          guard flat >= 2 else { return nil }
+          return Contract.Violation(
+            expected: "retries that back off, each waiting longer than the one before",
+            actual: "the app retried three times in a row without waiting longer, the last at \(event.time) s, \(delay.shortText) after its failure",
+            at: event)
+        },
+        reached: { failures > 0 })
+    }
+  }
+}
