@@ -3,8 +3,8 @@ extension Script {
   /// into the same script, one step a line.
   ///
   /// Durations are written in seconds with up to three decimals, error codes as numbers,
-  /// and every setting the script fixes (its seed, device, inventory, full-screen lifetime
-  /// and privacy choices), so the file replays exactly what ran. An answer meant for more units than
+  /// and every setting the script fixes (its seed, device, inventory, full-screen lifetime,
+  /// privacy choices, first open and failing presentations), so the file replays exactly what ran. An answer meant for more units than
   /// one (``Script/Response/otherUnits``) is written for its first unit only.
   ///
   /// ```swift
@@ -30,6 +30,13 @@ extension Script {
     if !appDefaults.isEmpty {
       let members = appDefaults.sorted { $0.key < $1.key }.map { "\(Self.quoted($0.key)): \($0.value)" }
       head.append("  \"appDefaults\": { " + members.joined(separator: ", ") + " }")
+    }
+    if firstOpen {
+      head.append("  \"user\": { \"firstOpen\": true }")
+    }
+    if !failingPresentations.isEmpty {
+      head.append(
+        "  \"presentations\": { \"failInAdapter\": [\(failingPresentations.map(String.init).joined(separator: ", "))] }")
     }
     let steps = steps.map { "    " + Self.json(for: $0) }
     let list = steps.isEmpty ? "  \"steps\": []" : "  \"steps\": [\n" + steps.joined(separator: ",\n") + "\n  ]"

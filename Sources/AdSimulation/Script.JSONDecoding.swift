@@ -43,7 +43,10 @@ extension Script {
     func script() throws(LoadError) -> Script {
       let root = document.root
       _ = try members(
-        of: root, at: "script", allowed: ["name", "seed", "device", "inventory", "interstitial", "consent", "appDefaults", "steps"],
+        of: root, at: "script", allowed: [
+          "name", "seed", "device", "inventory", "interstitial", "consent", "appDefaults", "user", "presentations",
+          "steps",
+        ],
         required: ["steps"])
       var script = Script()
       if let name = root["name"] {
@@ -108,6 +111,27 @@ extension Script {
           case .number(let number): script.appDefaults[member.key] = .number(number)
           case .string(let text): script.appDefaults[member.key] = .text(text)
           default: throw invalid(member.value, path, expected: "true or false, a number or a string")
+          }
+        }
+      }
+      if let user = root["user"] {
+        _ = try members(of: user, at: "user", allowed: ["firstOpen"])
+        if let first = user["firstOpen"] {
+          guard case .bool(let flag) = first.content else {
+            throw invalid(first, "user.firstOpen", expected: "true or false")
+          }
+          script.firstOpen = flag
+        }
+      }
+      if let presentations = root["presentations"] {
+        _ = try members(of: presentations, at: "presentations", allowed: ["failInAdapter"])
+        if let failing = presentations["failInAdapter"] {
+          guard case .array(let numbers) = failing.content else {
+            throw invalid(failing, "presentations.failInAdapter", expected: "an array of presentation numbers from 1 to 100")
+          }
+          for (index, number) in numbers.enumerated() {
+            script.failingPresentations.append(
+              try integer(number, "presentations.failInAdapter[\(index)]", in: 1...100))
           }
         }
       }

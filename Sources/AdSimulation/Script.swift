@@ -31,6 +31,13 @@ public struct Script: Hashable, Sendable {
   /// What the app's previous launch left in its `UserDefaults`, written before the run
   /// starts and shown in the timeline; empty, a fresh install's, by default.
   public var appDefaults: [String: DefaultsValue] = [:]
+  /// Whether the user opens the app for the first time: the harness does not tell an app
+  /// open client it has a returning user. `false` by default.
+  public var firstOpen = false
+  /// The full-screen presentations, counting from 1 over the run, that a mediation
+  /// adapter fails as it shows the ad (Google's code 22), a failure `canPresent` cannot
+  /// foresee; none by default.
+  public var failingPresentations: [Int] = []
   /// The steps, in order.
   public var steps: [Step]
 

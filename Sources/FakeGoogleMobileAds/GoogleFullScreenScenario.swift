@@ -23,19 +23,12 @@ public struct GoogleFullScreenScenario: Sendable, Hashable {
   public var lifetime: Duration
   /// What presenting an ad past its lifetime does.
   public var expiredAds: ExpiredAds
-  /// The presentations, counting from 1 over the run, that a mediation adapter fails with
-  /// code 22 as it shows the ad, a failure `canPresent` cannot foresee; none by default.
-  public var failingPresentations: Set<Int>
 
-  /// Creates a scenario; by default ads last an hour, an expired one still presents, and
-  /// every presentation an adapter takes succeeds.
-  public init(
-    lifetime: Duration = .seconds(3600), expiredAds: ExpiredAds = .stillPresent, failingPresentations: Set<Int> = []
-  ) {
+  /// Creates a scenario; by default ads last an hour and an expired one still presents.
+  public init(lifetime: Duration = .seconds(3600), expiredAds: ExpiredAds = .stillPresent) {
     precondition(lifetime > .zero, "Expected an ad lifetime longer than zero, but got \(lifetime).")
     self.lifetime = lifetime
     self.expiredAds = expiredAds
-    self.failingPresentations = failingPresentations
   }
 
   /// Makes the scenario the simulation's full-screen ads follow from now on.

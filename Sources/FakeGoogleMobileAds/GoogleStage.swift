@@ -38,10 +38,10 @@ final class GoogleStage {
   }
 
   /// The failure ``GoogleFullScreenScenario/failNextPresentation(in:)`` arranged, once,
-  /// or the one the scenario's ``GoogleFullScreenScenario/failingPresentations`` names.
+  /// or the one the script's `failingPresentations` names.
   func takeAdapterFailure() -> NSError? {
     adapterPresentations += 1
-    let scheduled = GoogleFullScreenScenario.current(in: simulation).failingPresentations.contains(adapterPresentations)
+    let scheduled = simulation.script.failingPresentations.contains(adapterPresentations)
     guard failsNextPresentation || scheduled else { return nil }
     failsNextPresentation = false
     return .googleMobileAds(

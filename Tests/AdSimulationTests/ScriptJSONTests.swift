@@ -72,6 +72,22 @@ struct ScriptJSONTests {
     #expect(try Script.decode(#"{"steps": []}"#).consent == nil)
   }
 
+  @Test("A first open and the presentations that fail in an adapter decode, come back from jsonText, and refuse bad values")
+  func userAndPresentations() throws {
+    let script = try Script.decode(
+      #"{"user": {"firstOpen": true}, "presentations": {"failInAdapter": [2, 5]}, "steps": []}"#)
+    #expect(script.firstOpen)
+    #expect(script.failingPresentations == [2, 5])
+    #expect(try Script.decode(script.jsonText()) == script)
+    #expect(!(try Script.decode(#"{"steps": []}"#).jsonText().contains("presentations")))
+    #expect(throws: Script.LoadError.self) {
+      try Script.decode(#"{"presentations": {"failInAdapter": [0]}, "steps": []}"#)
+    }
+    #expect(throws: Script.LoadError.self) {
+      try Script.decode(#"{"user": {"firstOpen": "yes"}, "steps": []}"#)
+    }
+  }
+
   @Test("Drawn privacy choices follow the seed and cover every answer and previous launch")
   func drawnChoices() {
     #expect(Script.Consent.drawn(from: 7) == Script.Consent.drawn(from: 7))
@@ -158,7 +174,7 @@ struct ScriptJSONTests {
       label: "unknown top-level member",
       text: "{\n  \"steps\": [],\n  \"speed\": 2\n}",
       message:
-        "bad.json:3:3: script.speed: expected one of the members \"name\", \"seed\", \"device\", \"inventory\", \"interstitial\", \"consent\", \"appDefaults\", \"steps\", but found an unknown member \"speed\"; did you mean \"seed\"?"
+        "bad.json:3:3: script.speed: expected one of the members \"name\", \"seed\", \"device\", \"inventory\", \"interstitial\", \"consent\", \"appDefaults\", \"user\", \"presentations\", \"steps\", but found an unknown member \"speed\"; did you mean \"seed\"?"
     ),
     Malformed(
       label: "unknown consent answer",

@@ -10,11 +10,26 @@
 public enum AppOpenContracts {
   /// Every app open rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
-    singleLoad.monitored(by: AppOpenMonitors.singleLoad), singlePresentation.monitored(by: GoogleFullScreenMonitors.singlePresentation(AppOpenRun.self)), loadsWhenUnavailable, recoversAfterLoadFailure,
-    neverPresentsExpired.monitored(by: AppOpenMonitors.neverPresentsExpired), neverReusesAd.monitored(by: GoogleFullScreenMonitors.neverReusesAd(AppOpenRun.self)), showsOnForeground, delegateSetBeforePresent.monitored(by: GoogleFullScreenMonitors.delegateSetBeforePresent(AppOpenRun.self)),
-    coldStartOnlyOnLoadingScreen, testIDsUnderTest,
-    reloadsAfterDismiss, reloadsAfterPresentFailure, dismissesLoadingScreen,
-    waitsForReturningUsers, noRetryStorm,
+    singleLoad.monitored(by: AppOpenMonitors.singleLoad),
+    singlePresentation.monitored(by: GoogleFullScreenMonitors.singlePresentation(AppOpenRun.self)),
+    loadsWhenUnavailable.monitored(by: AppOpenMonitors.loadsWhenUnavailable),
+    recoversAfterLoadFailure.monitored(by: GoogleFullScreenMonitors.recoversAfterLoadFailure(AppOpenRun.self)),
+    neverPresentsExpired.monitored(by: AppOpenMonitors.neverPresentsExpired),
+    neverReusesAd.monitored(by: GoogleFullScreenMonitors.neverReusesAd(AppOpenRun.self)),
+    showsOnForeground.monitored(by: AppOpenMonitors.showsOnForeground),
+    delegateSetBeforePresent.monitored(by: GoogleFullScreenMonitors.delegateSetBeforePresent(AppOpenRun.self)),
+    coldStartOnlyOnLoadingScreen.monitored(by: AppOpenMonitors.coldStartOnlyOnLoadingScreen),
+    testIDsUnderTest.monitored(by: GoogleFullScreenMonitors.testIDsUnderTest(AppOpenRun.self)),
+    reloadsAfterDismiss.monitored(
+      by: GoogleFullScreenMonitors.loadsAfter(
+        .adDidDismissFullScreenContent, AppOpenRun.self, what: "adDidDismissFullScreenContent")),
+    reloadsAfterPresentFailure.monitored(
+      by: GoogleFullScreenMonitors.loadsAfter(
+        .adDidFailToPresentFullScreenContentWithError, AppOpenRun.self,
+        what: "ad(_:didFailToPresentFullScreenContentWithError:)")),
+    dismissesLoadingScreen,
+    waitsForReturningUsers.monitored(by: AppOpenMonitors.waitsForReturningUsers),
+    noRetryStorm.monitored(by: GoogleFullScreenMonitors.noRetryStorm(AppOpenRun.self)),
   ]
 
   static let guide = "App open ads (Google Mobile Ads, iOS)"

@@ -8,6 +8,15 @@ struct AppOpenLoadLedger {
   private var pending = 0
   private var held: [(name: String, loaded: VirtualClock.Instant)] = []
 
+  /// Whether a load the app started has not yet completed.
+  var isLoading: Bool { pending > 0 }
+
+  /// Whether the app holds an unused ad at the instant: one under four hours old, or,
+  /// counting expired ones, any.
+  func holdsAd(at now: VirtualClock.Instant, countingExpired: Bool = false) -> Bool {
+    held.contains { countingExpired || $0.loaded.duration(to: now) < GADAppOpenAd.validity }
+  }
+
   /// The names of the events the ledger reads.
   static let names: Set<Trace.Event.Name> = [AppOpenRun.loadCall, .loadCompletion, AppOpenRun.presentCall, .released]
 

@@ -34,15 +34,32 @@ final class AppOpenRun: Stage {
     app = nil
   }
 
-  /// Treats the user as a returning one, as most scripts expect, when the app has the hook.
+  /// Whether the run's user opens the app for the first time: the app has no
+  /// `returningUser` hook, or the script says so (``Script/firstOpen``).
+  @exclusivity(unchecked) private(set) var isNewUser = false
+
+  /// Treats the user as a returning one, as most scripts expect, when the app has the
+  /// hook, unless the script plays a first open.
   func prepareToPlay() {
-    if let hook = setup.returningUser, let app { hook(app) }
-    drawPresentationFailure()
+    if let hook = setup.returningUser, let app {
+      if simulation.script.firstOpen {
+        isNewUser = true
+        simulation.record(.observation, actor: .user, name: .newUser, detail: "a new user opens the app for the first time")
+      } else {
+        hook(app)
+      }
+    } else {
+      isNewUser = true
+    }
+    recordPresentationFailures()
   }
+
+  /// Whether the harness chose a new user for an app that can be told of a returning one.
+  var playsChosenNewUser: Bool { isNewUser && setup.returningUser != nil }
 
   /// Launches the app from cold, for a returning user unless told otherwise.
   func launch(returningUser: Bool = true) async {
-    if returningUser, let hook = setup.returningUser, let app { hook(app) }
+    if returningUser, let hook = setup.returningUser, let app { hook(app) } else { isNewUser = true }
     await perform(.launch)
   }
 
@@ -93,6 +110,32 @@ extension AppOpenRun: GoogleFullScreenRun {
   var presentCall: Trace.Event.Name { Self.presentCall }
   var adMomentText: String { "the return to the foreground" }
   var momentNames: Set<Trace.Event.Name> { [.didBecomeActive] }
+
+  /// The launch's first becoming active and each return from the background, for a
+  /// user the app shows ads to; a return while the launch's loading screen is still up
+  /// is part of the launch, which is still going.
+  func momentTracker() -> GoogleFullScreenMoments {
+    var launched = false
+    var firstActive = false
+    var returning = false
+    return GoogleFullScreenMoments(names: [.didFinishLaunching, .didEnterBackground, .didBecomeActive]) {
+      [unowned self] event in
+      switch event.name {
+      case .didFinishLaunching:
+        launched = true
+        firstActive = true
+      case .didEnterBackground:
+        returning = true
+      case .didBecomeActive:
+        defer { firstActive = false; returning = false }
+        guard launched, firstActive || returning, !playsChosenNewUser else { return false }
+        return firstActive || isLoadingScreenUp() != true
+      default:
+        break
+      }
+      return false
+    }
+  }
   var secondShowText: String { "a resign and a return to active" }
   var readsTimeFromContext: Bool { setup.readsTimeFromContext }
 

@@ -89,10 +89,12 @@ extension GoogleFullScreenMonitors {
       var deadlines = Contract.Deadlines(within: Window.request.duration + breakAllowance)
       var failedSinceLoad = false
       var adsAllowed = true
-      let moments = run.momentNames
+      let moments = run.momentTracker()
       return Contract.Watch(
-        names: moments.union([run.loadCall, .loadCompletion, .consentStateChanged]),
-        settledEvent: { event in
+        names: moments.names.union([run.loadCall, .loadCompletion, .consentStateChanged]),
+        // As recorded, so the moment is judged with the app as it is then.
+        event: { event in
+          let isMoment = moments.names.contains(event.name) && moments.isMoment(event)
           if event.name == .consentStateChanged {
             adsAllowed = event.flag("canRequestAds") ?? adsAllowed
             if !adsAllowed { deadlines.meetAll() }
@@ -101,7 +103,7 @@ extension GoogleFullScreenMonitors {
             deadlines.meetAll()
           } else if event.name == .loadCompletion, run.isOwn(event), event.flag("loaded") == false {
             failedSinceLoad = true
-          } else if moments.contains(event.name), failedSinceLoad, adsAllowed, deadlines.open.isEmpty {
+          } else if isMoment, failedSinceLoad, adsAllowed, deadlines.open.isEmpty {
             deadlines.open(by: event)
           }
           return nil

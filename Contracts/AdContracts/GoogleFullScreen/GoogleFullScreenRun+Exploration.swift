@@ -17,18 +17,22 @@ extension GoogleFullScreenRun {
 }
 
 extension GoogleFullScreenRun {
-  /// For `play` and exploration: in one scenario in three, one of the run's first three
-  /// presentations fails in a mediation adapter (code 22), drawn from the script's seed;
-  /// the timeline says which.
-  func drawPresentationFailure() {
-    var random = SeededRandom(seed: simulation.script.seed ^ 0xFA11_0022)
+  /// Says in the timeline which presentations the script has fail in a mediation adapter.
+  func recordPresentationFailures() {
+    for number in simulation.script.failingPresentations {
+      simulation.record(
+        .observation, actor: .sdk, name: .nextPresentationFails,
+        detail: "presentation \(number) of the run will fail in a mediation adapter")
+    }
+  }
+}
+
+extension Script {
+  /// For exploration: in one scenario in three, one of the run's first three
+  /// presentations fails in a mediation adapter (code 22), drawn from the seed.
+  mutating func drawPresentationFailure() {
+    var random = SeededRandom(seed: seed ^ 0xFA11_0022)
     guard random.integer(in: 0...2) == 0 else { return }
-    let failing = random.integer(in: 1...3)
-    var scenario = GoogleFullScreenScenario.current(in: simulation)
-    scenario.failingPresentations = [failing]
-    GoogleFullScreenScenario.set(scenario, in: simulation)
-    simulation.record(
-      .observation, actor: .sdk, name: .nextPresentationFails,
-      detail: "presentation \(failing) of the run will fail in a mediation adapter")
+    failingPresentations = [random.integer(in: 1...3)]
   }
 }

@@ -30,6 +30,9 @@ protocol GoogleFullScreenRun: Stage {
   /// The events that mark the moment the app shows an ad: the `transition` step for a
   /// break or an ask, the app becoming active for app open ads.
   var momentNames: Set<Trace.Event.Name> { get }
+  /// Follows a run's events as they are recorded and tells which mark the app's moment
+  /// for an ad; by default, every event named in ``momentNames``.
+  func momentTracker() -> GoogleFullScreenMoments
 
   /// Whether the client reads the time from ``Subject/Context/now`` (or its clock) rather
   /// than `Date()`, so an expiry check can be judged on the virtual clock.
@@ -67,6 +70,12 @@ protocol GoogleFullScreenRun: Stage {
 extension GoogleFullScreenRun {
   /// The format's moment is the script's `transition` step.
   var momentNames: Set<Trace.Event.Name> { [Script.Step.transition.eventName] }
+
+  /// Every event named in ``momentNames`` is a moment.
+  func momentTracker() -> GoogleFullScreenMoments {
+    let names = momentNames
+    return GoogleFullScreenMoments(names: names) { names.contains($0.name) }
+  }
 
   /// The app's own moments (a break, a return) come while an ad is up.
   var secondShowUnreachable: String? { nil }

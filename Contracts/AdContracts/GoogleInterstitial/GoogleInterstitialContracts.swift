@@ -13,7 +13,10 @@ public enum GoogleInterstitialContracts {
   public static let all: [Contract] = [
     singlePresentation, neverReusesAd, delegateSetBeforePresent, testIDsUnderTest,
     reloadsAfterDismiss, reloadsAfterPresentFailure, recoversAfterLoadFailure, noRetryStorm,
-    notShownOnLoad, shownAtBreak, skipsWhenNotReady, neverPresentsExpired.monitored(by: GoogleFullScreenMonitors.neverPresentsExpired(GoogleInterstitialRun.self)),
+    notShownOnLoad.monitored(by: GoogleInterstitialMonitors.notShownOnLoad),
+    shownAtBreak.monitored(by: GoogleInterstitialMonitors.shownAtBreak),
+    skipsWhenNotReady.monitored(by: GoogleInterstitialMonitors.skipsWhenNotReady),
+    neverPresentsExpired.monitored(by: GoogleFullScreenMonitors.neverPresentsExpired(GoogleInterstitialRun.self)),
   ]
 
   static let guide = "Interstitial ads (Google Mobile Ads, iOS)"

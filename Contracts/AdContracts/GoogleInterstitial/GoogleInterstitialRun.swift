@@ -47,7 +47,7 @@ final class GoogleInterstitialRun: Stage {
   /// `play` and exploration draw a presentation that fails in an adapter from the
   /// script's seed.
   func prepareToPlay() {
-    drawPresentationFailure()
+    recordPresentationFailures()
   }
 
   func tearDown() {
@@ -63,6 +63,20 @@ final class GoogleInterstitialRun: Stage {
       event.sequence >= moment.events.lowerBound
         && (moment.events.contains(event.sequence) || event.time <= moment.time.advanced(by: Window.screen.duration))
     }
+  }
+
+  /// Whether the break the `transition` step recorded as the event ran the app's break
+  /// code, rather than finding the break out of the user's reach.
+  func ranBreak(at transition: Trace.Event) -> Bool {
+    breaks.contains { $0.events.lowerBound == transition.sequence + 1 }
+  }
+
+  /// Whether the app offers a break the user can take now: always, unless the subject
+  /// says when it does.
+  func isBreakOffered() -> Bool {
+    guard let offered = setup.breakOffered else { return true }
+    guard let screen else { return false }
+    return offered(screen)
   }
 
   /// What the content-progress probe says now, or `nil` without the probe.

@@ -26,6 +26,12 @@ struct GoogleInterstitialSetup: SubjectSetup {
   var kind: Contract.Kind { .googleInterstitial }
   var warmUp: [Script.Step] { GoogleInterstitialRun.warmUp }
 
+  /// Exploration draws, from the scenario's seed, a presentation that fails in a
+  /// mediation adapter in one scenario in three.
+  func prepareForExploration(_ script: inout Script) {
+    script.drawPresentationFailure()
+  }
+
   @MainActor func makeStage(in simulation: Simulation, devices: Subject.Devices) -> any Stage {
     GoogleInterstitialRun(simulation: simulation, setup: self, devices: devices)
   }

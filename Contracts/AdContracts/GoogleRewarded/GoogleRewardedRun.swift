@@ -53,7 +53,7 @@ final class GoogleRewardedRun: Stage {
   /// from the script's seed, and the timeline says which.
   func prepareToPlay() {
     GoogleRewardScenario.setAndRecord(.init(order: .drawn(from: simulation.script.seed)), in: simulation)
-    drawPresentationFailure()
+    recordPresentationFailures()
   }
 
   func tearDown() {

@@ -19,6 +19,12 @@ struct GoogleRewardedSetup: SubjectSetup {
   var kind: Contract.Kind { .googleRewarded }
   var warmUp: [Script.Step] { GoogleRewardedRun.warmUp }
 
+  /// Exploration draws, from the scenario's seed, a presentation that fails in a
+  /// mediation adapter in one scenario in three.
+  func prepareForExploration(_ script: inout Script) {
+    script.drawPresentationFailure()
+  }
+
   @MainActor func makeStage(in simulation: Simulation, devices: Subject.Devices) -> any Stage {
     GoogleRewardedRun(simulation: simulation, setup: self, devices: devices)
   }

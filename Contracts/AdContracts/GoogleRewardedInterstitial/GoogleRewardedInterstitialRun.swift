@@ -45,7 +45,7 @@ final class GoogleRewardedInterstitialRun: Stage {
   /// from the script's seed, and the timeline says which.
   func prepareToPlay() {
     GoogleRewardScenario.setAndRecord(.init(order: .drawn(from: simulation.script.seed)), in: simulation)
-    drawPresentationFailure()
+    recordPresentationFailures()
   }
 
   func tearDown() {

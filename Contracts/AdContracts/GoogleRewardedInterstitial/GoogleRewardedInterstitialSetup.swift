@@ -24,6 +24,12 @@ struct GoogleRewardedInterstitialSetup: SubjectSetup {
   var kind: Contract.Kind { .googleRewardedInterstitial }
   var warmUp: [Script.Step] { GoogleRewardedInterstitialRun.warmUp }
 
+  /// Exploration draws, from the scenario's seed, a presentation that fails in a
+  /// mediation adapter in one scenario in three.
+  func prepareForExploration(_ script: inout Script) {
+    script.drawPresentationFailure()
+  }
+
   @MainActor func makeStage(in simulation: Simulation, devices: Subject.Devices) -> any Stage {
     GoogleRewardedInterstitialRun(simulation: simulation, setup: self, devices: devices)
   }

@@ -1,0 +1,162 @@
+import AdSimulation
+import FakeGoogleMobileAds
+
+/// The interstitial's break properties, judged over any run of a subject whose breaks the
+/// script brings (the `transition` step); a subject whose own clock brings them is not
+/// watched, since no break can be told from any other moment.
+enum GoogleInterstitialMonitors {
+  /// No ad is presented as it loads: a present call that comes outside any break (while
+  /// a break's code runs or in the screen window after it), in the same step and at the
+  /// same instant as the load completion that brought the ad, was made from that
+  /// completion.
+  ///
+  /// A present call outside the breaks the script brings, long after the load, is the
+  /// app's own clock at work (a round that ends on a timer): a break the harness cannot
+  /// see, and no ad shown as it loads.
+  static let notShownOnLoad = Contract.Monitor { (run: GoogleInterstitialRun) in
+    let judged = run.breaksUnseen == nil
+    var steps = 0
+    var arrivals: [String: (step: Int, time: VirtualClock.Instant)] = [:]
+    var calls = 0
+    return Contract.Watch(
+      names: nil,
+      event: { event in
+        guard judged else { return nil }
+        if event.kind == .driven, event.name != .ignored {
+          steps += 1
+          return nil
+        }
+        guard run.isOwn(event) else { return nil }
+        if event.name == .loadCompletion, event.flag("loaded") == true {
+          arrivals[event.object] = (steps, event.time)
+          return nil
+        }
+        guard event.name == run.presentCall else { return nil }
+        calls += 1
+        guard let arrival = arrivals[event.object], arrival.step == steps, arrival.time == event.time,
+          !run.isAtBreak(event)
+        else { return nil }
+        return Contract.Violation(
+          expected: "the interstitial presented at a natural break",
+          actual: "the app presented \(event.object) at \(event.time) s from its load completion, outside any break",
+          at: event)
+      },
+      reached: { judged && calls > 0 })
+  }
+
+  /// An app that holds a loaded, unexpired interstitial through the breaks the user takes
+  /// presents it at one of ``GoogleFullScreenRun/breaksToReachAnAd`` in a row: an app may
+  /// cap how often it shows ads, not hold one for good.
+  static let shownAtBreak = Contract.Monitor { (run: GoogleInterstitialRun) in
+    let judged = run.breaksUnseen == nil
+    let lifetime = GoogleFullScreenScenario.current(in: run.simulation).lifetime
+    var held: [String: VirtualClock.Instant] = [:]
+    var onScreen: String?
+    var breaksHolding: [Trace.Event] = []
+    var offered = false
+    var reached = 0
+    let transition = Script.Step.transition.eventName
+    return Contract.Watch(
+      names: [
+        transition, .loadCompletion, run.presentCall, .adWillPresentFullScreenContent, .adDidDismissFullScreenContent,
+        .adDidFailToPresentFullScreenContentWithError, .released,
+      ],
+      // As recorded, so whether the app offers a break is read before the break runs.
+      event: { event in
+        if event.name == transition { offered = run.isBreakOffered() }
+        return nil
+      },
+      settledEvent: { event in
+        guard judged else { return nil }
+        switch event.name {
+        case transition:
+          held = held.filter { !run.readsTimeFromContext || $0.value.duration(to: event.time) < lifetime }
+          guard offered, onScreen == nil, !held.isEmpty, run.ranBreak(at: event) else { return nil }
+          reached += 1
+          breaksHolding.append(event)
+        case .loadCompletion where run.isOwn(event) && event.flag("loaded") == true:
+          held[event.object] = event.time
+        case run.presentCall where run.isOwn(event):
+          held[event.object] = nil
+          breaksHolding.removeAll()
+        case .adWillPresentFullScreenContent where run.isOwn(event):
+          onScreen = event.object
+        case .adDidDismissFullScreenContent, .adDidFailToPresentFullScreenContentWithError:
+          if event.object == onScreen { onScreen = nil }
+        case .released:
+          held[event.object] = nil
+          if held.isEmpty { breaksHolding.removeAll() }
+        default:
+          break
+        }
+        return nil
+      },
+      step: {
+        guard breaksHolding.count >= GoogleInterstitialRun.breaksToReachAnAd,
+          let last = breaksHolding.last, last.time.duration(to: run.now) > Window.screen.duration
+        else { return nil }
+        return Contract.Violation(
+          expected: "the loaded interstitial presented at one of \(GoogleInterstitialRun.breaksToReachAnAd) breaks in a row",
+          actual: "the app held it through the breaks at \(breaksHolding.map { "\($0.time) s" }.joined(separator: ", ")) and presented it at none",
+          at: run.lastEvent(atOrBefore: last.time.advanced(by: Window.screen.duration)))
+      },
+      reached: { reached > 0 })
+  }
+
+  /// At a break the user takes with no interstitial held and none on screen, the content
+  /// moves on within the screen window (for an app whose own clock brings its breaks,
+  /// within that clock's time too). Without the contentProgress probe there is nothing
+  /// to watch.
+  static let skipsWhenNotReady = Contract.Monitor { (run: GoogleInterstitialRun) in
+    let within = (run.appBreaksWithin ?? .zero) + Window.screen.duration
+    var deadlines = Contract.Deadlines(within: within)
+    var held: Set<String> = []
+    var onScreen: String?
+    var progressAtBreak: Int?
+    var offered = false
+    let transition = Script.Step.transition.eventName
+    return Contract.Watch(
+      names: [
+        transition, .loadCompletion, run.presentCall, .adWillPresentFullScreenContent, .adDidDismissFullScreenContent,
+        .adDidFailToPresentFullScreenContentWithError, .released,
+      ],
+      event: { event in
+        switch event.name {
+        case transition:
+          offered = run.isBreakOffered()
+          guard offered, onScreen == nil, held.isEmpty, deadlines.open.isEmpty,
+            let progress = run.contentProgress()
+          else { return nil }
+          progressAtBreak = progress
+          deadlines.open(by: event)
+        case .loadCompletion where run.isOwn(event) && event.flag("loaded") == true:
+          held.insert(event.object)
+        case run.presentCall where run.isOwn(event):
+          held.remove(event.object)
+          // An ad that arrived and showed is the break's ad: nothing to skip.
+          deadlines.meetAll()
+        case .adWillPresentFullScreenContent where run.isOwn(event):
+          onScreen = event.object
+        case .adDidDismissFullScreenContent, .adDidFailToPresentFullScreenContentWithError:
+          if event.object == onScreen { onScreen = nil }
+        case .released:
+          held.remove(event.object)
+        default:
+          break
+        }
+        return nil
+      },
+      step: {
+        if let before = progressAtBreak, let now = run.contentProgress(), now > before {
+          deadlines.meetAll()
+          progressAtBreak = nil
+        }
+        guard let late = deadlines.overdue(at: run.now) else { return nil }
+        return Contract.Violation(
+          expected: "the content moving on within \(within.shortText) of a break with no ad loaded",
+          actual: "it stayed at \(progressAtBreak.map(String.init) ?? "where it was") from the break at \(late.time) s",
+          at: run.lastEvent(atOrBefore: deadlines.due(late)))
+      },
+      reached: { deadlines.opened > 0 })
+  }
+}
