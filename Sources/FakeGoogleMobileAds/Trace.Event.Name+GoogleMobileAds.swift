@@ -46,6 +46,8 @@ extension Trace.Event.Name {
   public static let tapOutOfReach: Self = "tap out of reach"
   /// Driven in the run: the user goes on after an ad (Play again, Next).
   public static let userCarriesOn: Self = "user carries on"
+  /// Driven in the run: the user declines a rewarded interstitial's introduction.
+  public static let introDeclined: Self = "user declines introduction"
   /// The harness plays a user who opens the app for the first time.
   public static let newUser: Self = "new user"
   /// The user's way to a natural break is covered (by a full-screen ad), so the break the

@@ -13,8 +13,13 @@ public enum GoogleRewardedContracts {
   /// Every rewarded rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
     singlePresentation, neverReusesAd, delegateSetBeforePresent, testIDsUnderTest,
-    noRewardWithoutEarning.monitored(by: GoogleRewardMonitors.noRewardWithoutEarning(GoogleRewardedRun.self)), rewardsWhateverTheOrder.monitored(by: GoogleRewardMonitors.rewardsWhateverTheOrder(GoogleRewardedRun.self)), noRewardOnFailedPresent, shownOnlyOnRequest,
-    reloadsAfterDismiss, reloadsAfterPresentFailure, recoversAfterLoadFailure, noRetryStorm, neverPresentsExpired.monitored(by: GoogleFullScreenMonitors.neverPresentsExpired(GoogleRewardedRun.self)),
+    noRewardWithoutEarning.monitored(by: GoogleRewardMonitors.noRewardWithoutEarning(GoogleRewardedRun.self)),
+    rewardsWhateverTheOrder.monitored(by: GoogleRewardMonitors.rewardsWhateverTheOrder(GoogleRewardedRun.self)),
+
+    noRewardOnFailedPresent.monitored(by: GoogleRewardMonitors.noRewardOnFailedPresent(GoogleRewardedRun.self)),
+    shownOnlyOnRequest.monitored(by: GoogleRewardedMonitors.shownOnlyOnRequest),
+    reloadsAfterDismiss, reloadsAfterPresentFailure, recoversAfterLoadFailure, noRetryStorm,
+    neverPresentsExpired.monitored(by: GoogleFullScreenMonitors.neverPresentsExpired(GoogleRewardedRun.self)),
   ]
 
   static let guide = "Rewarded ads (Google Mobile Ads, iOS)"

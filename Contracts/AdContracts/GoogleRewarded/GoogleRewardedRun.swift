@@ -40,6 +40,12 @@ final class GoogleRewardedRun: Stage {
     simulation.noticeChanges()
   }
 
+  /// Whether an ad covers the screen where the user asks to watch, so an ask cannot
+  /// reach the app.
+  func isAskOutOfReach() -> Bool {
+    !setup.askReachesAppUnderAd && simulation.googleFullScreenAdIsShowing
+  }
+
   /// An alert the app left up (the ad not ready yet, a failed presentation) covers the
   /// Watch button: the user answers it first, with its cancel action or its only one.
   private func answerAlertLeftUp(on screen: UIViewController) {

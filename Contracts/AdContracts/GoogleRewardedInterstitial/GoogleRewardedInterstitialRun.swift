@@ -38,6 +38,11 @@ final class GoogleRewardedInterstitialRun: Stage {
       setup.naturalBreak(screen)
       return true
     }
+    // The user declines the introduction that is up, as the `cancel` step.
+    simulation.addDriver(for: .cancel) { [unowned self] _ in
+      guard self.isIntroShowing() else { return false }
+      return self.declineIntro()
+    }
     simulation.noticeChanges()
   }
 
@@ -77,14 +82,20 @@ final class GoogleRewardedInterstitialRun: Stage {
   func declineIntro() -> Bool {
     guard let screen else { return false }
     if let hook = setup.declineIntro {
+      recordDecline()
       hook(screen)
       return true
     }
     guard let alert = presentedAlert, let cancel = alert.actions.first(where: { $0.style == .cancel }) else {
       return false
     }
+    recordDecline()
     alert.tap(cancel)
     return true
+  }
+
+  private func recordDecline() {
+    simulation.record(.observation, actor: .user, name: .introDeclined, detail: "the user declines the introduction")
   }
 }
 
