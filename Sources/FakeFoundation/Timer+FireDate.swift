@@ -18,7 +18,9 @@ extension Timer {
   /// as soon as the app returns to the simulation; a repeating timer then fires every
   /// interval from that firing. A timer with nothing due (paused, fired for good or
   /// invalidated) reads `Date.distantFuture`; an invalidated one ignores a new date. A timer
-  /// not yet added to a run loop keeps the date for when it is.
+  /// not yet added to a run loop keeps the date for when it is, as a distance from the real
+  /// now when the date was given, counted from the moment it is added: however much real
+  /// time passes in between, it fires at the same virtual moment.
   public var fireDate: Date {
     get {
       guard isScheduled else { return initialFireDate ?? Date().addingTimeInterval(timeInterval) }

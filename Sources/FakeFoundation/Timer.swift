@@ -24,7 +24,13 @@ public final class Timer: NSObject {
   /// run loop, moved to the distant future, fired for good or invalidated).
   @exclusivity(unchecked) var nextFire: VirtualClock.Instant?
   /// The fire date an unscheduled timer was made with, used when it is added to a run loop.
-  @exclusivity(unchecked) var initialFireDate: Date?
+  @exclusivity(unchecked) var initialFireDate: Date? {
+    // Not called from the initializers, which set the distance themselves.
+    didSet { initialFireDistance = initialFireDate?.timeIntervalSinceNow }
+  }
+  /// How far ahead of the real now ``initialFireDate`` was when it was given: the delay
+  /// from the moment the timer is added, whatever real time passes in between.
+  @exclusivity(unchecked) private var initialFireDistance: TimeInterval?
   /// Whether the timer has been handed to the clock, by a `scheduledTimer` call or a run loop.
   @exclusivity(unchecked) private(set) var isScheduled = false
   /// Counts the changes of schedule, so a firing that moved its own fire date keeps it.
@@ -55,6 +61,7 @@ public final class Timer: NSObject {
   ) {
     self.init(interval: interval, repeats: repeats, user: "Timer(fire:interval:repeats:block:)", block: block)
     initialFireDate = date
+    initialFireDistance = date.timeIntervalSinceNow
   }
 
   /// Makes a timer that calls the block after the interval, again and again if it repeats.
@@ -90,8 +97,9 @@ public final class Timer: NSObject {
   func start() {
     guard !isScheduled else { return }
     isScheduled = true
-    if let initialFireDate {
-      fireDate = initialFireDate
+    if let distance = initialFireDistance {
+      guard distance.isFinite, distance < Self.pausingDistance else { return }
+      schedule(after: Self.virtualDelay(forDistance: distance))
     } else {
       schedule(after: intervalDelay)
     }

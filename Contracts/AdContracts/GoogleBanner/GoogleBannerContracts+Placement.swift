@@ -53,7 +53,7 @@ extension GoogleBannerContracts {
   }
 
   @MainActor
-  private static func overlap(_ run: GoogleBannerRun) -> (UIView, GADBannerView)? {
+  static func overlap(_ run: GoogleBannerRun) -> (UIView, GADBannerView)? {
     for banner in run.banners where banner.isOnScreen {
       guard let window = banner.window else { continue }
       let frame = banner.frameInWindow

@@ -106,7 +106,7 @@ extension GoogleBannerContracts {
   /// Whether the event asks for an ad of a size made for the orientation: a load with such
   /// a size, or the SDK's request after the app set one on a banner that had an ad.
   @MainActor
-  private static func isReload(
+  static func isReload(
     _ event: Trace.Event, for orientation: Device.Orientation, after start: Int, in run: GoogleBannerRun
   ) -> Bool {
     guard GoogleBannerRun.isBanner(event) else { return false }

@@ -12,9 +12,13 @@
 public enum GoogleBannerContracts {
   /// Every banner rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
-    rootViewControllerSet.monitored(by: GoogleBannerMonitors.rootViewControllerSet), testIDsUnderTest,
-    adaptiveSizeMatchesWidth, reloadsAfterRotation, notCoveringContent,
-    pausesWhileScreenPresented, resumesAfterScreenDismissed,
+    rootViewControllerSet.monitored(by: GoogleBannerMonitors.rootViewControllerSet),
+    testIDsUnderTest.monitored(by: GoogleBannerMonitors.testIDsUnderTest),
+    adaptiveSizeMatchesWidth.monitored(by: GoogleBannerMonitors.adaptiveSizeMatchesWidth),
+    reloadsAfterRotation.monitored(by: GoogleBannerMonitors.reloadsAfterRotation),
+    notCoveringContent.monitored(by: GoogleBannerMonitors.notCoveringContent),
+    pausesWhileScreenPresented.monitored(by: GoogleBannerMonitors.screenPauses(resuming: false)),
+    resumesAfterScreenDismissed.monitored(by: GoogleBannerMonitors.screenPauses(resuming: true)),
   ]
 
   static let guide = "Banner ads (Google Mobile Ads, iOS)"
