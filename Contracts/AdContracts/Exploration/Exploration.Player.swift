@@ -57,6 +57,8 @@ extension Exploration {
       await Simulation.run(script) { simulation in
         let stage = subject.setup.makeStage(in: simulation, devices: subject.devices)
         stage.prepareToPlay()
+        // The app's first tasks run before time moves, as they do on a device.
+        await simulation.settle()
         let watching = Contract.Watching(monitors, on: stage, misuse: true)
         watching.inspect()
         var generator = generator

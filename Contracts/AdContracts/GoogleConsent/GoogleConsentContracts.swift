@@ -15,9 +15,12 @@ import FakeUserMessagingPlatform
 public enum GoogleConsentContracts {
   /// Every consent rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
-    updatesEveryLaunch, noRequestBeforeConsent.monitored(by: GoogleConsentMonitors.noRequestBeforeConsent),
-    noAdsWhenDenied.monitored(by: GoogleConsentMonitors.noAdsWhenDenied), privacyOptionsEntryPoint,
-    loadsAfterConsent, usesPreviousConsent,
+    updatesEveryLaunch.monitored(by: GoogleConsentMonitors.updatesEveryLaunch),
+    noRequestBeforeConsent.monitored(by: GoogleConsentMonitors.noRequestBeforeConsent),
+    noAdsWhenDenied.monitored(by: GoogleConsentMonitors.noAdsWhenDenied),
+    privacyOptionsEntryPoint.monitored(by: GoogleConsentMonitors.privacyOptionsEntryPoint),
+    loadsAfterConsent.monitored(by: GoogleConsentMonitors.loadsAfterConsent),
+    usesPreviousConsent.monitored(by: GoogleConsentMonitors.usesPreviousConsent),
   ]
 
   static let guide = "User Messaging Platform (iOS)"

@@ -17,6 +17,7 @@ enum GoogleRewardMonitors {
       var grants = 0
       var earned = 0
       var adInSight = false
+      var failedAt: VirtualClock.Instant?
       return Contract.Watch(
         names: [
           .userDidEarnReward, .adWillPresentFullScreenContent, .adDidDismissFullScreenContent,
@@ -24,6 +25,11 @@ enum GoogleRewardMonitors {
         ],
         settledEvent: { event in
           guard run.isOwn(event) else { return nil }
+          // A grant for a failed presentation is no-reward-on-failed-present's finding.
+          if event.name == .adDidFailToPresentFullScreenContentWithError {
+            failedAt = event.time
+            return nil
+          }
           adInSight = true
           if event.name == .userDidEarnReward { earned += 1 }
           return nil
@@ -33,6 +39,7 @@ enum GoogleRewardMonitors {
           adInSight = false
           guard let before = last, let now = run.rewardsGranted() else { return nil }
           last = now
+          if let failed = failedAt, failed.duration(to: run.now) <= Window.screen.duration { return nil }
           guard now > before, around else { return nil }
           grants += 1
           guard grants > earned else { return nil }

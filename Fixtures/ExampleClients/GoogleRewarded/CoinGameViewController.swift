@@ -60,11 +60,15 @@ open class CoinGameViewController: UIViewController, FullScreenContentDelegate, 
     startGoogleMobileAdsSDK()
   }
 
-  /// Starts the SDK once, then loads the first ad.
+  /// Starts the SDK once, and loads an ad each time it is called.
   public func startGoogleMobileAdsSDK() {
-    guard !isMobileAdsStartCalled else { return }
-    isMobileAdsStartCalled = true
-    MobileAds.shared.start()
+    if !isMobileAdsStartCalled {
+      isMobileAdsStartCalled = true
+      MobileAds.shared.start()
+    }
+    // Consent may allow ads only after an earlier start found it did not (the user's
+    // region changed since the last session): load then too; the load skips itself when
+    // an ad is held or on its way.
     Task { await loadRewardedAd() }
   }
 
