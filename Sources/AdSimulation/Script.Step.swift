@@ -36,6 +36,9 @@ extension Script {
     case resignActive
     /// The app becomes active again after resigning.
     case becomeActive
+    /// The app enters its busy moment, when it may refuse an ad's action (a boss fight, a
+    /// purchase in progress): the subject's `busyMoment` hook runs.
+    case busyMoment
     /// The loaded ads' content expires now, each kind of ad by its own rules.
     ///
     /// - `ADBannerView`: every banner with a loaded ad loses it: `isBannerLoaded` becomes
@@ -79,6 +82,7 @@ extension Script {
       case .launch: return .launch
       case .resignActive: return .resignActive
       case .becomeActive: return .becomeActive
+      case .busyMoment: return .busyMoment
       case .expire: return .expire
       }
     }
@@ -101,6 +105,7 @@ extension Script {
       case .launch: self = .launch
       case .resignActive: self = .resignActive
       case .becomeActive: self = .becomeActive
+      case .busyMoment: self = .busyMoment
       case .expire: self = .expire
       case .fill, .fail, .advance, .tap, .rotate: return nil
       }
@@ -159,6 +164,8 @@ extension Script {
       case resignActive
       /// See ``Script/Step/becomeActive``.
       case becomeActive
+      /// See ``Script/Step/busyMoment``.
+      case busyMoment
       /// See ``Script/Step/expire``.
       case expire
 

@@ -74,7 +74,7 @@ extension Simulation {
       (.user, step.eventName)
     case .rotate, .memoryWarning:
       (.device, step.eventName)
-    case .cancelAction, .urgentEvent, .transition:
+    case .cancelAction, .urgentEvent, .transition, .busyMoment:
       (.app, step.eventName)
     case .launch:
       (.user, step.eventName)

@@ -11,10 +11,11 @@
 public enum BannerContracts {
   /// Every banner rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
-    hiddenUntilLoaded.monitored(by: BannerMonitors.hiddenUntilLoaded), hiddenAfterFailure.monitored(by: BannerMonitors.hiddenAfterFailure), sizeFollowsOrientation, releasesMemoryOnWarning,
-    shownWhenLoaded, recoversAfterFailure, pausesWhenCovered.monitored(by: ActionMonitors.pausesWhenCovered(BannerRun.self)), resumesAfterAction,
-    resumesAfterCancel, resumesAfterLeaving, noPauseWhenRefused, keptDuringAction.monitored(by: ActionMonitors.keptDuringAction(BannerRun.self)),
-    detachedWhenUnused, allowsActions, cancelsOnlyWhenUrgent, requiredSizesMinimal,
+    hiddenUntilLoaded.monitored(by: BannerMonitors.hiddenUntilLoaded), hiddenAfterFailure.monitored(by: BannerMonitors.hiddenAfterFailure), sizeFollowsOrientation, releasesMemoryOnWarning.monitored(by: ActionMonitors.releasesMemoryOnWarning(BannerRun.self)),
+    shownWhenLoaded, recoversAfterFailure, pausesWhenCovered.monitored(by: ActionMonitors.pausesWhenCovered(BannerRun.self)), resumesAfterAction.monitored(by: ActionMonitors.resumes(BannerRun.self, .afterFinish)),
+    resumesAfterCancel.monitored(
+      by: .all(ActionMonitors.resumes(BannerRun.self, .afterCancel), ActionMonitors.cancelsForUrgency(BannerRun.self, onlyWhenUrgent: false))), resumesAfterLeaving.monitored(by: ActionMonitors.resumes(BannerRun.self, .afterLeaving)), noPauseWhenRefused.monitored(by: ActionMonitors.resumes(BannerRun.self, .afterRefusal)), keptDuringAction.monitored(by: ActionMonitors.keptDuringAction(BannerRun.self)),
+    detachedWhenUnused, allowsActions.monitored(by: ActionMonitors.allowsActions(BannerRun.self)), cancelsOnlyWhenUrgent.monitored(by: ActionMonitors.cancelsForUrgency(BannerRun.self, onlyWhenUrgent: true)), requiredSizesMinimal,
     createdWhenDisplayed, placedAtEdge, contentNotCovered, sharedAcrossScreens,
   ]
 

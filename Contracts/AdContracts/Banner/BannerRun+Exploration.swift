@@ -14,6 +14,7 @@ extension BannerRun {
     menu.add(.tap, weight: covered ? 0 : loadedOnScreen ? 6 : 1)
     menu.add(.close, weight: covered ? 5 : 0)
     menu.add(.urgentEvent, weight: setup.urgentEvent == nil ? 0 : covered ? 2 : 1)
+    menu.add(.busyMoment, weight: setup.busyMoment == nil || covered ? 0 : 1)
     menu.addLifecycle()
     menu.add(.rotate, weight: devices.rotates ? 1 : 0)
     menu.add(.memoryWarning, weight: 1)

@@ -103,6 +103,8 @@ final class BannerRun: Stage {
       adScreens.removeAll { $0 === popped }
       return true
     }
+    // The app enters its busy moment through the subject's hook.
+    simulation.addDriver(for: .busyMoment) { [unowned self] _ in self.beginBusyMoment() }
     simulation.addDriver(for: .urgentEvent) { [unowned self] _ in
       guard let hook = setup.urgentEvent, let screen = topAdScreen else { return false }
       hook(screen)

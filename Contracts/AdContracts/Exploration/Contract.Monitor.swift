@@ -29,6 +29,10 @@ extension Contract {
     public init<Run: Stage>(_ start: @escaping @MainActor @Sendable (Run) -> Watch) {
       self.start = { stage in (stage as? Run).map(start) }
     }
+
+    init(starting start: @escaping @MainActor @Sendable (any Stage) -> Watch?) {
+      self.start = start
+    }
   }
 
   /// How the rule was broken in a run: what it expects, what happened, and where.
@@ -130,4 +134,49 @@ extension Contract {
 
   /// Whether exploration watches this rule over random scenarios.
   public var isMonitor: Bool { monitor != nil }
+}
+
+extension Contract.Monitor {
+  /// A property that holds where every one of the monitors' properties holds: each event
+  /// and step goes to each, the first violation found stands, and the run reached it
+  /// where it reached any of them.
+  public static func all(_ monitors: Contract.Monitor...) -> Contract.Monitor {
+    Contract.Monitor(starting: { stage in
+      let watches = monitors.compactMap { $0.start(stage) }
+      guard !watches.isEmpty else { return nil }
+      // Every watch sees everything, so each keeps its state; the first violation stands.
+      func first(_ check: (Contract.Watch) -> Contract.Violation?) -> Contract.Violation? {
+        var found: Contract.Violation?
+        for watch in watches {
+          let violation = check(watch)
+          found = found ?? violation
+        }
+        return found
+      }
+      let names: Set<Trace.Event.Name>? =
+        watches.contains { $0.names == nil } ? nil : watches.reduce(into: []) { $0.formUnion($1.names ?? []) }
+      // A watch reads only its own names, so each is offered only those.
+      func offer(_ event: Trace.Event, to watch: Contract.Watch) -> Bool {
+        watch.names?.contains(event.name) ?? true
+      }
+      return Contract.Watch(
+        names: names,
+        event: { event in
+          first { watch in
+            guard let check = watch.onEvent, offer(event, to: watch) else { return nil }
+            watch.sawEvent = true
+            return check(event)
+          }
+        },
+        settledEvent: { event in
+          first { watch in
+            guard let check = watch.onSettledEvent, offer(event, to: watch) else { return nil }
+            watch.sawEvent = true
+            return check(event)
+          }
+        },
+        step: { first { $0.onStep?() } },
+        reached: { watches.contains(where: \.hasReached) })
+    })
+  }
 }

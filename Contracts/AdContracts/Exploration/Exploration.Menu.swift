@@ -42,6 +42,17 @@ extension Exploration {
       entries.append(Entry(kind: kind, weight: weight))
     }
 
+    /// The steps the user takes on the app's own screen: none can come while the app is
+    /// in the background.
+    public static let userInput: Set<Script.Step.Kind> = [
+      .tap, .close, .cancel, .navigateAway, .navigateBack, .navigateToNextAdScreen, .transition, .urgentEvent, .busyMoment,
+    ]
+
+    /// Takes the steps of the kinds off the menu.
+    public mutating func remove(_ kinds: Set<Script.Step.Kind>) {
+      entries.removeAll { kinds.contains($0.kind) }
+    }
+
     /// The sum of the weights.
     public var totalWeight: Int { entries.reduce(0) { $0 + $1.weight } }
 

@@ -1,4 +1,5 @@
 import AdSimulation
+import FakeUIKit
 
 extension Exploration {
   /// Plays one scenario on a fresh stage with the rules' monitors watching: steps drawn
@@ -66,7 +67,7 @@ extension Exploration {
         let count = generator == nil ? script.steps.count : steps
         while watching.stepsTaken < count, !stop.ends(after: watching.detections) {
           let step =
-            generator?.step(from: stage.explorationMenu(), orientation: simulation.device.orientation)
+            generator?.step(from: menu(of: stage), orientation: simulation.device.orientation)
             ?? script.steps[watching.stepsTaken]
           taken.append(step)
           watching.stepsTaken += 1
@@ -80,6 +81,14 @@ extension Exploration {
         played.steps = taken
         return Playthrough(script: played, detections: watching.detections, trace: trace, reached: watching.reached)
       }
+    }
+
+    /// The stage's menu, less what the user does on the app's screen while the app is in
+    /// the background: a device brings no tap, close or navigation there.
+    static func menu(of stage: any Stage) -> Menu {
+      var menu = stage.explorationMenu()
+      if UIApplication.shared.applicationState == .background { menu.remove(Menu.userInput) }
+      return menu
     }
 
     nonisolated static func misuse(_ event: Trace.Event) -> Contract.Violation {

@@ -12,11 +12,12 @@ public enum InterstitialContracts {
   public static let all: [Contract] = [
     presentsOnlyLoaded.monitored(by: InterstitialMonitors.presentsOnlyLoaded),
     releasedAfterUnload.monitored(by: InterstitialMonitors.releasedAfterUnload), releasedAfterFailure, oneAtATime,
-    hostViewGeometry, hostViewUntouched, padOnly, releasesMemoryOnWarning,
-    skipsWhenNotLoaded, pausesWhenCovered.monitored(by: ActionMonitors.pausesWhenCovered(InterstitialRun.self)), resumesAfterAction, resumesAfterCancel,
-    resumesAfterLeaving, noPauseWhenRefused, keptDuringAction.monitored(by: ActionMonitors.keptDuringAction(InterstitialRun.self)), pageRemovedAfterUnload,
-    noModalOnLoad, nextAdAfterUnload, presentedBeforeExpiry, allowsActions,
-    cancelsOnlyWhenUrgent,
+    hostViewGeometry, hostViewUntouched, padOnly, releasesMemoryOnWarning.monitored(by: ActionMonitors.releasesMemoryOnWarning(InterstitialRun.self)),
+    skipsWhenNotLoaded, pausesWhenCovered.monitored(by: ActionMonitors.pausesWhenCovered(InterstitialRun.self)), resumesAfterAction.monitored(by: ActionMonitors.resumes(InterstitialRun.self, .afterFinish)), resumesAfterCancel.monitored(
+      by: .all(ActionMonitors.resumes(InterstitialRun.self, .afterCancel), ActionMonitors.cancelsForUrgency(InterstitialRun.self, onlyWhenUrgent: false))),
+    resumesAfterLeaving.monitored(by: ActionMonitors.resumes(InterstitialRun.self, .afterLeaving)), noPauseWhenRefused.monitored(by: ActionMonitors.resumes(InterstitialRun.self, .afterRefusal)), keptDuringAction.monitored(by: ActionMonitors.keptDuringAction(InterstitialRun.self)), pageRemovedAfterUnload,
+    noModalOnLoad, nextAdAfterUnload, presentedBeforeExpiry, allowsActions.monitored(by: ActionMonitors.allowsActions(InterstitialRun.self)),
+    cancelsOnlyWhenUrgent.monitored(by: ActionMonitors.cancelsForUrgency(InterstitialRun.self, onlyWhenUrgent: true)),
   ]
 
   static let guideChapter = "Full-Screen Advertisements"

@@ -3,7 +3,7 @@ import AdSimulation
 extension InterstitialRun {
   /// Answers and time; the app's natural breaks; a tap while an ad is presented and a
   /// close while one covers the app; the lifecycle, rotations the app supports, memory
-  /// warnings and, when the subject has the hook, urgent events.
+  /// warnings and, when the subject has the hooks, urgent events and the app's busy moment.
   func explorationMenu() -> Exploration.Menu {
     var menu = Exploration.Menu.basic(
       for: simulation, failureCodes: Exploration.Menu.iAdFailureCodes, orientations: orientations)
@@ -16,6 +16,7 @@ extension InterstitialRun {
     menu.add(.tap, weight: inAction ? 0 : Self.hasTappableAd(among: ads) ? 6 : 1)
     menu.add(.close, weight: covered ? 5 : 0)
     menu.add(.urgentEvent, weight: setup.urgentEvent == nil ? 0 : covered ? 2 : 1)
+    menu.add(.busyMoment, weight: setup.busyMoment == nil || covered ? 0 : 1)
     menu.addLifecycle()
     menu.add(.rotate, weight: devices.rotates ? 1 : 0)
     menu.add(.memoryWarning, weight: 1)

@@ -50,6 +50,8 @@ final class InterstitialRun: Stage {
       transitionTimes.append(simulation.clock.now)
       return true
     }
+    // The app enters its busy moment through the subject's hook.
+    simulation.addDriver(for: .busyMoment) { [unowned self] _ in self.beginBusyMoment() }
     simulation.addDriver(for: .urgentEvent) { [unowned self] _ in
       guard let hook = setup.urgentEvent, let screen = self.screen else { return false }
       hook(screen)
