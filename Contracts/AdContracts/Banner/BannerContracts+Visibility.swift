@@ -190,7 +190,7 @@ extension BannerContracts {
   }
 
   @MainActor
-  private static func misplacedBanner(_ run: BannerRun) -> ADBannerView? {
+  static func misplacedBanner(_ run: BannerRun) -> ADBannerView? {
     let screen = UIScreen.main.bounds
     return run.bannersOnScreen.first { banner in
       let frame = banner.frameInWindow
@@ -254,7 +254,7 @@ extension BannerContracts {
   }
 
   @MainActor
-  private static func overlap(_ run: BannerRun) -> (UIView, ADBannerView)? {
+  static func overlap(_ run: BannerRun) -> (UIView, ADBannerView)? {
     for banner in run.bannersOnScreen {
       let frame = banner.frameInWindow
       guard let window = banner.window else { continue }

@@ -11,12 +11,13 @@
 public enum BannerContracts {
   /// Every banner rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
-    hiddenUntilLoaded.monitored(by: BannerMonitors.hiddenUntilLoaded), hiddenAfterFailure.monitored(by: BannerMonitors.hiddenAfterFailure), sizeFollowsOrientation, releasesMemoryOnWarning.monitored(by: ActionMonitors.releasesMemoryOnWarning(BannerRun.self)),
-    shownWhenLoaded, recoversAfterFailure, pausesWhenCovered.monitored(by: ActionMonitors.pausesWhenCovered(BannerRun.self)), resumesAfterAction.monitored(by: ActionMonitors.resumes(BannerRun.self, .afterFinish)),
+    hiddenUntilLoaded.monitored(by: BannerMonitors.hiddenUntilLoaded), hiddenAfterFailure.monitored(by: BannerMonitors.hiddenAfterFailure), sizeFollowsOrientation.monitored(by: BannerMonitors.sizeFollowsOrientation), releasesMemoryOnWarning.monitored(by: ActionMonitors.releasesMemoryOnWarning(BannerRun.self)),
+    shownWhenLoaded.monitored(by: BannerMonitors.shownWhenLoaded),
+    recoversAfterFailure.monitored(by: BannerMonitors.recoversAfterFailure), pausesWhenCovered.monitored(by: ActionMonitors.pausesWhenCovered(BannerRun.self)), resumesAfterAction.monitored(by: ActionMonitors.resumes(BannerRun.self, .afterFinish)),
     resumesAfterCancel.monitored(
       by: .all(ActionMonitors.resumes(BannerRun.self, .afterCancel), ActionMonitors.cancelsForUrgency(BannerRun.self, onlyWhenUrgent: false))), resumesAfterLeaving.monitored(by: ActionMonitors.resumes(BannerRun.self, .afterLeaving)), noPauseWhenRefused.monitored(by: ActionMonitors.resumes(BannerRun.self, .afterRefusal)), keptDuringAction.monitored(by: ActionMonitors.keptDuringAction(BannerRun.self)),
-    detachedWhenUnused, allowsActions.monitored(by: ActionMonitors.allowsActions(BannerRun.self)), cancelsOnlyWhenUrgent.monitored(by: ActionMonitors.cancelsForUrgency(BannerRun.self, onlyWhenUrgent: true)), requiredSizesMinimal,
-    createdWhenDisplayed, placedAtEdge, contentNotCovered, sharedAcrossScreens,
+    detachedWhenUnused.monitored(by: BannerMonitors.detachedWhenUnused), allowsActions.monitored(by: ActionMonitors.allowsActions(BannerRun.self)), cancelsOnlyWhenUrgent.monitored(by: ActionMonitors.cancelsForUrgency(BannerRun.self, onlyWhenUrgent: true)), requiredSizesMinimal.monitored(by: BannerMonitors.requiredSizesMinimal),
+    createdWhenDisplayed.monitored(by: BannerMonitors.createdWhenDisplayed), placedAtEdge.monitored(by: BannerMonitors.placedAtEdge), contentNotCovered.monitored(by: BannerMonitors.contentNotCovered), sharedAcrossScreens.monitored(by: BannerMonitors.sharedAcrossScreens),
   ]
 
   static let loadsSection = "Working with Banner Views › Responding When an Advertisement Loads"
