@@ -27,7 +27,7 @@ public enum AppOpenContracts {
       by: GoogleFullScreenMonitors.loadsAfter(
         .adDidFailToPresentFullScreenContentWithError, AppOpenRun.self,
         what: "ad(_:didFailToPresentFullScreenContentWithError:)")),
-    dismissesLoadingScreen,
+    dismissesLoadingScreen.monitored(by: AppOpenMonitors.dismissesLoadingScreen),
     waitsForReturningUsers.monitored(by: AppOpenMonitors.waitsForReturningUsers),
     noRetryStorm.monitored(by: GoogleFullScreenMonitors.noRetryStorm(AppOpenRun.self)),
   ]

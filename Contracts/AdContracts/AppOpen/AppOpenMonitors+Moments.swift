@@ -146,3 +146,41 @@ extension AppOpenMonitors {
     }
   }
 }
+
+extension AppOpenMonitors {
+  /// How long an ad over the launch's loading screen stays up before the launch's work
+  /// is taken to have finished under it, as the rule's scenario takes it.
+  static let loadingFinishesWithin: Duration = .seconds(30)
+
+  /// An ad that came over the loading screen and stayed up for
+  /// ``loadingFinishesWithin`` or longer (the loading finished under it) takes the
+  /// loading screen with it: within the screen window of its dismissal the screen is
+  /// gone. Without the loading-screen probe there is nothing to watch.
+  static let dismissesLoadingScreen = Contract.Monitor { (run: AppOpenRun) in
+    var overLoading: [String: VirtualClock.Instant] = [:]
+    var deadlines = Contract.Deadlines(within: Window.screen.duration)
+    return Contract.Watch(
+      names: [.adWillPresentFullScreenContent, .adDidDismissFullScreenContent],
+      // As recorded, so the loading screen is read as the ad comes and goes.
+      event: { event in
+        guard run.isOwn(event), let up = run.isLoadingScreenUp() else { return nil }
+        if event.name == .adWillPresentFullScreenContent {
+          if up { overLoading[event.object] = event.time }
+        } else if let shown = overLoading.removeValue(forKey: event.object),
+          shown.duration(to: event.time) >= loadingFinishesWithin, up
+        {
+          deadlines.open(by: event)
+        }
+        return nil
+      },
+      step: {
+        if run.isLoadingScreenUp() != true { deadlines.meetAll() }
+        guard let late = deadlines.overdue(at: run.now) else { return nil }
+        return Contract.Violation(
+          expected: "the loading screen gone within \(deadlines.window.shortText) of the ad's dismissal",
+          actual: "it was still up after adDidDismissFullScreenContent at \(late.time) s, the ad having been up since the launch",
+          at: late)
+      },
+      reached: { deadlines.opened > 0 })
+  }
+}

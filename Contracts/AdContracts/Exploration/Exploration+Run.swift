@@ -33,7 +33,7 @@ extension Exploration {
 
   /// The ids of the rules whose monitors watch the client's scenarios.
   public func monitors(of rules: [Contract], for subject: Subject) -> [String] {
-    Player.monitors(of: rules, for: subject, on: device(for: subject)).map(\.id)
+    Player.monitors(of: rules, for: subject).map(\.id)
   }
 
   /// Plays the scenarios with the given indices and notes the first that broke each rule.
@@ -41,7 +41,7 @@ extension Exploration {
   public func survey(
     _ subject: Subject, rules: [Contract], scenarios: [Int], progress: (@Sendable (Int, Int) -> Void)? = nil
   ) async -> Survey {
-    let monitors = Player.monitors(of: rules, for: subject, on: device(for: subject))
+    let monitors = Player.monitors(of: rules, for: subject)
     var survey = Survey()
     for index in scenarios {
       // A scenario plays to its end: a rule broken after another is found too.
@@ -59,7 +59,7 @@ extension Exploration {
   /// Draws each rule's first failing scenario again, shrinks it and describes it.
   @MainActor
   public func findings(of survey: Survey, on subject: Subject, rules: [Contract]) async -> [Finding] {
-    let monitors = Player.monitors(of: rules, for: subject, on: device(for: subject))
+    let monitors = Player.monitors(of: rules, for: subject)
     let ordered = survey.firstScenario.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
     var findings: [Finding] = []
     for (key, index) in ordered {
@@ -81,7 +81,7 @@ extension Exploration {
   public static func replay(
     _ script: Script, on subject: Subject, rules: [Contract]
   ) async -> (trace: Trace, findings: [Finding]) {
-    let monitors = Player.monitors(of: rules, for: subject, on: script.device)
+    let monitors = Player.monitors(of: rules, for: subject)
     let playthrough = await Player.play(script, on: subject, monitors: monitors, until: .never)
     let findings = playthrough.detections.map {
       finding($0, scenario: nil, originalSteps: $0.step, script: script, trace: playthrough.trace)
@@ -93,14 +93,21 @@ extension Exploration {
   public func baseScript(ofScenario index: Int, for subject: Subject) -> Script {
     var script = Script(
       name: "\(subject.name), scenario \(index) of seed \(seed)", seed: scriptSeed(ofScenario: index),
-      device: device(for: subject))
+      device: device(for: subject, scenario: index))
     subject.setup.prepare(&script)
     subject.setup.prepareForExploration(&script)
     return script
   }
 
-  func device(for subject: Subject) -> Device {
-    Device(idiom: subject.defaultIdiom, systemVersion: subject.systemVersion)
+  /// The device of a scenario: the subject's usual idiom, or, for an app that runs on
+  /// several, one drawn from the scenario's seed, so the rules of each idiom are reached.
+  func device(for subject: Subject, scenario index: Int) -> Device {
+    let idioms = subject.devices.idioms.sorted { $0.rawValue < $1.rawValue }
+    guard idioms.count > 1 else { return Device(idiom: subject.defaultIdiom, systemVersion: subject.systemVersion) }
+    var random = SeededRandom(seed: scriptSeed(ofScenario: index) ^ 0x1D_10)
+    // The usual idiom in three scenarios of four.
+    let idiom = random.integer(in: 0...3) > 0 ? subject.defaultIdiom : idioms[random.integer(in: 0...(idioms.count - 1))]
+    return Device(idiom: idiom, systemVersion: subject.systemVersion)
   }
 
   @MainActor

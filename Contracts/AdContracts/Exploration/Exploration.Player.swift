@@ -6,11 +6,18 @@ extension Exploration {
   /// as it goes from the stage's menus, or the steps of a script as written.
   @MainActor
   enum Player {
-    /// The rules whose monitors watch a subject's runs on the device.
-    nonisolated static func monitors(of rules: [Contract], for subject: Subject, on device: Device) -> [Contract] {
+    /// The rules whose properties watch a subject's runs, on any device it runs on; a play
+    /// watches those of its own device (``watched(_:on:)``).
+    nonisolated static func monitors(of rules: [Contract], for subject: Subject) -> [Contract] {
       rules.filter { rule in
-        rule.kind == subject.kind && rule.monitor != nil && (rule.idiom == nil || rule.idiom == device.idiom)
+        rule.kind == subject.kind && rule.monitor != nil && (rule.idiom.map(subject.devices.idioms.contains) ?? true)
       }
+    }
+
+    /// The rules among the monitors that judge a run on the device: a rule of another
+    /// idiom's scenario does not.
+    nonisolated static func watched(_ monitors: [Contract], on device: Device) -> [Contract] {
+      monitors.filter { $0.idiom == nil || $0.idiom == device.idiom }
     }
 
     /// Plays the script, or, given a generator, draws `steps` steps as it goes: in a fresh
@@ -60,7 +67,7 @@ extension Exploration {
         stage.prepareToPlay()
         // The app's first tasks run before time moves, as they do on a device.
         await simulation.settle()
-        let watching = Contract.Watching(monitors, on: stage, misuse: true)
+        let watching = Contract.Watching(watched(monitors, on: simulation.device), on: stage, misuse: true)
         watching.inspect()
         var generator = generator
         var taken: [Script.Step] = []

@@ -11,12 +11,12 @@ public enum InterstitialContracts {
   /// Every full-screen ad rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
     presentsOnlyLoaded.monitored(by: InterstitialMonitors.presentsOnlyLoaded),
-    releasedAfterUnload.monitored(by: InterstitialMonitors.releasedAfterUnload), releasedAfterFailure, oneAtATime,
-    hostViewGeometry, hostViewUntouched, padOnly, releasesMemoryOnWarning.monitored(by: ActionMonitors.releasesMemoryOnWarning(InterstitialRun.self)),
-    skipsWhenNotLoaded, pausesWhenCovered.monitored(by: ActionMonitors.pausesWhenCovered(InterstitialRun.self)), resumesAfterAction.monitored(by: ActionMonitors.resumes(InterstitialRun.self, .afterFinish)), resumesAfterCancel.monitored(
+    releasedAfterUnload.monitored(by: InterstitialMonitors.releasedAfterUnload), releasedAfterFailure.monitored(by: InterstitialMonitors.releasedAfterFailure), oneAtATime.monitored(by: InterstitialMonitors.oneAtATime),
+    hostViewGeometry.monitored(by: InterstitialMonitors.hostViewGeometry), hostViewUntouched.monitored(by: InterstitialMonitors.hostViewUntouched), padOnly.monitored(by: InterstitialMonitors.padOnly), releasesMemoryOnWarning.monitored(by: ActionMonitors.releasesMemoryOnWarning(InterstitialRun.self)),
+    skipsWhenNotLoaded.monitored(by: InterstitialMonitors.skipsWhenNotLoaded), pausesWhenCovered.monitored(by: ActionMonitors.pausesWhenCovered(InterstitialRun.self)), resumesAfterAction.monitored(by: ActionMonitors.resumes(InterstitialRun.self, .afterFinish)), resumesAfterCancel.monitored(
       by: .all(ActionMonitors.resumes(InterstitialRun.self, .afterCancel), ActionMonitors.cancelsForUrgency(InterstitialRun.self, onlyWhenUrgent: false))),
-    resumesAfterLeaving.monitored(by: ActionMonitors.resumes(InterstitialRun.self, .afterLeaving)), noPauseWhenRefused.monitored(by: ActionMonitors.resumes(InterstitialRun.self, .afterRefusal)), keptDuringAction.monitored(by: ActionMonitors.keptDuringAction(InterstitialRun.self)), pageRemovedAfterUnload,
-    noModalOnLoad, nextAdAfterUnload, presentedBeforeExpiry, allowsActions.monitored(by: ActionMonitors.allowsActions(InterstitialRun.self)),
+    resumesAfterLeaving.monitored(by: ActionMonitors.resumes(InterstitialRun.self, .afterLeaving)), noPauseWhenRefused.monitored(by: ActionMonitors.resumes(InterstitialRun.self, .afterRefusal)), keptDuringAction.monitored(by: ActionMonitors.keptDuringAction(InterstitialRun.self)), pageRemovedAfterUnload.monitored(by: InterstitialMonitors.pageRemovedAfterUnload),
+    noModalOnLoad.monitored(by: InterstitialMonitors.noModalOnLoad), nextAdAfterUnload.monitored(by: InterstitialMonitors.nextAdAfterUnload), presentedBeforeExpiry.monitored(by: InterstitialMonitors.presentedBeforeExpiry), allowsActions.monitored(by: ActionMonitors.allowsActions(InterstitialRun.self)),
     cancelsOnlyWhenUrgent.monitored(by: ActionMonitors.cancelsForUrgency(InterstitialRun.self, onlyWhenUrgent: true)),
   ]
 
