@@ -10,13 +10,16 @@ extension AdConformCommand {
     var lines = contracts.map { contract in
       let id = contract.id.padding(toLength: width, withPad: " ", startingAt: 0)
       let severity = contract.severity.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
-      return "\(id)  \(severity)  \(contract.isMonitor ? "monitor  " : "         ")\(contract.title)"
+      return "\(id)  \(severity)  \(contract.isMonitor ? "any run   " : "scenario  ")\(contract.title)"
     }
-    let monitors = contracts.filter(\.isMonitor).count
+    let properties = contracts.filter(\.isMonitor).count
+    let scenarioOnly = contracts.count - properties
     lines.append("")
     lines.append(
-      "\(contracts.count) rules; \(monitors) are monitors, which 'adconform explore' also watches over random scenarios."
-        + " 'adconform explain ID' tells more about one.")
+      "\(contracts.count) rules; \(properties) judge any run (their property watches check's scenarios, 'explore', 'play'"
+        + " and the test adapter alike)"
+        + (scenarioOnly == 0 ? "" : ", \(scenarioOnly) only their own scenario")
+        + ". 'adconform explain ID' tells more about one.")
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -12,6 +12,9 @@ enum JSONOutput {
     var guide: String
     var explanation: String
     var fix: String
+    /// Whether the rule's property judges any run, as `explore` and `play` watch it.
+    var judgesAnyRun: Bool
+    /// The same as ``judgesAnyRun``, under its earlier name.
     var monitor: Bool
 
     init(_ contract: Contract) {
@@ -22,6 +25,7 @@ enum JSONOutput {
       guide = contract.guide
       explanation = contract.explanation
       fix = contract.fix
+      judgesAnyRun = contract.isMonitor
       monitor = contract.isMonitor
     }
   }

@@ -23,6 +23,8 @@ struct AdConformCommandTests {
     let objects = try #require(
       try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
     #expect(objects.map { $0["monitor"] as? Bool } == Catalogue.all.map(\.isMonitor))
+    #expect(objects.map { $0["judgesAnyRun"] as? Bool } == Catalogue.all.map(\.isMonitor))
+    #expect(Catalogue.all.filter { !$0.isMonitor }.isEmpty, "every bundled rule judges any run")
     let rules = objects.map { $0.compactMapValues { $0 as? String } }
     #expect(rules.map { $0["id"] } == Catalogue.all.map(\.id))
     for rule in rules {
