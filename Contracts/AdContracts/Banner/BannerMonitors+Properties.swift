@@ -198,6 +198,8 @@ extension BannerMonitors {
       settledEvent: { event in
         if event.name == .bannerViewDidFailToReceiveAdWithError {
           failed.insert(event.object)
+          // A failure that follows takes the new ad away again: nothing is owed for it.
+          deadlines.meet { $0.object == event.object }
         } else if failed.remove(event.object) != nil, isViewingAdScreen(run) {
           deadlines.open(by: event)
         }

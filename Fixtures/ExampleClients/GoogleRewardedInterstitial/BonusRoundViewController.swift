@@ -133,9 +133,12 @@ open class BonusRoundViewController: UIViewController, FullScreenContentDelegate
     }
   }
 
-  /// The countdown ended: the alert goes, and the ad shows unless the user declined.
+  /// The countdown ended: the alert goes, and the ad shows unless the user declined or it
+  /// went stale meanwhile.
   open func introEnded(_ alert: UIAlertController) {
     if presentedViewController === alert { alert.dismiss(animated: true) }
+    // The ad may have outlived its lifetime during the countdown.
+    dropStaleAd()
     guard !adCanceled, let ad = rewardedInterstitialAd else {
       isOffering = false
       nextRound()
