@@ -18,8 +18,9 @@ struct Expectation {
   var harnessGaps: [String: String] = [:]
   /// Whether exploration runs too.
   var explores = true
-  /// How many scenarios exploration plays.
-  var scenarios = 300
+  /// How many scenarios exploration plays: 300, or what `ADCONFORM_INDEPENDENT_SCENARIOS`
+  /// says (CI's longer run sets 20,000).
+  var scenarios = ProcessInfo.processInfo.environment["ADCONFORM_INDEPENDENT_SCENARIOS"].flatMap(Int.init) ?? 300
 
   /// Whether the app's breaks can come while a full-screen ad covers its screen (the
   /// subject's `inputReachesAppUnderAd`). When they cannot, as for an app whose breaks are
