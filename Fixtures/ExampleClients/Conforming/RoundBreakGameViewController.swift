@@ -17,6 +17,8 @@ import Foundation
 open class RoundBreakGameViewController: UIViewController, ADInterstitialAdDelegate, ExampleClient {
   /// The rules this client breaks: none.
   nonisolated open class var violates: [String] { [] }
+  /// The rules only exploration finds it breaking: none.
+  nonisolated open class var explorationFinds: [String] { [] }
   /// What the client does.
   nonisolated open class var summary: String {
     "A game that shows a full-screen ad between rounds, modally, only when one is loaded."

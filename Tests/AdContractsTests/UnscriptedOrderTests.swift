@@ -1,0 +1,35 @@
+import AdContracts
+import AdSimulation
+import ExampleSubjects
+import Testing
+
+/// The faulty clients whose bug shows only in an order no rule's own scenario plays: each
+/// passes every rule's check, and exploration finds the one rule it breaks, shrinks the
+/// scenario to a handful of steps, and `play` shows the same finding again.
+@Suite("Bugs only an unscripted order shows")
+struct UnscriptedOrderTests {
+  static let rules = Catalogue.standard.contracts
+
+  /// The fixtures that break no rule in its own scenario and declare what exploration finds.
+  static let orderOnly = Fixtures.faulty.filter { $0.violates.isEmpty && !$0.explorationFinds.isEmpty }
+
+  @Test(
+    "Every check passes it; explore finds its rule alone, in at most 6 steps, and play replays it",
+    arguments: orderOnly.map(\.subject.name))
+  @MainActor
+  func foundOnlyByExploration(_ name: String) async throws {
+    let fixture = try #require(Fixtures.fixture(named: name))
+    for contract in Catalogue.contracts(for: fixture.subject.kind) {
+      let report = await contract.run(against: fixture.subject)
+      #expect(report.status == .pass || report.status == .notApplicable, "\(contract.id):\n\(report.text)")
+    }
+    let result = await Exploration().run(on: fixture.subject, rules: Self.rules)
+    #expect(Set(result.findings.map(\.rule)) == fixture.explorationFinds)
+    for finding in result.findings {
+      #expect(finding.script.steps.count <= 6, "\(finding.rule):\n\(finding.script.jsonText())")
+      let reread = try Script.decode(finding.script.jsonText())
+      let replay = await Exploration.replay(reread, on: fixture.subject, rules: Self.rules)
+      #expect(replay.findings.map(\.rule).contains(finding.rule), "play did not show \(finding.rule) again")
+    }
+  }
+}
