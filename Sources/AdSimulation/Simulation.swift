@@ -89,6 +89,13 @@ public final class Simulation {
   @exclusivity(unchecked) var noticed: Look?
   /// How many steps, timers and wakings of sleepers have run.
   @exclusivity(unchecked) var drives = 0
+  /// The kind of the step performed last, or `nil` before the first.
+  @exclusivity(unchecked) public internal(set) var lastStepKind: Script.Step.Kind?
+
+  /// How many turns the run has taken: each step, timer and waking of a sleeper is one.
+  /// Events recorded in one turn share it: a call the app makes from a callback comes in
+  /// the callback's turn.
+  public var turn: Int { drives }
   @exclusivity(unchecked) var hasGivenUpSettling = false
   /// How many calls that move the run (a step, an advance, a play) are under way.
   @exclusivity(unchecked) var drivingDepth = 0

@@ -130,15 +130,14 @@ extension GoogleFullScreenMonitors {
   static func noRetryStorm<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Contract.Monitor {
     Contract.Monitor { (run: Run) in
       var lastFailure: Trace.Event?
-      var step: Trace.Event.Name = .advance
       var hasty: [Trace.Event] = []
       var previousDelay: Duration?
       var flat = 0
       var failures = 0
       let judgesBackOff = run.appBreaksWithin == nil
       return Contract.Watch(
+        names: [run.loadCall, .loadCompletion],
         event: { event in
-          if event.kind == .driven, event.name != .ignored { step = event.name }
           guard run.isOwn(event) else { return nil }
           if event.name == .loadCompletion {
             // An ad that loads ends the run of failures: the next one starts afresh.
@@ -154,7 +153,8 @@ extension GoogleFullScreenMonitors {
           }
           guard event.name == run.loadCall, let failure = lastFailure else { return nil }
           lastFailure = nil
-          guard step == .advance || step == .respond else {
+          let step = run.simulation.lastStepKind
+          guard step == .advance || step == .fill || step == .fail else {
             previousDelay = nil
             flat = 0
             return nil

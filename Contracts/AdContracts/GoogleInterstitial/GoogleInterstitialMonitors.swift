@@ -6,36 +6,27 @@ import FakeGoogleMobileAds
 /// watched, since no break can be told from any other moment.
 enum GoogleInterstitialMonitors {
   /// No ad is presented as it loads: a present call that comes outside any break (while
-  /// a break's code runs or in the screen window after it), in the same step and at the
-  /// same instant as the load completion that brought the ad, was made from that
-  /// completion.
+  /// a break's code runs or in the screen window after it), in the turn of the load
+  /// completion that brought the ad, was made from that completion.
   ///
   /// A present call outside the breaks the script brings, long after the load, is the
   /// app's own clock at work (a round that ends on a timer): a break the harness cannot
   /// see, and no ad shown as it loads.
   static let notShownOnLoad = Contract.Monitor { (run: GoogleInterstitialRun) in
     let judged = run.breaksUnseen == nil
-    var steps = 0
-    var arrivals: [String: (step: Int, time: VirtualClock.Instant)] = [:]
+    var arrivals: [String: Int] = [:]
     var calls = 0
     return Contract.Watch(
-      names: nil,
+      names: [.loadCompletion, run.presentCall],
       event: { event in
-        guard judged else { return nil }
-        if event.kind == .driven, event.name != .ignored {
-          steps += 1
-          return nil
-        }
-        guard run.isOwn(event) else { return nil }
+        guard judged, run.isOwn(event) else { return nil }
         if event.name == .loadCompletion, event.flag("loaded") == true {
-          arrivals[event.object] = (steps, event.time)
+          arrivals[event.object] = run.simulation.turn
           return nil
         }
         guard event.name == run.presentCall else { return nil }
         calls += 1
-        guard let arrival = arrivals[event.object], arrival.step == steps, arrival.time == event.time,
-          !run.isAtBreak(event)
-        else { return nil }
+        guard arrivals[event.object] == run.simulation.turn, !run.isAtBreak(event) else { return nil }
         return Contract.Violation(
           expected: "the interstitial presented at a natural break",
           actual: "the app presented \(event.object) at \(event.time) s from its load completion, outside any break",

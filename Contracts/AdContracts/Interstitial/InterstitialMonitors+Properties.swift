@@ -150,30 +150,23 @@ extension InterstitialMonitors {
 
 extension InterstitialMonitors {
   /// A modal ad is not presented as it loads: a `present(from:)` outside any transition,
-  /// in the same step and at the same instant as the ad's `interstitialAdDidLoad`, was
-  /// made from that callback. Pages are presented as the user turns to them; the rule is
+  /// in the turn of the ad's `interstitialAdDidLoad`, was made from that callback. Pages are presented as the user turns to them; the rule is
   /// for modal ads only.
   static let noModalOnLoad = Contract.Monitor { (run: InterstitialRun) in
     let judged = run.setup.presentation == .modal
-    var steps = 0
-    var loadedAt: [String: (step: Int, time: VirtualClock.Instant)] = [:]
+    var loadedIn: [String: Int] = [:]
     var calls = 0
     return Contract.Watch(
+      names: [.interstitialAdDidLoad, .presentFrom],
       event: { event in
         guard judged else { return nil }
-        if event.kind == .driven, event.name != .ignored {
-          steps += 1
-          return nil
-        }
         if event.name == .interstitialAdDidLoad {
-          loadedAt[event.object] = (steps, event.time)
+          loadedIn[event.object] = run.simulation.turn
           return nil
         }
         guard event.name == .presentFrom else { return nil }
         calls += 1
-        guard let loaded = loadedAt[event.object], loaded.step == steps, loaded.time == event.time,
-          !run.isDuringTransition(event)
-        else { return nil }
+        guard loadedIn[event.object] == run.simulation.turn, !run.isDuringTransition(event) else { return nil }
         return Contract.Violation(
           expected: "the modal ad presented at a transition",
           actual: "the app presented \(event.object) at \(event.time) s as it loaded, outside any transition", at: event)
