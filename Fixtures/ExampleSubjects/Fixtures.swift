@@ -214,7 +214,7 @@ public enum Fixtures {
     adaptiveBanner(AdaptiveBannerNeverPauses.self),
     adaptiveBanner(AdaptiveBannerStaysPaused.self),
     adaptiveBanner(AdaptiveBannerResumesOnlyWhenActive.self),
-    adaptiveBanner(AdaptiveBannerKeepsSizeUnderAdScreen.self),
+    adaptiveBanner(AdaptiveBannerMakesRoomOnArrival.self),
   ]
 
   /// Every bundled client with its declaration, as the `adconform` command runs them.
