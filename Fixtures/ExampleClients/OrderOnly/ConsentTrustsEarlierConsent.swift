@@ -2,16 +2,17 @@ import FakeGoogleMobileAds
 import FakeUIKit
 import FakeUserMessagingPlatform
 
-/// A level game that trusts the consent an earlier session left for the whole launch,
-/// even after the user declines this launch's form.
+/// A level game that trusts what an earlier session's consent allowed for the whole
+/// launch, even after the user declines this launch's form.
 ///
-/// It starts ads at once when the earlier consent allows them, as it should, and notes
-/// that it did; from then on, the consent completion and every load take that note for
-/// consent, so a user who declines now still gets an ad request when the first load
-/// failed and the completion loads again. Every rule's scenario where the user declines
-/// is a first launch, with no earlier consent, so every check passes it; exploration
-/// finds it breaking `gma.consent.no-ads-when-denied` under an earlier session's consent
-/// and a decline, from the launch's load failing before the user answers.
+/// It starts ads at once when the earlier session's answer allows them, as it should,
+/// and notes that it did; from then on, the consent completion and every load take that
+/// note for consent, so a user who declines now still gets an ad request when the first
+/// load failed and the completion loads again. Every rule's scenario where the user
+/// declines is a first launch, with nothing stored, so every check passes it; exploration
+/// finds it breaking `gma.consent.no-ads-when-denied` when an earlier session allowed ads
+/// (consent given, or none needed) and the user declines now, from the launch's load
+/// failing before the user answers.
 open class ConsentTrustsEarlierConsent: ConsentLevelGameViewController {
   /// The rules its scenarios see it break: none.
   nonisolated override open class var violates: [String] { [] }

@@ -8,10 +8,10 @@ import Foundation
 /// Freeing an unused ad under memory pressure is fair, but the manager resets its whole
 /// state with it, the loading flag included, as if the load in flight were cancelled.
 /// Google Mobile Ads has no way to cancel a load, so that load still completes, and the
-/// next return to the foreground starts another beside it. Every rule's scenario plays
-/// no memory warning while a load is on its way, so every check passes it; exploration
-/// finds it breaking `gma.app-open.single-load` from a launch whose load is still
-/// unanswered, a memory warning, and a trip to the background and back.
+/// next time the app becomes active starts another beside it. Every rule's scenario
+/// plays no memory warning while a load is on its way, so every check passes it;
+/// exploration finds it breaking `gma.app-open.single-load` from a load still unanswered,
+/// a memory warning, and the app losing its focus and getting it back.
 open class SplashForgetsLoadOnMemoryWarning: SplashAppDelegate {
   /// The rules its scenarios see it break: none.
   nonisolated override open class var violates: [String] { [] }
