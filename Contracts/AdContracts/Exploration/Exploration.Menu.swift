@@ -43,7 +43,7 @@ extension Exploration {
     }
 
     /// The steps the user takes on the app's own screen: none can come while the app is
-    /// in the background.
+    /// not active.
     public static let userInput: Set<Script.Step.Kind> = [
       .tap, .close, .cancel, .navigateAway, .navigateBack, .navigateToNextAdScreen, .transition, .urgentEvent, .busyMoment,
     ]

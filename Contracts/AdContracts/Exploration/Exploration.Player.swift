@@ -90,11 +90,12 @@ extension Exploration {
       }
     }
 
-    /// The stage's menu, less what the user does on the app's screen while the app is in
-    /// the background: a device brings no tap, close or navigation there.
+    /// The stage's menu, less what the user does on the app's screen while the app is not
+    /// active (in the background, or under a system alert): a device brings no tap, close
+    /// or navigation there.
     static func menu(of stage: any Stage) -> Menu {
       var menu = stage.explorationMenu()
-      if UIApplication.shared.applicationState == .background { menu.remove(Menu.userInput) }
+      if UIApplication.shared.applicationState != .active { menu.remove(Menu.userInput) }
       return menu
     }
 

@@ -80,15 +80,23 @@ extension GoogleBannerMonitors {
     var start = 0
     var received: Set<String> = []
     var adaptive: Set<String> = []
+    var turning = false
     let judged = run.devices.rotates
     return Contract.Watch(
       names: Set(rotations.keys).union([
         .gadBannerLoad, .gadBannerRefresh, .gadBannerViewDidReceiveAd, .gadBannerAdSize, .rotationRefused,
       ]),
+      // As recorded, so a rotation to the orientation the device already has is seen as
+      // no rotation at all.
+      event: { event in
+        if rotations[event.name] != nil { turning = rotations[event.name] != run.simulation.device.orientation }
+        return nil
+      },
       settledEvent: { event in
         guard judged else { return nil }
         if let orientation = rotations[event.name] {
           deadlines.meetAll()
+          guard turning else { return nil }
           let shown = run.banners.contains { $0.isOnScreen && received.contains($0.traceName) && adaptive.contains($0.traceName) }
           guard shown else { return nil }
           target = orientation
@@ -154,25 +162,61 @@ extension GoogleBannerMonitors {
   }
 
   /// While a clicked banner's screen is up, the activities that ran before it pause
-  /// within the screen window; once it closes, they run again within the screen window.
-  /// Without the activitiesRunning probe there is nothing to watch.
+  /// within the screen window and stay paused until it closes; once it closes, they run
+  /// again within the screen window. Without the activitiesRunning probe there is
+  /// nothing to watch.
   static func screenPauses(resuming: Bool) -> Contract.Monitor {
     Contract.Monitor { (run: GoogleBannerRun) in
       var deadlines = Contract.Deadlines(within: Window.screen.duration)
       var ranBeforeScreen = false
+      var owedOnReturn: Trace.Event?
+      // The screen up now, once the activities have paused under it.
+      var pausedUnder: Trace.Event?
       let trigger: Trace.Event.Name = resuming ? .gadBannerViewDidDismissScreen : .gadBannerViewWillPresentScreen
       return Contract.Watch(
-        names: [.gadBannerViewWillPresentScreen, .gadBannerViewDidDismissScreen],
+        names: [.gadBannerViewWillPresentScreen, .gadBannerViewDidDismissScreen, .willResignActive, .didBecomeActive],
         // As recorded, so the activities are read as they were when the screen came.
         event: { event in
+          // An app that is not active may keep its activities paused until it is again.
+          // A screen that closed while the app was not active is owed its resume once the
+          // app is active again.
+          if event.name == .willResignActive {
+            if let open = deadlines.open.first, resuming { owedOnReturn = open }
+            deadlines.meetAll()
+            return nil
+          }
+          if event.name == .didBecomeActive {
+            if owedOnReturn != nil { deadlines.open(by: event) }
+            owedOnReturn = nil
+            return nil
+          }
           guard GoogleBannerRun.isBanner(event) else { return nil }
-          if event.name == .gadBannerViewWillPresentScreen { ranBeforeScreen = run.activitiesRunning() == true }
-          if event.name == trigger, ranBeforeScreen { deadlines.open(by: event) }
+          if event.name == .gadBannerViewWillPresentScreen {
+            ranBeforeScreen = run.activitiesRunning() == true
+            owedOnReturn = nil
+          } else {
+            pausedUnder = nil
+          }
+          let active = UIApplication.shared.applicationState == .active
+          if event.name == trigger, ranBeforeScreen {
+            if active || !resuming { deadlines.open(by: event) } else { owedOnReturn = event }
+          }
           if event.name != trigger { deadlines.meetAll() }
           return nil
         },
         step: {
-          if !deadlines.open.isEmpty, run.activitiesRunning() == resuming { deadlines.meetAll() }
+          if let screen = deadlines.open.first, run.activitiesRunning() == resuming {
+            deadlines.meetAll()
+            if !resuming { pausedUnder = screen }
+          }
+          if let screen = pausedUnder, run.activitiesRunning() == true,
+            UIApplication.shared.applicationState == .active
+          {
+            pausedUnder = nil
+            return Contract.Violation(
+              expected: "the activities paused while \(screen.object)'s screen is up",
+              actual: "they were running again at \(run.now) s, under the screen up since \(screen.time) s", at: run.lastEvent())
+          }
           guard let late = deadlines.overdue(at: run.now) else { return nil }
           return resuming
             ? Contract.Violation(

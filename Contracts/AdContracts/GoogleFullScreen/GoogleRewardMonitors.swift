@@ -103,19 +103,21 @@ enum GoogleRewardMonitors {
 
 extension GoogleRewardMonitors {
   /// No reward follows a failed presentation: the rewards probe does not grow in the
-  /// screen window after one, unless an earn handler ran since. Without the probe there
-  /// is nothing to watch.
+  /// screen window after one beyond what earn handlers have run (an earlier ad's late earn
+  /// handler may be paid at that moment). Without the probe there is nothing to watch.
   static func noRewardOnFailedPresent<Run: GoogleRewardRun>(_ type: Run.Type) -> Contract.Monitor {
     Contract.Monitor { (run: Run) in
       var last = run.rewardsGranted()
       var failure: Trace.Event?
       var failures = 0
+      var earned = 0
+      var grants = 0
       return Contract.Watch(
         names: [.adDidFailToPresentFullScreenContentWithError, .userDidEarnReward],
         settledEvent: { event in
           guard run.isOwn(event) else { return nil }
           if event.name == .userDidEarnReward {
-            failure = nil
+            earned += 1
           } else {
             failure = event
             failures += 1
@@ -125,12 +127,11 @@ extension GoogleRewardMonitors {
         step: {
           guard let before = last, let now = run.rewardsGranted() else { return nil }
           last = now
-          guard let failed = failure else { return nil }
-          guard failed.time.duration(to: run.now) <= Window.screen.duration else {
-            failure = nil
+          guard now > before else { return nil }
+          grants += 1
+          guard let failed = failure, failed.time.duration(to: run.now) <= Window.screen.duration, grants > earned else {
             return nil
           }
-          guard now > before else { return nil }
           return Contract.Violation(
             expected: "no reward for a presentation that failed",
             actual: "the rewards went from \(before) to \(now) at \(run.now) s, after \(failed.object) failed to present at \(failed.time) s",

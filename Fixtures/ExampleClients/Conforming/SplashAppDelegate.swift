@@ -23,6 +23,8 @@ open class SplashAppDelegate: NSObject, UIApplicationDelegate, ExampleClient {
   }
   /// The rules the harness cannot decide for this client: none.
   nonisolated open class var unverifiable: [String] { [] }
+  /// The rules exploration also finds it breaking: none.
+  nonisolated open class var explorationFinds: [String] { [] }
 
   /// How many opens pass before the app shows app open ads.
   public static let opensBeforeAds = 3

@@ -23,6 +23,8 @@ open class AdaptiveBannerViewController: UIViewController, BannerViewDelegate, E
   }
   /// No rule is beyond the harness's reach.
   nonisolated open class var unverifiable: [String] { [] }
+  /// The rules exploration also finds it breaking: none.
+  nonisolated open class var explorationFinds: [String] { [] }
 
   /// The ad unit the banner loads.
   open class var adUnitID: String { GoogleTestAdUnits.adaptiveBanner }

@@ -21,6 +21,8 @@ open class BonusRoundViewController: UIViewController, FullScreenContentDelegate
   }
   /// No rule is beyond the harness's reach.
   nonisolated open class var unverifiable: [String] { [] }
+  /// The rules exploration also finds it breaking: none.
+  nonisolated open class var explorationFinds: [String] { [] }
 
   /// The ad unit the game loads.
   open class var adUnitID: String { GoogleTestAdUnits.rewardedInterstitial }
