@@ -10,21 +10,17 @@ extension AppOpenMonitors {
   /// harness chose a new user the app may keep ads from. An ad held past its four hours
   /// counts as held here: presenting it instead is the expiry rule's matter.
   static let loadsWhenUnavailable = Contract.Monitor { (run: AppOpenRun) in
-    var ledger = AppOpenLoadLedger()
     var deadlines = Contract.Deadlines(within: Window.request.duration)
-    var state = MomentState()
-    let moments = run.momentTracker()
+    let app = Follower(run)
     return Contract.Watch(
-      names: AppOpenLoadLedger.names.union(MomentState.names).union(moments.names),
+      names: app.names,
       // As recorded, so the moment is judged with the app as it is then.
       event: { event in
-        let isMoment = moments.names.contains(event.name) && moments.isMoment(event)
-        state.note(event, run: run)
-        if AppOpenLoadLedger.names.contains(event.name) { _ = ledger.note(event, isOwn: run.isOwn(event)) }
+        let isMoment = app.follow(event)
         if event.name == run.loadCall, run.isOwn(event) { deadlines.meetAll() }
-        if !state.adsAllowed { deadlines.meetAll() }
-        if isMoment, state.adsAllowed, state.onScreen == nil, !ledger.isLoading,
-          !ledger.holdsAd(at: event.time, countingExpired: true)
+        if !app.state.adsAllowed { deadlines.meetAll() }
+        if isMoment, app.state.adsAllowed, app.state.onScreen == nil, !app.ledger.isLoading,
+          !app.ledger.holdsAd(at: event.time, countingExpired: true)
         {
           deadlines.open(by: event)
         }
@@ -44,23 +40,19 @@ extension AppOpenMonitors {
   /// tries to present it within the screen window, unless an ad is already up or the
   /// harness chose a new user.
   static let showsOnForeground = Contract.Monitor { (run: AppOpenRun) in
-    var ledger = AppOpenLoadLedger()
     var deadlines = Contract.Deadlines(within: Window.screen.duration)
-    var state = MomentState()
     var wasInBackground = false
-    let moments = run.momentTracker()
+    let app = Follower(run)
     return Contract.Watch(
-      names: AppOpenLoadLedger.names.union(MomentState.names).union(moments.names),
+      names: app.names,
       event: { event in
-        let isMoment = moments.names.contains(event.name) && moments.isMoment(event)
-        state.note(event, run: run)
+        let isMoment = app.follow(event)
         if event.name == run.presentCall, run.isOwn(event) { deadlines.meetAll() }
-        if AppOpenLoadLedger.names.contains(event.name) { _ = ledger.note(event, isOwn: run.isOwn(event)) }
         if event.name == .didEnterBackground { wasInBackground = true }
         guard event.name == .didBecomeActive else { return nil }
         // A return from the background; the launch's first becoming active is the cold
         // start's, judged by its own rule.
-        if isMoment, wasInBackground, state.onScreen == nil, ledger.holdsAd(at: event.time) {
+        if isMoment, wasInBackground, app.state.onScreen == nil, app.ledger.holdsAd(at: event.time) {
           deadlines.open(by: event)
         }
         wasInBackground = false
@@ -120,6 +112,32 @@ extension AppOpenMonitors {
         return nil
       },
       reached: { run.isNewUser && opens > 0 })
+  }
+
+  /// What the moment properties follow of an app, event by event as recorded: its loads
+  /// and the ads it holds, consent and the ad on screen, and its moments for an ad.
+  @MainActor
+  final class Follower {
+    let run: AppOpenRun
+    private(set) var ledger = AppOpenLoadLedger()
+    private(set) var state = MomentState()
+    private let moments: GoogleFullScreenMoments
+    /// The names of the events ``follow(_:)`` reads.
+    let names: Set<Trace.Event.Name>
+
+    init(_ run: AppOpenRun) {
+      self.run = run
+      moments = run.momentTracker()
+      names = AppOpenLoadLedger.names.union(MomentState.names).union(moments.names)
+    }
+
+    /// Takes the event into account; whether it marks a moment for an ad.
+    func follow(_ event: Trace.Event) -> Bool {
+      let isMoment = moments.names.contains(event.name) && moments.isMoment(event)
+      state.note(event, run: run)
+      if AppOpenLoadLedger.names.contains(event.name) { _ = ledger.note(event, isOwn: run.isOwn(event)) }
+      return isMoment
+    }
   }
 
   /// What the moment properties follow: whether consent allows ad requests and which ad
