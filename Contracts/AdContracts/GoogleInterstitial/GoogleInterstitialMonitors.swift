@@ -41,17 +41,13 @@ enum GoogleInterstitialMonitors {
   static let shownAtBreak = Contract.Monitor { (run: GoogleInterstitialRun) in
     let judged = run.breaksUnseen == nil
     let lifetime = GoogleFullScreenScenario.current(in: run.simulation).lifetime
-    var held: [String: VirtualClock.Instant] = [:]
-    var onScreen: String?
+    var ads = HeldAds()
     var breaksHolding: [Trace.Event] = []
     var offered = false
     var reached = 0
     let transition = Script.Step.transition.eventName
     return Contract.Watch(
-      names: [
-        transition, .loadCompletion, run.presentCall, .adWillPresentFullScreenContent, .adDidDismissFullScreenContent,
-        .adDidFailToPresentFullScreenContentWithError, .released,
-      ],
+      names: HeldAds.names(run).union([transition]),
       // As recorded, so whether the app offers a break is read before the break runs.
       event: { event in
         if event.name == transition { offered = run.isBreakOffered() }
@@ -59,26 +55,14 @@ enum GoogleInterstitialMonitors {
       },
       settledEvent: { event in
         guard judged else { return nil }
-        switch event.name {
-        case transition:
-          held = held.filter { !run.readsTimeFromContext || $0.value.duration(to: event.time) < lifetime }
-          guard offered, onScreen == nil, !held.isEmpty, run.ranBreak(at: event) else { return nil }
+        ads.note(event, run: run)
+        if event.name == transition {
+          ads.dropExpired(at: event.time, lifetime: lifetime, judged: run.readsTimeFromContext)
+          guard offered, ads.onScreen == nil, !ads.held.isEmpty, run.ranBreak(at: event) else { return nil }
           reached += 1
           breaksHolding.append(event)
-        case .loadCompletion where run.isOwn(event) && event.flag("loaded") == true:
-          held[event.object] = event.time
-        case run.presentCall where run.isOwn(event):
-          held[event.object] = nil
+        } else if (event.name == run.presentCall && run.isOwn(event)) || ads.held.isEmpty {
           breaksHolding.removeAll()
-        case .adWillPresentFullScreenContent where run.isOwn(event):
-          onScreen = event.object
-        case .adDidDismissFullScreenContent, .adDidFailToPresentFullScreenContentWithError:
-          if event.object == onScreen { onScreen = nil }
-        case .released:
-          held[event.object] = nil
-          if held.isEmpty { breaksHolding.removeAll() }
-        default:
-          break
         }
         return nil
       },
@@ -101,40 +85,22 @@ enum GoogleInterstitialMonitors {
   static let skipsWhenNotReady = Contract.Monitor { (run: GoogleInterstitialRun) in
     let within = (run.appBreaksWithin ?? .zero) + Window.screen.duration
     var deadlines = Contract.Deadlines(within: within)
-    var held: Set<String> = []
-    var onScreen: String?
+    var ads = HeldAds()
     var progressAtBreak: Int?
-    var offered = false
     let transition = Script.Step.transition.eventName
     return Contract.Watch(
-      names: [
-        transition, .loadCompletion, run.presentCall, .adWillPresentFullScreenContent, .adDidDismissFullScreenContent,
-        .adDidFailToPresentFullScreenContentWithError, .released,
-      ],
+      names: HeldAds.names(run).union([transition]),
       event: { event in
-        switch event.name {
-        case transition:
-          offered = run.isBreakOffered()
-          guard offered, onScreen == nil, held.isEmpty, deadlines.open.isEmpty,
-            let progress = run.contentProgress()
-          else { return nil }
-          progressAtBreak = progress
-          deadlines.open(by: event)
-        case .loadCompletion where run.isOwn(event) && event.flag("loaded") == true:
-          held.insert(event.object)
-        case run.presentCall where run.isOwn(event):
-          held.remove(event.object)
+        ads.note(event, run: run)
+        if event.name == run.presentCall, run.isOwn(event) {
           // An ad that arrived and showed is the break's ad: nothing to skip.
           deadlines.meetAll()
-        case .adWillPresentFullScreenContent where run.isOwn(event):
-          onScreen = event.object
-        case .adDidDismissFullScreenContent, .adDidFailToPresentFullScreenContentWithError:
-          if event.object == onScreen { onScreen = nil }
-        case .released:
-          held.remove(event.object)
-        default:
-          break
         }
+        guard event.name == transition, run.isBreakOffered(), ads.onScreen == nil, ads.held.isEmpty,
+          deadlines.open.isEmpty, let progress = run.contentProgress()
+        else { return nil }
+        progressAtBreak = progress
+        deadlines.open(by: event)
         return nil
       },
       step: {
