@@ -1,4 +1,5 @@
 @_exported import AdContracts
+import AdSimulation
 import Foundation
 
 #if canImport(Glibc)
@@ -136,6 +137,7 @@ public enum AdConformCommand {
   /// closes early (`adconform check | head`), the command stops writing quietly and exits
   /// with the status it would have had.
   public static func main(subjects: SubjectCatalog) async -> Never {
+    Simulation.keepFreedMemory()
     await subjects.serveFreshLaunch()
     let subjects = subjects.launchingFromProgram
     DescriptorWriter.ignoreBrokenPipes()

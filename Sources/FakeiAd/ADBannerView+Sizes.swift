@@ -72,6 +72,9 @@ extension ADBannerView {
 
   /// The required identifiers as strings.
   public var requiredIdentifiers: Set<String> {
-    Set((requiredContentSizeIdentifiers ?? []).compactMap { $0.base as? String })
+    if let strings = requiredIdentifierStrings { return strings }
+    let strings = Set((requiredContentSizeIdentifiers ?? []).compactMap { $0.base as? String })
+    requiredIdentifierStrings = strings
+    return strings
   }
 }

@@ -42,8 +42,13 @@ open class ADBannerView: UIView {
   /// Implicitly unwrapped, as the framework's header imports into Swift. Setting `nil` is
   /// recorded as a misuse and keeps the sizes it had, so the property never reads `nil`.
   @exclusivity(unchecked) public var requiredContentSizeIdentifiers: Set<AnyHashable>! {
-    didSet { if !isRevertingMisuse { requiredSizesChanged(from: oldValue ?? []) } }
+    didSet {
+      requiredIdentifierStrings = nil
+      if !isRevertingMisuse { requiredSizesChanged(from: oldValue ?? []) }
+    }
   }
+  /// The required identifiers as strings, once read, until they change.
+  @exclusivity(unchecked) var requiredIdentifierStrings: Set<String>?
 
   /// The banner's size now; it must be one of the required identifiers.
   @exclusivity(unchecked) public var currentContentSizeIdentifier: String! {

@@ -247,35 +247,15 @@ extension BannerContracts {
       guard let banner = run.loadedBannerOnScreen, let window = banner.window else {
         return .unmet(.bannerOnScreen, "no loaded banner was on screen in \(orientation.rawValue)")
       }
-      checked += visibleViews(in: window).count { !banner.isDescendant(of: $0) && !$0.isDescendant(of: banner) }
+      checked += ContentOverlap.candidates(for: banner, in: window, contentViews: nil).count
     }
     return .pass(
       "no visible view overlapped the banner in \(run.devices.orientationsText) (\(checked) views checked)")
   }
 
+  /// The first view of the app's content that overlaps a banner on screen, with the banner.
   @MainActor
   static func overlap(_ run: BannerRun) -> (UIView, ADBannerView)? {
-    for banner in run.bannersOnScreen {
-      let frame = banner.frameInWindow
-      guard let window = banner.window else { continue }
-      let candidates = run.contentViews().map { $0.filter(\.isOnScreen) } ?? visibleViews(in: window)
-      for view in candidates where !banner.isDescendant(of: view) && !view.isDescendant(of: banner) {
-        let overlap = view.frameInWindow.intersection(frame)
-        if !overlap.isNull && overlap.width > 0 && overlap.height > 0 { return (view, banner) }
-      }
-    }
-    return nil
-  }
-
-  @MainActor
-  private static func visibleViews(in root: UIView) -> [UIView] {
-    var result: [UIView] = []
-    var stack = root.subviews
-    while let view = stack.popLast() {
-      guard view.isOnScreen else { continue }
-      result.append(view)
-      stack += view.subviews
-    }
-    return result
+    ContentOverlap.first(among: run.bannersOnScreen, contentViews: run.contentViews()).map { ($0.view, $0.banner) }
   }
 }

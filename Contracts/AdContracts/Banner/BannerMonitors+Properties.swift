@@ -18,9 +18,9 @@ extension BannerMonitors {
   static let sizeFollowsOrientation = Contract.Monitor { (run: BannerRun) in
     .lasting(
       longerThan: Window.screen.duration, on: run,
-      applies: { run.devices.rotates && run.banners.contains { $0.window != nil && $0.adType == .banner } }
+      applies: { run.devices.rotates && run.banners.contains { $0.isInWindow && $0.adType == .banner } }
     ) {
-      let standard = run.banners.filter { $0.window != nil && $0.adType == .banner }
+      let standard = run.banners.filter { $0.isInWindow && $0.adType == .banner }
       let orientation = run.simulation.device.orientation
       if run.simulation.device.systemVersion >= 6 {
         let screen = UIScreen.main.bounds
@@ -114,7 +114,7 @@ extension BannerMonitors {
       longerThan: .seconds(60), on: run,
       applies: { run.topAdScreen == nil && run.navigation?.topViewController != nil && !run.banners.isEmpty }
     ) {
-      guard let banner = run.banners.first(where: { $0.window == nil && ($0.superview != nil || $0.delegate != nil) })
+      guard let banner = run.banners.first(where: { !$0.isInWindow && ($0.superview != nil || $0.delegate != nil) })
       else { return nil }
       let holder = banner.superview.map { "in its \(String(describing: type(of: $0)))" } ?? "out of any view"
       let delegate = banner.delegate.map { "delegate \(String(describing: type(of: $0)))" } ?? "no delegate"

@@ -22,6 +22,11 @@ final class BannerRun: Stage {
   @exclusivity(unchecked) private(set) var windowEntries: [String: VirtualClock.Instant] = [:]
   /// Every failure callback, with whether its banner was on screen as it came.
   @exclusivity(unchecked) private(set) var failures: [Failure] = []
+  /// What the rules read of the stage after a step, read once for all of them.
+  private let seen: (
+    banners: PassMemo<[ADBannerView]>, topAdScreen: PassMemo<UIViewController?>,
+    loadedOnScreen: PassMemo<ADBannerView?>, actionInProgress: PassMemo<Bool>
+  )
 
   /// A failure callback and the banner's state as it came, before the delegate ran.
   struct Failure {
@@ -60,10 +65,14 @@ final class BannerRun: Stage {
     self.setup = setup
     self.devices = devices
     self.orientations = devices.orderedOrientations
+    seen = (.init(simulation), .init(simulation), .init(simulation), .init(simulation))
+    let pass = JudgingPass.of(simulation)
     simulation.addObserver { [unowned self] in
-      let banners = self.banners
-      watchBlankBanners(banners)
-      noteWindowEntries(banners)
+      pass.run {
+        let banners = self.banners
+        watchBlankBanners(banners)
+        noteWindowEntries(banners)
+      }
     }
     simulation.addEventListener { [unowned self] event in
       guard event.name == Self.failureCallback,
@@ -138,7 +147,9 @@ final class BannerRun: Stage {
   // MARK: Observing
 
   /// The first loaded banner on screen now.
-  var loadedBannerOnScreen: ADBannerView? { banners.first { $0.isBannerLoaded && $0.isOnScreen } }
+  var loadedBannerOnScreen: ADBannerView? {
+    seen.loadedOnScreen { banners.first { $0.isBannerLoaded && $0.isOnScreen } }
+  }
 
   /// The events that created banners, in order.
   var createdBanners: [Trace.Event] {
@@ -147,12 +158,14 @@ final class BannerRun: Stage {
 
   /// The ad screen on top of the navigation stack, if the top screen shows ads.
   var topAdScreen: UIViewController? {
-    guard let top = navigation?.topViewController else { return nil }
-    return adScreens.contains { $0 === top } ? top : nil
+    seen.topAdScreen {
+      guard let top = navigation?.topViewController else { return nil }
+      return adScreens.contains { $0 === top } ? top : nil
+    }
   }
 
   /// The banners the client holds now, oldest first.
-  var banners: [ADBannerView] { simulation.liveObjects(of: ADBannerView.self) }
+  var banners: [ADBannerView] { seen.banners { simulation.liveObjects(of: ADBannerView.self) } }
 
   /// The banners on screen now.
   var bannersOnScreen: [ADBannerView] { banners.filter(\.isOnScreen) }
@@ -266,7 +279,7 @@ extension BannerRun: AdActionRun {
   var factoryName: String { "Subject.bannerScreen" }
   var hasActivitiesProbe: Bool { setup.activitiesRunning != nil }
   var hasUrgentHook: Bool { setup.urgentEvent != nil }
-  var isActionInProgress: Bool { banners.contains(where: \.isBannerViewActionInProgress) }
+  var isActionInProgress: Bool { seen.actionInProgress { banners.contains(where: \.isBannerViewActionInProgress) } }
 
   func recreatableMemory() -> Int? {
     guard let probe = setup.recreatableMemory, let screen = topAdScreen else { return nil }

@@ -94,9 +94,12 @@ extension Exploration {
     /// active (in the background, or under a system alert): a device brings no tap, close
     /// or navigation there.
     static func menu(of stage: any Stage) -> Menu {
-      var menu = stage.explorationMenu()
-      if UIApplication.shared.applicationState != .active { menu.remove(Menu.userInput) }
-      return menu
+      // Nothing the app does runs while the menu is drawn up, so the stage is read once.
+      JudgingPass.of(stage.simulation).run {
+        var menu = stage.explorationMenu()
+        if UIApplication.shared.applicationState != .active { menu.remove(Menu.userInput) }
+        return menu
+      }
     }
 
     nonisolated static func misuse(_ event: Trace.Event) -> Contract.Violation {

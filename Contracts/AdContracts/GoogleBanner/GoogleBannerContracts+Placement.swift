@@ -39,41 +39,14 @@ extension GoogleBannerContracts {
       guard let banner = run.loadedBannerOnScreen, let window = banner.window else {
         return .unmet(.bannerOnScreen, "no loaded banner was on screen in \(orientation.rawValue)")
       }
-      checked += candidates(for: banner, in: window, run: run).count
+      checked += ContentOverlap.candidates(for: banner, in: window, contentViews: run.contentViews()).count
     }
     return .pass("no content view overlapped the banner in \(run.devices.orientationsText) (\(checked) views checked)")
   }
 
-  /// The views that must stay clear of the banner: the subject's content views, or every
-  /// visible view that is neither the banner's ancestor nor inside it.
-  @MainActor
-  private static func candidates(for banner: GADBannerView, in window: UIView, run: GoogleBannerRun) -> [UIView] {
-    let views = run.contentViews().map { $0.filter(\.isOnScreen) } ?? visibleViews(in: window)
-    return views.filter { !banner.isDescendant(of: $0) && !$0.isDescendant(of: banner) }
-  }
-
+  /// The first view of the app's content that overlaps a banner on screen, with the banner.
   @MainActor
   static func overlap(_ run: GoogleBannerRun) -> (UIView, GADBannerView)? {
-    for banner in run.banners where banner.isOnScreen {
-      guard let window = banner.window else { continue }
-      let frame = banner.frameInWindow
-      for view in candidates(for: banner, in: window, run: run) {
-        let shared = view.frameInWindow.intersection(frame)
-        if !shared.isNull && shared.width > 0 && shared.height > 0 { return (view, banner) }
-      }
-    }
-    return nil
-  }
-
-  @MainActor
-  private static func visibleViews(in root: UIView) -> [UIView] {
-    var result: [UIView] = []
-    var stack = root.subviews
-    while let view = stack.popLast() {
-      guard view.isOnScreen else { continue }
-      result.append(view)
-      stack += view.subviews
-    }
-    return result
+    ContentOverlap.first(among: run.banners, contentViews: run.contentViews()).map { ($0.view, $0.banner) }
   }
 }

@@ -12,6 +12,11 @@ final class GoogleBannerRun: Stage {
   let devices: Subject.Devices
   @exclusivity(unchecked) private var window: UIWindow?
   @exclusivity(unchecked) private(set) var screen: UIViewController?
+  /// The banners that have received an ad, by trace name, and how far the trace was read
+  /// for them.
+  @exclusivity(unchecked) private var received: (banners: Set<String>, scanned: Int) = ([], 0)
+  /// What the rules read of the stage after a step, read once for all of them.
+  private let seen: (banners: PassMemo<[GADBannerView]>, loadedOnScreen: PassMemo<GADBannerView?>)
 
   /// How long the scripts' ads take to arrive.
   static let latency: Duration = .seconds(1)
@@ -28,6 +33,7 @@ final class GoogleBannerRun: Stage {
     self.setup = setup
     self.devices = devices
     self.orientations = devices.orderedOrientations
+    seen = (.init(simulation), .init(simulation))
     let screen = setup.makeScreen(Subject.Context(simulation: simulation))
     self.window = HarnessNavigationController.window(showing: screen, devices: devices)
     self.screen = screen
@@ -61,14 +67,23 @@ final class GoogleBannerRun: Stage {
   // MARK: Observing
 
   /// The banners the client holds now, oldest first.
-  var banners: [GADBannerView] { simulation.liveObjects(of: GADBannerView.self) }
+  var banners: [GADBannerView] { seen.banners { simulation.liveObjects(of: GADBannerView.self) } }
 
   /// The first banner on screen now that has received an ad.
-  var loadedBannerOnScreen: GADBannerView? { banners.first { $0.isOnScreen && hasReceivedAd($0) } }
+  var loadedBannerOnScreen: GADBannerView? {
+    seen.loadedOnScreen { banners.first { $0.isOnScreen && hasReceivedAd($0) } }
+  }
 
   /// Whether the banner has ever received an ad.
   func hasReceivedAd(_ banner: GADBannerView) -> Bool {
-    simulation.trace.events.contains { $0.object == banner.traceName && $0.name == .gadBannerViewDidReceiveAd }
+    let events = simulation.trace.events
+    if received.scanned < events.count {
+      for event in events[received.scanned...] where event.name == .gadBannerViewDidReceiveAd {
+        received.banners.insert(event.object)
+      }
+      received.scanned = events.count
+    }
+    return received.banners.contains(banner.traceName)
   }
 
   /// Whether the event is a Google banner view's.

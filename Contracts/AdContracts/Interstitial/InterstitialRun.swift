@@ -20,6 +20,8 @@ final class InterstitialRun: Stage {
   let orientations: [Device.Orientation]
   @exclusivity(unchecked) private(set) var window: UIWindow?
   @exclusivity(unchecked) private(set) var screen: UIViewController?
+  /// The ads the client holds, read once in each judging pass.
+  private let seenAds: PassMemo<[ADInterstitialAd]>
   @exclusivity(unchecked) private(set) var transitions = 0
   /// The sequence-number ranges of the events recorded during each transition.
   @exclusivity(unchecked) private(set) var transitionSpans: [ClosedRange<Int>] = []
@@ -38,6 +40,7 @@ final class InterstitialRun: Stage {
     self.setup = setup
     self.devices = devices
     self.orientations = devices.orderedOrientations
+    seenAds = PassMemo(simulation)
     let screen = setup.makeScreen(Subject.Context(simulation: simulation))
     self.window = HarnessNavigationController.window(showing: screen, devices: devices)
     self.screen = screen
@@ -69,7 +72,7 @@ final class InterstitialRun: Stage {
   // MARK: Observing
 
   /// The full-screen ads the client holds now, oldest first.
-  var ads: [ADInterstitialAd] { simulation.liveObjects(of: ADInterstitialAd.self) }
+  var ads: [ADInterstitialAd] { seenAds { simulation.liveObjects(of: ADInterstitialAd.self) } }
 
   /// Whether the subject has a transition hook; most rules need one.
   var hasTransition: Bool { setup.transition != nil }

@@ -19,6 +19,7 @@ extension Contract {
     /// How many steps had run, for the detections' step counts.
     var stepsTaken = 0
     private let simulation: Simulation
+    private let pass: JudgingPass
     private let watches: [(rule: Int, watch: Watch)]
     private let settled: Exploration.EventRoutes
     private let watchesMisuse: Bool
@@ -33,6 +34,7 @@ extension Contract {
     init(_ rules: [Contract], on stage: any Stage, misuse: Bool) {
       self.rules = rules
       simulation = stage.simulation
+      pass = JudgingPass.of(stage.simulation)
       watchesMisuse = misuse
       // Watches keep their rule's position, so no rule is copied while the run goes on.
       watches = rules.indices.compactMap { index in
@@ -57,6 +59,10 @@ extension Contract {
     /// Judges the events recorded since the last look, once settled, and the stage as it
     /// stands.
     func inspect() {
+      pass.run(judge)
+    }
+
+    private func judge() {
       let events = simulation.trace.events
       if scanned < events.count {
         for index in scanned..<events.count {

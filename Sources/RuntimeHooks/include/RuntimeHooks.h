@@ -12,6 +12,10 @@ void *_Nonnull runtime_hooks_enqueue_global(void);
 /// The runtime's hook for jobs sent to the main executor.
 void *_Nonnull runtime_hooks_enqueue_main_executor(void);
 
+/// Lets the C library keep freed memory for the process's next allocations rather than
+/// hand it back to the system at once. Does nothing where the C library has no such setting.
+void runtime_hooks_keep_freed_memory(void);
+
 #include "FreshLaunch.h"
 
 #endif
