@@ -51,7 +51,13 @@ extension AdConformCommand {
       scenarios: arguments.scenarios, seed: arguments.seed, steps: arguments.steps, shard: arguments.shard)
     let contracts = rules.contracts
     if arguments.surveyOnly {
-      let survey = await exploration.survey(subject, rules: contracts, scenarios: exploration.indices)
+      // A worker plays the part of a round its parent gave it, with the round's guide.
+      let survey: Exploration.Survey
+      if let part = try WorkerProcesses.Round.given(in: exploration) {
+        survey = await exploration.survey(subject, rules: contracts, scenarios: part.scenarios, guide: part.guide)
+      } else {
+        survey = await exploration.survey(subject, rules: contracts, scenarios: exploration.indices)
+      }
       return (.conforming, WorkerProcesses.text(of: survey))
     }
     let folder = arguments.scriptsFolder.map { ScriptsFolder(path: $0) }
@@ -86,7 +92,8 @@ extension AdConformCommand {
     var survey: Exploration.Survey?
     if WorkerProcesses.mayStart.load(ordering: .relaxed), count > 1 || total > WorkerProcesses.chunkSize {
       report(0, 0)
-      survey = try? WorkerProcesses.survey(of: exploration, subject: subject.name, count: count, progress: report)
+      survey = try? await WorkerProcesses.guidedSurvey(
+        of: exploration, subject: subject, rules: rules, count: count, progress: report)
     }
     if survey == nil {
       survey = await exploration.survey(subject, rules: rules, scenarios: exploration.indices) { played, broken in

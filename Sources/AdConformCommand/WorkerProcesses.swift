@@ -7,9 +7,11 @@ import Synchronization
 ///
 /// The simulations of one process run one at a time on its main actor, so more cores need
 /// more processes. Each worker is this program run again as `explore --survey-only` on its
-/// own shard of the scenarios; it prints each rule's first failing scenario, and this
-/// process merges the surveys and does the shrinking. Scenario `i` is drawn from the seed
-/// and `i` alone, so the merged survey is the one a single process would make.
+/// own shard of a round's scenarios, with the round's guide (``guidedSurvey(of:subject:rules:count:freshLaunches:progress:)``
+/// draws it here from the rounds before); it prints each rule's first failing scenario and
+/// what its scenarios reached, and this process merges the surveys and does the
+/// shrinking. A scenario depends on the seed, its index and its round's guide alone, so the
+/// merged survey is the one a single process would make.
 enum WorkerProcesses {
   /// Whether this process may start workers: only the `adconform` program (or a team's
   /// own gate built on ``AdConformCommand/main(subjects:)``) can run itself again; tests
@@ -58,12 +60,12 @@ enum WorkerProcesses {
   ///   - freshLaunches: Whether the workers play each scenario in a fresh launch; the
   ///     benchmark, timing the harness itself, turns them off.
   static func survey(
-    of exploration: Exploration, subject: String, count: Int, freshLaunches: Bool = true,
+    of exploration: Exploration, subject: String, count: Int, freshLaunches: Bool = true, round: Round? = nil,
     progress: (Int, Int) -> Void = { _, _ in }
   ) throws -> Exploration.Survey {
     guard let executable else { throw Failure(description: "the program's own executable could not be found") }
     let shard = exploration.shard
-    let positions = exploration.indices.count
+    let positions = round?.scenarios.count ?? exploration.indices.count
     let chunks = max(1, min(positions, max(count, (positions + chunkSize - 1) / chunkSize)))
     let finished = DispatchSemaphore(value: 0)
     var running: [Int: (Process, Pipe)] = [:]
@@ -79,8 +81,11 @@ enum WorkerProcesses {
         "--steps", "\(exploration.steps)", "--shard", "\(shard.index + shard.count * chunk)/\(shard.count * chunks)",
         "--jobs", "1", "--survey-only",
       ]
-      if !freshLaunches {
-        process.environment = ProcessInfo.processInfo.environment.merging(["ADCONFORM_FRESH_LAUNCH": "0"]) { $1 }
+      var environment: [String: String] = [:]
+      if !freshLaunches { environment["ADCONFORM_FRESH_LAUNCH"] = "0" }
+      if let round { environment.merge(round.environment) { $1 } }
+      if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
       }
       let output = Pipe()
       process.standardOutput = output
@@ -113,7 +118,7 @@ enum WorkerProcesses {
   }
 
   /// A survey as a worker prints it: `played N`, then one `first RULE SCENARIO` a line,
-  /// then one `reached RULE COUNT` a line.
+  /// one `reached RULE COUNT` a line, and one `earliest RULE SCENARIO STEP` a line.
   static func text(of survey: Exploration.Survey) -> String {
     var lines = ["played \(survey.scenariosPlayed)"]
     for (key, index) in survey.firstScenario.sorted(by: { $0.key < $1.key }) {
@@ -121,6 +126,9 @@ enum WorkerProcesses {
     }
     for (key, count) in survey.reached.sorted(by: { $0.key < $1.key }) {
       lines.append("reached \(key) \(count)")
+    }
+    for (key, reach) in survey.earliestReach.sorted(by: { $0.key < $1.key }) {
+      lines.append("earliest \(key) \(reach.scenario) \(reach.step)")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -138,6 +146,8 @@ enum WorkerProcesses {
         survey.firstScenario[String(words[1])] = index
       } else if words.count == 3, words[0] == "reached", let count = Int(words[2]) {
         survey.reached[String(words[1])] = count
+      } else if words.count == 4, words[0] == "earliest", let scenario = Int(words[2]), let step = Int(words[3]) {
+        survey.earliestReach[String(words[1])] = Exploration.Survey.Reach(scenario: scenario, step: step)
       } else {
         return nil
       }

@@ -16,12 +16,20 @@ struct ExplorationTests {
   }
 
   /// The first of the scenarios, up to the limit, that breaks the rule; `nil` if none.
+  ///
+  /// The scenarios play as `explore` plays them, round by round, each round after the
+  /// first with the guide the rounds before it give; the search stops at the first find.
   @MainActor
   static func firstScenario(breaking rule: String, on subject: Subject, within limit: Int) async -> Int? {
     let exploration = Exploration(scenarios: limit)
-    for index in 0..<limit {
-      let survey = await exploration.survey(subject, rules: rules, scenarios: [index])
-      if survey.firstScenario[rule] != nil { return index }
+    var survey = Exploration.Survey()
+    for (round, indices) in exploration.rounds(of: exploration.indices) {
+      let guide = round == 0 ? nil : await exploration.guide(after: survey, subject: subject, rules: rules)
+      for index in indices {
+        let part = await exploration.survey(subject, rules: rules, scenarios: [index], guide: guide)
+        if part.firstScenario[rule] != nil { return index }
+        survey.merge(part)
+      }
     }
     return nil
   }

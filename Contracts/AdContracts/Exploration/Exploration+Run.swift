@@ -36,21 +36,42 @@ extension Exploration {
     Player.monitors(of: rules, for: subject).map(\.id)
   }
 
-  /// Plays the scenarios with the given indices and notes the first that broke each rule.
+  /// Plays the scenarios with the given indices, round by round, and notes the first that
+  /// broke each rule.
+  ///
+  /// Each round after the first is drawn with a guide made from the rounds before it (see
+  /// ``Guide``); the survey keeps the guides, so each scenario can be drawn again.
   @MainActor
   public func survey(
     _ subject: Subject, rules: [Contract], scenarios: [Int], progress: (@Sendable (Int, Int) -> Void)? = nil
   ) async -> Survey {
     let monitors = Player.monitors(of: rules, for: subject)
     var survey = Survey()
+    for (round, indices) in rounds(of: scenarios) {
+      let guide = round == 0 ? nil : await self.guide(after: survey, monitors: monitors, subject: subject)
+      survey.guides[round] = guide
+      let (before, broken) = (survey.scenariosPlayed, survey.firstScenario.count)
+      let part = await self.survey(subject, rules: rules, scenarios: indices, guide: guide) { played, found in
+        progress?(before + played, max(broken, found))
+      }
+      survey.merge(part)
+    }
+    return survey
+  }
+
+  /// Plays the scenarios with the given indices, all with one round's guide, and notes the
+  /// first that broke each rule: a worker's part of a round its parent drew the guide for.
+  @MainActor
+  public func survey(
+    _ subject: Subject, rules: [Contract], scenarios: [Int], guide: Guide?,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) async -> Survey {
+    let monitors = Player.monitors(of: rules, for: subject)
+    var survey = Survey()
     for index in scenarios {
       // A scenario plays to its end: a rule broken after another is found too.
-      let playthrough = await playScenario(index, of: subject, monitors: monitors, until: .never)
-      survey.scenariosPlayed += 1
-      for detection in playthrough.detections where survey.firstScenario[detection.key] == nil {
-        survey.firstScenario[detection.key] = index
-      }
-      for rule in playthrough.reached { survey.reached[rule, default: 0] += 1 }
+      let playthrough = await playScenario(index, of: subject, monitors: monitors, guide: guide, until: .never)
+      survey.note(playthrough, scenario: index)
       progress?(survey.scenariosPlayed, survey.firstScenario.count)
     }
     return survey
@@ -63,7 +84,9 @@ extension Exploration {
     let ordered = survey.firstScenario.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
     var findings: [Finding] = []
     for (key, index) in ordered {
-      let drawn = await playScenario(index, of: subject, monitors: monitors, until: .key(key))
+      let round = Guide.round(ofPosition: position(ofScenario: index))
+      let drawn = await playScenario(
+        index, of: subject, monitors: monitors, guide: survey.guides[round], until: .key(key))
       guard let detection = drawn.detections.first(where: { $0.key == key }) else { continue }
       var shrinker = Shrinker(subject: subject, monitors: monitors, key: key)
       let shrunk = await shrinker.shrink(drawn.script)
@@ -112,11 +135,12 @@ extension Exploration {
 
   @MainActor
   func playScenario(
-    _ index: Int, of subject: Subject, monitors: [Contract], until stop: Stop = .first
+    _ index: Int, of subject: Subject, monitors: [Contract], guide: Guide?, steps: Int? = nil, until stop: Stop = .first
   ) async -> Playthrough {
-    let script = baseScript(ofScenario: index, for: subject)
-    let generator = Generator(seed: script.seed ^ 0x5DEE_CE66_D1CE_4E5B)
-    return await Player.play(script, on: subject, monitors: monitors, drawing: generator, steps: steps, until: stop)
+    let script = startingScript(ofScenario: index, for: subject, guide: guide)
+    let generator = Generator(seed: scriptSeed(ofScenario: index) ^ 0x5DEE_CE66_D1CE_4E5B)
+    return await Player.play(
+      script, on: subject, monitors: monitors, drawing: generator, steps: steps ?? self.steps, until: stop)
   }
 
   static func finding(

@@ -10,8 +10,9 @@ extension Exploration {
     var detections: [Detection]
     /// The whole trace.
     var trace: Trace
-    /// The ids of the watched rules whose properties the run reached.
-    var reached: [String] = []
+    /// The watched rules whose properties the run reached, each with the step count at
+    /// which it was first seen reached.
+    var reached: [(rule: String, step: Int)] = []
   }
 
   /// One rule broken in a run.

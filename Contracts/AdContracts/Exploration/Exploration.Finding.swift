@@ -27,30 +27,6 @@ extension Exploration {
     public var message: String { "Expected \(expected), but \(actual)." }
   }
 
-  /// What the scenarios of one process showed: how many ran, and for each rule broken the
-  /// first scenario that broke it.
-  ///
-  /// Surveys of disjoint scenarios merge into the survey of them all, so shards and
-  /// worker processes can play their parts apart.
-  public struct Survey: Sendable, Hashable {
-    /// How many scenarios were played.
-    public var scenariosPlayed: Int = 0
-    /// The first scenario that broke each rule, by the rule's finding id.
-    public var firstScenario: [String: Int] = [:]
-    /// How many scenarios reached what each watched rule judges, by rule id.
-    public var reached: [String: Int] = [:]
-
-    /// An empty survey.
-    public init() {}
-
-    /// Adds what other scenarios showed.
-    public mutating func merge(_ other: Survey) {
-      scenariosPlayed += other.scenariosPlayed
-      firstScenario.merge(other.firstScenario) { min($0, $1) }
-      reached.merge(other.reached, uniquingKeysWith: +)
-    }
-  }
-
   /// The outcome of exploring one client.
   public struct Result: Sendable, Hashable {
     /// The client's name.

@@ -69,24 +69,30 @@ extension Exploration {
         await simulation.settle()
         let watching = Contract.Watching(watched(monitors, on: simulation.device), on: stage, misuse: true)
         watching.inspect()
+        watching.noteReaches()
         var generator = generator
         var taken: [Script.Step] = []
-        let count = generator == nil ? script.steps.count : steps
+        // A drawn scenario plays the script's steps first (none, or the prefix the guide
+        // starts it from), then draws the rest.
+        let count = generator == nil ? script.steps.count : max(steps, script.steps.count)
         while watching.stepsTaken < count, !stop.ends(after: watching.detections) {
           let step =
-            generator?.step(from: menu(of: stage), orientation: simulation.device.orientation)
-            ?? script.steps[watching.stepsTaken]
+            watching.stepsTaken < script.steps.count
+            ? script.steps[watching.stepsTaken]
+            : generator!.step(from: menu(of: stage), orientation: simulation.device.orientation)
           taken.append(step)
           watching.stepsTaken += 1
           await simulation.perform(step)
           watching.inspect()
+          watching.noteReaches()
         }
         let trace = simulation.trace
         stage.tearDown()
         simulation.forgetTrace()
         var played = script
         played.steps = taken
-        return Playthrough(script: played, detections: watching.detections, trace: trace, reached: watching.reached)
+        return Playthrough(
+          script: played, detections: watching.detections, trace: trace, reached: watching.reachedSteps)
       }
     }
 

@@ -11,8 +11,10 @@ import AdSimulation
 /// it (``Exploration/Shrinker``), ready to keep as a regression and replay with
 /// `adconform play`.
 ///
-/// The same settings give the same findings, byte for byte: scenario `i` is drawn from the
-/// seed and `i` alone, however the scenarios are split across shards and processes.
+/// Scenarios play in rounds, each round after the first guided by what the rounds before
+/// it reached (see ``Guide``). The same settings give the same findings, byte for byte:
+/// scenario `i` is drawn from the seed, `i` and its round's guide, which depends on the
+/// earlier rounds alone, in one process or split across worker processes.
 ///
 /// ```swift
 /// let result = await Exploration(scenarios: 2_000, seed: 7)

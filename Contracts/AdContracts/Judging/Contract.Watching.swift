@@ -24,6 +24,10 @@ extension Contract {
     private let settled: Exploration.EventRoutes
     private let watchesMisuse: Bool
     private var scanned = 0
+    /// The step at which each watch was first seen to have reached its property.
+    private var firstReached: [Int?] = []
+    /// The positions of the watches not yet seen to have reached their property.
+    private lazy var pending: [Int] = Array(watches.indices)
 
     /// Starts each rule's watch on the stage.
     ///
@@ -97,6 +101,26 @@ extension Contract {
     /// The ids of the rules whose watches saw the run reach what their property judges.
     var reached: [String] {
       watches.filter { $0.watch.hasReached }.map { rules[$0.rule].id }
+    }
+
+    /// The rules whose properties the run has reached, each with the step count at which
+    /// a look first saw it reached, in the order the watches started.
+    var reachedSteps: [(rule: String, step: Int)] {
+      watches.indices.compactMap { position in
+        firstReached[position].map { (rules[watches[position].rule].id, $0) }
+      }
+    }
+
+    /// Notes the rules whose properties the run reached by now, at the current step: the
+    /// step the exploration's guide replays a scenario up to, to start more scenarios
+    /// where a rarely reached rule is in play.
+    func noteReaches() {
+      if firstReached.isEmpty { firstReached = Array(repeating: nil, count: watches.count) }
+      pending.removeAll { position in
+        guard watches[position].watch.hasReached else { return false }
+        firstReached[position] = stepsTaken
+        return true
+      }
     }
 
     /// The first violation of the rule, if the run showed one.

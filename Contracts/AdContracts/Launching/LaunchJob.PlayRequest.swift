@@ -54,6 +54,8 @@ extension LaunchJob {
     var trace: Trace
     /// The ids of the rules whose properties the play reached.
     var reached: [String]
+    /// The step count at which each of `reached` was first seen reached.
+    var reachedSteps: [Int]
 
     init(_ playthrough: Exploration.Playthrough) {
       script = playthrough.script.jsonText()
@@ -63,7 +65,8 @@ extension LaunchJob {
           event: $0.violation.event?.sequence, step: $0.step)
       }
       trace = playthrough.trace
-      reached = playthrough.reached
+      reached = playthrough.reached.map(\.rule)
+      reachedSteps = playthrough.reached.map(\.step)
     }
 
     /// The playthrough as the asking process would have seen it, its rules found in
@@ -76,7 +79,9 @@ extension LaunchJob {
           key: found.key, contract: monitors.first { $0.id == found.key },
           violation: Contract.Violation(expected: found.expected, actual: found.actual, at: event), step: found.step)
       }
-      return Exploration.Playthrough(script: script, detections: detections, trace: trace, reached: reached)
+      return Exploration.Playthrough(
+        script: script, detections: detections, trace: trace,
+        reached: zip(reached, reachedSteps).map { (rule: $0, step: $1) })
     }
   }
 }

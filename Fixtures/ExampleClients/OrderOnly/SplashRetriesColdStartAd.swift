@@ -37,6 +37,8 @@ open class SplashRetriesColdStartAd: SplashAppDelegate {
     }
     try? await clock.sleep(for: Self.retryDelay)
     await manager.loadAd()
-    if isReturningUser { manager.showAdIfAvailable() }
+    // It shows the retry's ad whatever screen the user is on; a failed retry waits for
+    // the next foreground, as the manager's loads do.
+    if isReturningUser, manager.isAdAvailable { manager.showAdIfAvailable() }
   }
 }
