@@ -39,7 +39,7 @@ struct FailureTextTests {
     #expect(
       text == """
       ⚠ iad.banner.pauses-when-covered (SHOULD) — NeverPausesForAds
-        Expected the activities paused when bannerViewActionShouldBegin returned true, but they were still running as the ad covered the app.
+        Expected the activities paused when bannerViewActionShouldBegin returned true, but they were still running as ADBannerView#1 covered the app at 2.000 s.
         Timeline (virtual time):
             0.000  app → ADBannerView(frame: .zero)              required [landscape, portrait]
             0.000  app → ADBannerView#1.requiredContentSizeIdentifiers [landscape, portrait]

@@ -56,24 +56,12 @@ enum ActionChecks {
     guard run.hasActivitiesProbe else { return .unverified(needsActivities(run)) }
     guard await run.showTappableAd() else { return noAd(run) }
     if let unmet = await activitiesBeforeTap(run) { return unmet }
-    var runningAtStart: Bool?
-    // The fake records "ad covers the app" once the delegate has returned true.
-    let token = run.simulation.addEventListener { [unowned run] event in
-      if event.name == .adCoversTheApp, runningAtStart == nil {
-        runningAtStart = run.activitiesRunning()
-      }
-    }
     let tapped = run.now
-    await run.perform(.tap(willLeave: false))
-    run.simulation.removeObserver(token)
-    guard let runningAtStart else { return refused(run) }
-    guard runningAtStart else {
-      return .pass(
-        "the activities ran until the tap at \(tapped) s and were paused when \(run.shouldBeginName) returned true")
-    }
-    return .fail(
-      expected: "the activities paused when \(run.shouldBeginName) returned true",
-      actual: "they were still running as the ad covered the app", at: run.events(named: .adCoversTheApp).last)
+    // The fake records "ad covers the app" once the delegate has returned true.
+    guard await beginCoveringAction(run) != nil else { return refused(run) }
+    // The rule's property (ActionMonitors.pausesWhenCovered) judges the run.
+    return .pass(
+      "the activities ran until the tap at \(tapped) s and were paused when \(run.shouldBeginName) returned true")
   }
 
   static func resumesAfterAction(_ run: some AdActionRun, finish: Trace.Event.Name) async -> Contract.Outcome {
@@ -86,7 +74,7 @@ enum ActionChecks {
     guard let finished = run.events(named: finish, after: start).first else {
       return .unmet(.adCovering, "the ad stopped covering the app before the user closed it")
     }
-    return await expectRunning(run, since: finished, what: finish.rawValue)
+    return await awaitRunning(run, since: finished, what: finish.rawValue)
   }
 
   static func resumesAfterCancel(_ run: some AdActionRun, after: String) async -> Contract.Outcome {
@@ -101,15 +89,15 @@ enum ActionChecks {
     await run.perform(.advance(.seconds(5)))
     let start = run.lastSequence
     await run.perform(.urgentEvent)
-    guard let cancel = await run.waitForEvent(named: .cancelAction, after: start, within: .screen) else {
-      return .fail(
-        expected: "cancelAction() within \(Window.screen.duration.shortText) of the urgent event",
-        actual: "the ad kept covering the app", at: run.lastEvent())
+    let urgent = run.now
+    guard let cancel = await run.waitForEvent(after: start, outlasting: .screen, where: { $0.name == .cancelAction }) else {
+      // The rule's property (ActionMonitors.cancelsForUrgency) judges the run.
+      return .pass("the ad still covered the app \(Window.screen.duration.shortText) after the urgent event at \(urgent) s")
     }
-    return await expectRunning(run, since: cancel, what: "the cancelled action \(after)")
+    return await awaitRunning(run, since: cancel, what: "the cancelled action \(after)")
   }
 
-  static func resumesAfterLeaving(_ run: some AdActionRun, finish: Trace.Event.Name) async -> Contract.Outcome {
+  static func resumesAfterLeaving(_ run: some AdActionRun) async -> Contract.Outcome {
     guard run.hasActivitiesProbe else { return .unverified(needsActivities(run)) }
     guard await run.showTappableAd() else { return noAd(run) }
     if let unmet = await activitiesBeforeTap(run) { return unmet }
@@ -129,24 +117,19 @@ enum ActionChecks {
     let back = run.lastSequence
     await run.perform(.foreground)
     let active = run.simulation.trace.events.first { $0.sequence > back }!
-    let outcome = await expectRunning(run, since: active, what: "the return to the foreground")
-    if case .fail(let expected, let actual, let event) = outcome {
-      return .fail(expected: expected, actual: "\(actual), and no \(finish) comes after an action that left the app", at: event)
-    }
-    return outcome
+    return await awaitRunning(run, since: active, what: "the return to the foreground")
   }
 
-  /// Waits through the screen window from the event for the activities to run.
-  private static func expectRunning(
+  /// Waits through the screen window from the event for the activities to run; the rule's
+  /// property (ActionMonitors.resumes) judges the run.
+  private static func awaitRunning(
     _ run: some AdActionRun, since event: Trace.Event, what: String
   ) async -> Contract.Outcome {
-    if let running = await run.waitUntil(.screen, { [unowned run] in run.activitiesRunning() == true }) {
-      return .pass(
-        "the activities were running before the tap, paused during the action and running again at \(running) s, after \(what) at \(event.time) s")
-    }
-    return .fail(
-      expected: "the activities running again within \(Window.screen.duration.shortText) of \(what)",
-      actual: "they were still paused \(Window.screen.duration.shortText) after it, at \(run.now) s", at: run.lastEvent())
+    let running = await run.waitUntil(outlasting: .screen) { [unowned run] in run.activitiesRunning() == true }
+    return .pass(
+      "the activities were running before the tap, paused during the action and "
+        + (running.map { "running again at \($0) s" } ?? "still paused at \(run.now) s")
+        + ", after \(what) at \(event.time) s")
   }
 
   static func noPauseWhenRefused(_ run: some AdActionRun) async -> Contract.Outcome {
@@ -162,7 +145,7 @@ enum ActionChecks {
     for (phase, leaving) in phases {
       if !phase.isEmpty {
         await run.endAnyAction()
-        _ = run.beginBusyMoment()
+        await run.perform(.busyMoment)
       }
       for willLeave in leaving {
         if let blocked = await activitiesBeforeTap(run) {
@@ -176,12 +159,8 @@ enum ActionChecks {
           answer.flag("allowed") == false
         else { continue }
         refusals.append("willLeave: \(willLeave)\(phase) at \(answer.time) s")
-        if await run.waitUntil(.screen, { [unowned run] in run.activitiesRunning() == true }) == nil {
-          return .fail(
-            expected: "the activities running after the delegate refused the action (willLeave: \(willLeave))\(phase)",
-            actual: "they were still paused \(Window.screen.duration.shortText) later, and nothing will resume them",
-            at: run.lastEvent())
-        }
+        // The rule's property (ActionMonitors.resumes) judges the run.
+        _ = await run.waitUntil(outlasting: .screen) { [unowned run] in run.activitiesRunning() == true }
       }
     }
     if !refusals.isEmpty {
@@ -202,11 +181,7 @@ enum ActionChecks {
       guard let answer = run.events(named: run.shouldBeginCallback, after: start).first else {
         return .unmet(run.tappablePrecondition, "the tap with willLeave: \(willLeave) reached no ad")
       }
-      if answer.flag("allowed") == false {
-        return .fail(
-          expected: "the action allowed",
-          actual: "\(run.shouldBeginName) returned false for willLeave: \(willLeave) at \(answer.time) s", at: answer)
-      }
+      // The rule's property (ActionMonitors.allowsActions) judges the run.
       allowed.append("willLeave: \(willLeave) at \(answer.time) s")
     }
     await run.endAnyAction()
@@ -216,15 +191,10 @@ enum ActionChecks {
   static func cancelsOnlyWhenUrgent(_ run: some AdActionRun) async -> Contract.Outcome {
     guard await run.showTappableAd() else { return noAd(run) }
     guard let began = await beginCoveringAction(run) else { return refused(run) }
-    let start = run.lastSequence
     var ordinary: [Script.Step] = [.advance(.seconds(60)), .memoryWarning]
     if run.devices.rotates { ordinary += [.rotate(.landscape), .rotate(.portrait)] }
     for step in ordinary { await run.perform(step) }
-    if let cancel = run.events(named: .cancelAction, after: start).first {
-      return .fail(
-        expected: "the action left to the user while nothing urgent happened",
-        actual: "the app called cancelAction() at \(cancel.time) s", at: cancel)
-    }
+    // The rule's property (ActionMonitors.cancelsForUrgency) judges the run.
     let still = run.isActionInProgress
     await run.endAnyAction()
     return .pass(
@@ -246,16 +216,12 @@ enum ActionChecks {
     let start = run.lastSequence
     await run.perform(.memoryWarning)
     let warned = run.events(named: Script.Step.memoryWarning.eventName, after: start).first?.time ?? run.now
-    let freed = await run.waitUntil(.release) { [unowned run] in (run.recreatableMemory() ?? before) < before }
+    let freed = await run.waitUntil(outlasting: .release) { [unowned run] in (run.recreatableMemory() ?? before) < before }
     let after = run.recreatableMemory() ?? before
-    let deadline = run.lastEvent()
     await run.endAnyAction()
-    if let freed {
-      return .pass("the app held \(before) bytes before the warning at \(warned) s and \(after) at \(freed) s")
-    }
-    return .fail(
-      expected: "less recreatable memory held within \(Window.release.duration.shortText) of the memory warning",
-      actual: "the app still held \(after) bytes, as before", at: deadline)
+    // The rule's property (ActionMonitors.releasesMemoryOnWarning) judges the run.
+    return .pass(
+      "the app held \(before) bytes before the warning at \(warned) s and \(after) at \(freed ?? run.now) s")
   }
 
   /// The ad object is kept, in place and with its delegate, from the moment the delegate
@@ -273,17 +239,8 @@ enum ActionChecks {
     stressors.append(.advance(.seconds(60)))
     if run.devices.rotates { stressors.append(.rotate(.portrait)) }
     for step in stressors { await run.perform(step) }
-    // From the question on: a cut made inside the delegate method counts too.
-    let cuts = run.simulation.trace.events.filter { $0.sequence > asked.sequence && run.isCut($0, of: name) }
-    if let cut = cuts.first {
-      let closed = run.events(named: .adUncoversTheApp).first { $0.sequence > asked.sequence }
-      if closed == nil || cut.sequence < closed!.sequence {
-        return .fail(
-          expected: "\(name) kept until \(run.finishName)",
-          actual: "it was \(run.cutDescription(cut)) at \(cut.time) s while its ad covered the app", at: cut)
-
-      }
-    }
+    // The rule's property (ActionMonitors.keptDuringAction) judges the run, from the
+    // question on: a cut made inside the delegate method counts too.
     await run.perform(.closeAd)
     return .pass(
       "\(name) kept its place and delegate from the tap at \(asked.time) s through a memory warning\(run.devices.rotates ? ", two rotations" : "") and a minute, until the user closed the ad at \(run.now) s")

@@ -25,12 +25,33 @@ extension ActionMonitors {
       // that stays paused after any return (a pause menu) has nothing an ad could change.
       var plainReturns: Bool?
       var plainTrip = false
+      // A plain return whose activities did not run at once: they may start within ten
+      // seconds of it, as the app settles back in.
+      var plainReturnPending: Trace.Event?
+      let plainSettling = Duration.seconds(10)
+      // Settles a pending plain return by the activities as they read now. A change of the
+      // probe alone records no event, so the reading before the next action counts too.
+      @MainActor func readPlainReturn() {
+        guard let pending = plainReturnPending else { return }
+        if pending.time.duration(to: run.now) > plainSettling {
+          plainReturnPending = nil
+        } else if run.activitiesRunning() == true {
+          plainReturns = true
+          plainReturnPending = nil
+        }
+      }
       // An app that is not active (a system alert over it, or in the background) may keep
       // its activities paused: nothing is owed until it is active again.
       var active = UIApplication.shared.applicationState == .active
       // Whether the app was interrupted (it resigned active) since the action began: an app
       // may put up its pause menu then and wait for the user, ad or not.
       var interrupted = false
+      // The app's busy moment, when refusing an action is its right, and the refusals made in it.
+      var busy = false
+      var busyRefusals: Set<Int> = []
+      let busyMoment = Script.Step.busyMoment.eventName
+      // The sequence number of the latest finish callback, to say whether one followed a cancel.
+      var lastFinish = 0
       let judged = run.hasActivitiesProbe
       let willResign = Trace.Event.Name.willResignActive
       let trigger: Trace.Event.Name =
@@ -42,13 +63,14 @@ extension ActionMonitors {
         }
       return Contract.Watch(
         names: [run.shouldBeginCallback, run.finishName, .cancelAction, .adOpensAnotherApp, .adCoversTheApp, willResign,
-          .didEnterBackground, .didBecomeActive],
+          .didEnterBackground, .didBecomeActive, busyMoment],
         event: { event in
           guard judged else { return nil }
           switch event.name {
           case run.shouldBeginCallback:
             // Read as recorded, before the delegate answers.
             ranBeforeAction = run.activitiesRunning() == true
+            readPlainReturn()
             interrupted = false
             if resumption == .afterRefusal { return nil }
           case .adOpensAnotherApp:
@@ -63,6 +85,10 @@ extension ActionMonitors {
             active = true
           case .didEnterBackground:
             plainTrip = !leftThroughAd && !run.isActionInProgress
+          case busyMoment:
+            busy = true
+          case run.finishName:
+            lastFinish = event.sequence
           default:
             break
           }
@@ -72,14 +98,22 @@ extension ActionMonitors {
           guard judged, active else { return nil }
           switch (resumption, event.name) {
           case (.afterRefusal, run.shouldBeginCallback):
-            if event.flag("allowed") == false, ranBeforeAction { deadlines.open(by: event) }
+            if event.flag("allowed") == false, ranBeforeAction {
+              deadlines.open(by: event)
+              if busy { busyRefusals.insert(event.sequence) }
+            }
           case (.afterLeaving, .didBecomeActive):
             if leftThroughAd {
               leftThroughAd = false
               if ranBeforeAction, plainReturns == true { deadlines.open(by: event) }
             } else if plainTrip {
               plainTrip = false
-              plainReturns = run.activitiesRunning() == true ? true : (plainReturns ?? false)
+              if run.activitiesRunning() == true {
+                plainReturns = true
+              } else {
+                plainReturns = plainReturns ?? false
+                plainReturnPending = event
+              }
             }
           case (_, trigger) where resumption == .afterFinish || resumption == .afterCancel:
             if ranBeforeAction, !interrupted { deadlines.open(by: event) }
@@ -89,6 +123,7 @@ extension ActionMonitors {
           return nil
         },
         step: {
+          readPlainReturn()
           if !deadlines.open.isEmpty, run.activitiesRunning() == true { deadlines.meetAll() }
           guard let late = deadlines.overdue(at: run.now) else { return nil }
           let what =
@@ -96,11 +131,23 @@ extension ActionMonitors {
             case .afterFinish: "\(run.finishName.rawValue)"
             case .afterCancel: "the cancelled action"
             case .afterLeaving: "the return to the foreground after an ad that left the app"
-            case .afterRefusal: "the delegate refusing the action"
+            case .afterRefusal:
+              "the delegate refusing the action (willLeave: \(late.flag("willLeave") ?? false))"
+                + (busyRefusals.contains(late.sequence) ? " during the busy moment" : "")
             }
+          let why =
+            switch resumption {
+            case .afterLeaving: ", and no \(run.finishName.rawValue) comes after an action that left the app"
+            case .afterRefusal: ", and nothing will resume them"
+            case .afterCancel where lastFinish < late.sequence:
+              ", and no \(run.finishName.rawValue) came after cancelAction()"
+            case .afterFinish, .afterCancel: ""
+            }
+          let window = deadlines.window.shortText
           return Contract.Violation(
-            expected: "the activities running again within \(deadlines.window.shortText) of \(what)",
-            actual: "they were still paused after it, at \(late.time) s", at: run.lastEvent(atOrBefore: deadlines.due(late)))
+            expected: "the activities running again within \(window) of \(what)",
+            actual: "they were still paused at \(deadlines.due(late)) s, \(window) after it came at \(late.time) s\(why)",
+            at: run.lastEvent(atOrBefore: deadlines.due(late)))
         },
         reached: { deadlines.opened > 0 })
     }
@@ -163,7 +210,8 @@ extension ActionMonitors {
         guard event.name == run.shouldBeginCallback, !busy, event.flag("allowed") == false else { return nil }
         return Contract.Violation(
           expected: "the action allowed",
-          actual: "\(run.shouldBeginName) returned false at \(event.time) s", at: event)
+          actual: "\(run.shouldBeginName) returned false for willLeave: \(event.flag("willLeave") ?? false) at \(event.time) s",
+          at: event)
       }
     }
   }

@@ -69,7 +69,7 @@ extension BannerContracts {
       """,
     fix: "do not pause for an action with willLeave true, or resume on the return to the foreground; never wait for bannerViewActionDidFinish(_:) after leaving."
   ) { (run: BannerRun) in
-    await ActionChecks.resumesAfterLeaving(run, finish: .bannerViewActionDidFinish)
+    await ActionChecks.resumesAfterLeaving(run)
   }
 
   /// A refused action leaves the activities running.

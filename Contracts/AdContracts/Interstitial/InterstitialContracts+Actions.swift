@@ -63,7 +63,7 @@ extension InterstitialContracts {
       """,
     fix: "do not pause for an action with willLeave true, or resume on the return to the foreground."
   ) { (run: InterstitialRun) in
-    await ActionChecks.resumesAfterLeaving(run, finish: .interstitialAdActionDidFinish)
+    await ActionChecks.resumesAfterLeaving(run)
   }
 
   /// A refused action leaves the activities running.

@@ -20,11 +20,7 @@ extension InterstitialContracts {
     await run.perform(.transition)
     let loading = run.ads.first { !$0.isLoaded }?.traceName
     await run.perform(.advance(.seconds(10)), .transition)
-    if let misuse = run.simulation.trace.events(.misuse).first(where: { $0.text("reason") == "notLoaded" }) {
-      return .fail(
-        expected: "present only a loaded ad",
-        actual: "the app called \(misuse.name) on \(misuse.object) at \(misuse.time) s, before it loaded", at: misuse)
-    }
+    // The rule's property (InterstitialMonitors.presentsOnlyLoaded) judges the run.
     guard let loading else {
       return .unmet(.transitionWhileLoading, "the app held no ad object still loading at the transition at \(early) s")
     }
@@ -57,14 +53,11 @@ extension InterstitialContracts {
     await run.perform(.advance(.seconds(5)))
     let reached = run.now
     await run.perform(.transition)
-    let moved = await run.waitUntil(.screen) { (run.contentProgress() ?? before) > before }
+    let moved = await run.waitUntil(outlasting: .screen) { (run.contentProgress() ?? before) > before }
     let after = run.contentProgress() ?? before
-    if let moved {
-      return .pass("at the transition at \(reached) s, with no ad loaded, the app went from step \(before) to \(after) by \(moved) s")
-    }
-    return .fail(
-      expected: "the transition to go on without an ad within \(Window.screen.duration.shortText)",
-      actual: "the app stayed at step \(after), waiting for one", at: run.lastEvent())
+    // The rule's property (InterstitialMonitors.skipsWhenNotLoaded) judges the run.
+    return .pass(
+      "at the transition at \(reached) s, with no ad loaded, the app went from step \(before) to \(after) by \(moved ?? run.now) s")
   }
 
   /// After it unloads, the ad object is released and never used again.
@@ -97,12 +90,9 @@ extension InterstitialContracts {
     }
     _ = await run.waitUntil(.release) { run.simulation.isReleased(name) }
     await run.perform(.advance(.seconds(5)), .transition)
-    if let use = run.simulation.trace.events.first(where: { $0.object == name && $0.name == .usedAfterItEnded }) {
-      return .fail(
-        expected: "\(name) never used after interstitialAdDidUnload",
-        actual: "the app used \(use.detail) at \(use.time) s", at: use)
-    }
-    return run.expectReleased(name, after: end)
+    // The rule's property (InterstitialMonitors.releasedAfterUnload) judges the run: the
+    // release and any use after the unload.
+    return .pass(run.release(of: name, after: end))
   }
 
   /// After a failure, the ad object is released and the error is not shown to the user.
@@ -127,11 +117,14 @@ extension InterstitialContracts {
     }
     _ = await run.waitUntil(.release) { run.simulation.isReleased(name) }
     await run.perform(.advance(.seconds(5)), .transition)
+    // An alert anywhere in this scenario can only be about the failure; on any run the
+    // property judges the alerts that come with a failure or quote its error.
     if let alert = run.simulation.trace.events.first(where: { $0.name == .alertShown }) {
       return .fail(
         expected: "the ad's error kept from the user", actual: "the app showed an alert \(alert.detail) at \(alert.time) s", at: alert)
     }
-    return run.expectReleased(name, after: end)
+    // The rule's property (InterstitialMonitors.releasedAfterFailure) judges the release.
+    return .pass(run.release(of: name, after: end))
   }
 
   /// Only one ad object is loading or loaded at a time.
@@ -151,16 +144,12 @@ extension InterstitialContracts {
       .respond(.fill(after: .seconds(2))), .respond(.fill(after: .seconds(2))),
       .respond(.fill(after: .seconds(2))), .advance(.seconds(3)), .transition, .closeAd,
       .advance(.seconds(5)), .transition, .advance(.seconds(700)))
+    // The rule's property (InterstitialMonitors.oneAtATime) judges the run.
     var open: [String] = []
     var spans: [String] = []
     for event in run.simulation.trace.events {
       if event.kind == .created, event.object.hasPrefix("ADInterstitialAd") {
         open.append(event.object)
-        if open.count > 1 {
-          return .fail(
-            expected: "one ad object at a time",
-            actual: "\(open.joined(separator: " and ")) were both waiting for or holding an ad at \(event.time) s", at: event)
-        }
       } else if InterstitialRun.endCallbacks.contains(event.name) || event.name == .released {
         if open.contains(event.object) { spans.append("\(event.object) until \(event.time) s") }
         open.removeAll { $0 == event.object }
@@ -195,11 +184,7 @@ extension InterstitialContracts {
     }
     guard run.hasTransition else { return .unverified(InterstitialRun.needsTransition) }
     await run.perform(.advance(.seconds(3)), .transition, .transition)
-    if let created = run.createdAds.first {
-      return .fail(
-        expected: "no full-screen ad on a phone", actual: "the app made \(created.object) at \(created.time) s", at: created)
-
-    }
+    // The rule's property (InterstitialMonitors.padOnly) judges the run.
     return .pass("on a phone the app made no ADInterstitialAd through its start and \(run.transitions) transitions")
   }
 }

@@ -21,11 +21,7 @@ extension InterstitialContracts {
     }
     await run.loadAd()
     await run.perform(.advance(.seconds(30)), .transition, .advance(Window.screen.duration), .closeAd)
-    if let call = run.events(named: .presentFrom).first(where: { !run.isDuringTransition($0) }) {
-      return .fail(
-        expected: "the modal ad presented at a transition",
-        actual: "the app presented \(call.object) at \(call.time) s, outside any transition", at: call)
-    }
+    // The rule's property (InterstitialMonitors.noModalOnLoad) judges the run.
     guard let loaded = run.events(named: .interstitialAdDidLoad).first else {
       return .unmet(.adLoaded, "no ad loaded in the 33 s before the transition")
     }
@@ -55,14 +51,13 @@ extension InterstitialContracts {
     guard let end = await run.advanceUntilEnd(of: first.object, within: InterstitialRun.adLifetime) else {
       return .unmet(.adEnded, "\(first.object) never unloaded in 600 s")
     }
-    if let next = await run.waitForEvent(after: end.sequence, within: .request, where: {
+    let next = await run.waitForEvent(after: end.sequence, outlasting: .request) {
       $0.kind == .created && $0.object.hasPrefix("ADInterstitialAd")
-    }) {
-      return .pass("\(first.object) unloaded at \(end.time) s and the app made \(next.object) at \(next.time) s")
     }
-    return .fail(
-      expected: "a new ad object within \(Window.request.duration.shortText) of \(first.object) unloading",
-      actual: "the app made none", at: run.lastEvent())
+    // The rule's property (InterstitialMonitors.nextAdAfterUnload) judges the run.
+    return .pass(
+      "\(first.object) unloaded at \(end.time) s and "
+        + (next.map { "the app made \($0.object) at \($0.time) s" } ?? "the app had made no new ad by \(run.now) s"))
   }
 
   /// A loaded ad is shown before its content expires.
@@ -94,9 +89,10 @@ extension InterstitialContracts {
       }
       if run.hasEnded(ad) { break }
     }
-    return .fail(
-      expected: "the loaded ad presented before its content expired",
-      actual: "\(ad) went unseen through \(run.transitions) transitions", at: run.endEvent(of: ad) ?? run.lastEvent())
-
+    guard let end = run.endEvent(of: ad) else {
+      return .unmet(.adEnded, "\(ad) was neither presented nor unloaded through \(run.transitions) transitions")
+    }
+    // The rule's property (InterstitialMonitors.presentedBeforeExpiry) judges the run.
+    return .pass("\(ad) was held through \(run.transitions) transitions until it unloaded at \(end.time) s")
   }
 }

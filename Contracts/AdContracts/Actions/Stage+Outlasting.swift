@@ -1,0 +1,33 @@
+import AdSimulation
+
+/// Waits that outlast a window, for witness scenarios judged by a rule's property.
+///
+/// A property that allows the whole window of an obligation finds it broken only once the
+/// window has run out, so a witness that stopped right at its end would leave the
+/// obligation open and unjudged. These waits go a millisecond past the window when what
+/// they wait for never comes.
+extension Stage {
+  /// Lets virtual time run through the window until the condition holds, and a millisecond
+  /// more when it never does.
+  ///
+  /// - Returns: When the condition first held, or `nil` if it never did in the window.
+  func waitUntil(
+    outlasting window: Window, _ condition: @escaping @MainActor () -> Bool
+  ) async -> VirtualClock.Instant? {
+    if let held = await waitUntil(window, condition) { return held }
+    await perform(.advance(.milliseconds(1)))
+    return nil
+  }
+
+  /// Lets virtual time run through the window until an event after the sequence number
+  /// matches, and a millisecond more when none does.
+  ///
+  /// - Returns: The first matching event, or `nil` if none came in the window.
+  func waitForEvent(
+    after start: Int, outlasting window: Window, where match: @escaping @MainActor (Trace.Event) -> Bool
+  ) async -> Trace.Event? {
+    if let event = await waitForEvent(after: start, within: window, where: match) { return event }
+    await perform(.advance(.milliseconds(1)))
+    return nil
+  }
+}
