@@ -42,6 +42,7 @@ extension Simulation {
 
   func performStep(_ step: Script.Step) async {
     drives &+= 1
+    turnDecidedAt = nil
     lastStepKind = step.kind
     switch step {
     case .respond(let response):

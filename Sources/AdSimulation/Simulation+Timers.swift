@@ -3,6 +3,8 @@ extension Simulation {
   struct Timer {
     var id: Int
     var deadline: VirtualClock.Instant
+    /// When the timer was set.
+    var scheduled: VirtualClock.Instant
     var label: String
     var action: () -> Void
   }
@@ -25,7 +27,8 @@ extension Simulation {
   ) -> TimerID {
     nextTimerID += 1
     timers.append(
-      Timer(id: nextTimerID, deadline: clock.now.advanced(by: delay), label: label, action: action))
+      Timer(
+        id: nextTimerID, deadline: clock.now.advanced(by: delay), scheduled: clock.now, label: label, action: action))
     return TimerID(rawValue: nextTimerID)
   }
 
@@ -100,9 +103,10 @@ extension Simulation {
       drives &+= 1
       if let timerIndex, timerDeadline == next {
         let timer = timers.remove(at: timerIndex)
+        turnDecidedAt = timer.scheduled
         timer.action()
       } else {
-        clock.wakeDueSleepers()
+        turnDecidedAt = clock.wakeDueSleepersNotingSince().since
       }
       noticeChanges()
       await settle()

@@ -89,6 +89,12 @@ public final class Simulation {
   @exclusivity(unchecked) var noticed: Look?
   /// How many steps, timers and wakings of sleepers have run.
   @exclusivity(unchecked) var drives = 0
+  /// When what drives the current turn was set in motion: the time its timer was set, or
+  /// the earliest time one of the tasks it wakes went to sleep; `nil` in a step's turn.
+  ///
+  /// A rule that asks whether the app answered an event (a retry after a failed load)
+  /// tells a timer set before the event from one the event set.
+  @exclusivity(unchecked) public internal(set) var turnDecidedAt: VirtualClock.Instant?
   /// The kind of the step performed last, or `nil` before the first.
   @exclusivity(unchecked) public internal(set) var lastStepKind: Script.Step.Kind?
 

@@ -14,6 +14,8 @@ public final class VirtualClock: Clock, Sendable {
   private struct Sleeper {
     var id: UInt64
     var deadline: Instant
+    /// When the task went to sleep.
+    var since: Instant
     var continuation: CheckedContinuation<Void, any Error>
   }
 
@@ -62,7 +64,7 @@ public final class VirtualClock: Clock, Sendable {
         let outcome = state.withLock { state -> Result<Bool, CancellationError> in
           if Task.isCancelled { return .failure(CancellationError()) }
           if deadline <= state.now { return .success(true) }
-          state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          state.sleepers.append(Sleeper(id: id, deadline: deadline, since: state.now, continuation: continuation))
           return .success(false)
         }
         switch outcome {
@@ -92,6 +94,14 @@ public final class VirtualClock: Clock, Sendable {
   /// - Returns: The number of sleepers woken.
   @discardableResult
   package func wakeDueSleepers() -> Int {
+    wakeDueSleepersNotingSince().count
+  }
+
+  /// Wakes the sleepers whose deadline has passed, earliest first, in the order they slept.
+  ///
+  /// - Returns: The number of sleepers woken, and the earliest time one of them went to
+  ///   sleep: when the decision that wakes now was made.
+  package func wakeDueSleepersNotingSince() -> (count: Int, since: Instant?) {
     let due = state.withLock { state -> [Sleeper] in
       let now = state.now
       let due = state.sleepers
@@ -101,6 +111,6 @@ public final class VirtualClock: Clock, Sendable {
       return due
     }
     for sleeper in due { sleeper.continuation.resume() }
-    return due.count
+    return (due.count, due.map(\.since).min())
   }
 }

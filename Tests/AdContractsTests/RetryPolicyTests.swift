@@ -2,6 +2,7 @@ import AdContracts
 import AdSimulation
 import FakeGoogleMobileAds
 import FakeUIKit
+import ExampleSubjects
 import Foundation
 import Testing
 
@@ -62,5 +63,40 @@ struct RetryPolicyTests {
     let contract = try #require(Catalogue.contract(withID: "gma.app-open.no-retry-storm"))
     let report = await contract.run(against: subject)
     #expect(report.status == expected, "\(report.text)")
+  }
+}
+
+@Suite("A retry belongs to the failure that set it going")
+struct RetryAttributionTests {
+  /// An app that backs off (2 s, then 4 s) from its launch failure, while a return to the
+  /// app loads and fails in between: each back-off timer fires less than a second after
+  /// the later failure, but was set by the one before it, so no retry is at once.
+  @Test("A back-off timer that fires just after a later failure is no retry storm")
+  @MainActor
+  func backOffAcrossFailures() async throws {
+    let fixture = try #require(Fixtures.fixture(named: "DelayedRetryAppOpenManager"))
+    let script = try Script.decode(
+      """
+      {
+        "name": "a back-off across a return to the app",
+        "seed": 213488594,
+        "device": { "idiom": "phone", "orientation": "portrait", "systemVersion": 7 },
+        "steps": [
+          { "step": "launch" },
+          { "step": "fail", "error": 5 },
+          { "step": "advance", "by": 0.4 },
+          { "step": "fail", "error": 2, "after": 0.7 },
+          { "step": "resignActive" },
+          { "step": "becomeActive" },
+          { "step": "advance", "by": 3.5 },
+          { "step": "fail", "error": 2, "after": 0.3 },
+          { "step": "advance", "by": 1.2 }
+        ]
+      }
+      """)
+    let replay = await Exploration.replay(script, on: fixture.subject, rules: Catalogue.standard.contracts)
+    let loads = replay.trace.events.filter { $0.name == .loadWithAdUnitIDRequest }.map(\.time)
+    #expect(loads.count >= 3, "\(loads)")
+    #expect(replay.findings.isEmpty, "\(replay.findings.map { "\($0.rule): \($0.message)" })")
   }
 }

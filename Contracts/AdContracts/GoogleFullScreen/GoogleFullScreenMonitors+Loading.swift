@@ -130,6 +130,7 @@ extension GoogleFullScreenMonitors {
   static func noRetryStorm<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Contract.Monitor {
     Contract.Monitor { (run: Run) in
       var lastFailure: Trace.Event?
+      var failureTurn = 0
       var hasty: [Trace.Event] = []
       var previousDelay: Duration?
       var flat = 0
@@ -148,10 +149,17 @@ extension GoogleFullScreenMonitors {
               return nil
             }
             lastFailure = event
+            failureTurn = run.simulation.turn
             failures += 1
             return nil
           }
           guard event.name == run.loadCall, let failure = lastFailure else { return nil }
+          // A load in a later turn that a timer or a sleeping task set going before the
+          // failure was decided before it (an earlier failure's back-off): it is no retry
+          // of this one, which still waits for its own.
+          if run.simulation.turn != failureTurn, let decided = run.simulation.turnDecidedAt, decided < failure.time {
+            return nil
+          }
           lastFailure = nil
           let step = run.simulation.lastStepKind
           guard step == .advance || step == .fill || step == .fail else {
