@@ -11,7 +11,10 @@ extension InterstitialContracts {
       activitiesRunning probe at that moment. An app that paused for a modal ad before any \
       tap has nothing for the tap to pause, and the rule does not apply to it.
       """,
-    fix: "pause the screen's activities in interstitialAdActionShouldBegin(_:willLeaveApplication:) before returning true when willLeave is false."
+    fix: "pause the screen's activities in interstitialAdActionShouldBegin(_:willLeaveApplication:) before returning true when willLeave is false.",
+    basis: .init(
+      .should, section: InterstitialContracts.interactionSection, word: "should",
+      sentence: "When the ad's action will cover the app (willLeave NO), the app is advised to switch off sound, animation and other work that needs the user.")
   ) { (run: InterstitialRun) in
     await ActionChecks.pausesWhenCovered(run)
   }
@@ -27,7 +30,10 @@ extension InterstitialContracts {
       tap must run again within the screen window (2 s). A screen already paused behind a \
       modal ad has nothing to restore, and the rule does not apply to it.
       """,
-    fix: "restart what you paused in interstitialAdActionDidFinish(_:)."
+    fix: "restart what you paused in interstitialAdActionDidFinish(_:).",
+    basis: .init(
+      .should, section: InterstitialContracts.interactionSection, word: "should",
+      sentence: "The action-finished callback is where the app is advised to restart what it paused when the action began.")
   ) { (run: InterstitialRun) in
     await ActionChecks.resumesAfterAction(run, finish: .interstitialAdActionDidFinish)
   }
@@ -43,7 +49,11 @@ extension InterstitialContracts {
       event through the subject's hook during an action: the app must cancel it and restart \
       its activities itself, each within the screen window (2 s).
       """,
-    fix: "call ad.cancelAction() on the urgent event and restart the paused activities right there, without waiting for a callback."
+    fix: "call ad.cancelAction() on the urgent event and restart the paused activities right there, without waiting for a callback.",
+    basis: .init(
+      .should, section: InterstitialContracts.interactionSection, word: "is still expected to",
+      sentence: "After the app cancels an action no finish callback comes, and the app is still to restart what it paused on its own.",
+      note: "\"Expected\" is not a word of requirement, and \"still\" carries over the restoring the section grades \"should\".")
   ) { (run: InterstitialRun) in
     await ActionChecks.resumesAfterCancel(run, after: "(no finish callback comes)")
   }
@@ -61,7 +71,11 @@ extension InterstitialContracts {
       trip to the background (a game's pause menu), ad or not, has nothing for the ad to \
       change, and the rule does not apply to it.
       """,
-    fix: "do not pause for an action with willLeave true, or resume on the return to the foreground."
+    fix: "do not pause for an action with willLeave true, or resume on the return to the foreground.",
+    basis: .init(
+      .should, .fact, section: InterstitialContracts.interactionSection, word: nil,
+      sentence: "An action that moves the app to the background (willLeave YES) never covers it, and no finish callback comes for it.",
+      note: "A stated fact; what it implies, restarting without waiting for the callback, is the restoring the guide grades \"should\".")
   ) { (run: InterstitialRun) in
     await ActionChecks.resumesAfterLeaving(run)
   }
@@ -78,7 +92,11 @@ extension InterstitialContracts {
       after a refusal they must run within the screen window (2 s). For a client that \
       refused none of the actions the rule does not apply.
       """,
-    fix: "pause only when you return true with willLeave false."
+    fix: "pause only when you return true with willLeave false.",
+    basis: .init(
+      .should, .sample, section: InterstitialContracts.interactionSection, word: nil,
+      sentence: "The delegate pauses only for an action that will cover the app; Listing 3-4 suspends work only when it allows the action and willLeave is NO.",
+      note: "Rests on the delegate's task list and its listing; it follows from the pausing and restoring duties, which the guide grades \"should\".")
   ) { (run: InterstitialRun) in
     await ActionChecks.noPauseWhenRefused(run)
   }
@@ -98,7 +116,11 @@ extension InterstitialContracts {
       closes the action: dropping the ad or its delegate inside that method while \
       returning true breaks the rule too.
       """,
-    fix: "keep the ad object and its delegate until interstitialAdActionDidFinish(_:); release it only when it unloads or fails."
+    fix: "keep the ad object and its delegate until interstitialAdActionDidFinish(_:); release it only when it unloads or fails.",
+    basis: .init(
+      .should, .fact, section: InterstitialContracts.interactionSection, word: nil,
+      sentence: "A tap on a full-screen ad works as a tap on a banner, so the banner's advice carries over: keep the object that drives the action until its finish callback.",
+      note: "The section states that the behaviour is the banner's; the banner rule rests on \"should not\" (Working with Banner Views), so this one is SHOULD too.")
   ) { (run: InterstitialRun) in
     await ActionChecks.keptDuringAction(run)
   }
@@ -112,7 +134,10 @@ extension InterstitialContracts {
       Refused actions cost revenue. The check taps a shown ad with willLeave false and true; \
       both must be allowed.
       """,
-    fix: "return true from interstitialAdActionShouldBegin(_:willLeaveApplication:) unless the app truly cannot be interrupted."
+    fix: "return true from interstitialAdActionShouldBegin(_:willLeaveApplication:) unless the app truly cannot be interrupted.",
+    basis: .init(
+      .should, section: InterstitialContracts.interactionSection, word: "should",
+      sentence: "Apps are advised to let every ad action run unless running it would not be safe.")
   ) { (run: InterstitialRun) in
     await ActionChecks.allowsActions(run)
   }
@@ -127,7 +152,10 @@ extension InterstitialContracts {
       check sends ordinary events (a minute passing, a memory warning, two rotations); the \
       app must not call cancelAction() for any of them.
       """,
-    fix: "call cancelAction() only from the code that handles an urgent event."
+    fix: "call cancelAction() only from the code that handles an urgent event.",
+    basis: .init(
+      .should, section: InterstitialContracts.interactionSection, word: "should",
+      sentence: "Apps are advised to cancel an action only when they urgently need the user, since cancels can cost ads and revenue.")
   ) { (run: InterstitialRun) in
     await ActionChecks.cancelsOnlyWhenUrgent(run)
   }
@@ -142,7 +170,11 @@ extension InterstitialContracts {
       action and sends a memory warning; the recreatableMemory probe must read less within \
       the release window (2 s).
       """,
-    fix: "drop caches and other rebuildable objects in didReceiveMemoryWarning()."
+    fix: "drop caches and other rebuildable objects in didReceiveMemoryWarning().",
+    basis: .init(
+      .must, section: "About iAd › Pause Nonessential Activities While Users Interact with Advertisements", word: "must",
+      sentence: "While an ad is up, the app has to answer memory warnings by freeing objects it can rebuild once the user is done with the ad.",
+      note: "The overview names both the banner and the full-screen chapters as where this applies.")
   ) { (run: InterstitialRun) in
     await ActionChecks.releasesMemoryOnWarning(run)
   }

@@ -37,7 +37,10 @@ extension InterstitialContracts {
       rule for the screen of the new orientation (an app that supports one orientation is \
       not rotated).
       """,
-    fix: "size the ad's page to the screen in viewDidLayoutSubviews() (or willRotate(to:duration:)), and check present(in:)'s result."
+    fix: "size the ad's page to the screen in viewDidLayoutSubviews() (or willRotate(to:duration:)), and check present(in:)'s result.",
+    basis: .init(
+      .must, section: InterstitialContracts.presentingSection, word: "must",
+      sentence: "A view hosting a page ad has to be in a view controller's hierarchy, exactly as wide as the screen, no taller than it and at most 113 points shorter, and resized when the orientation changes.")
   ) { (run: InterstitialRun) in
     if let notPages = pagesOnly(run) { return notPages }
     guard run.hasTransition else { return .unverified(InterstitialRun.needsTransition) }
@@ -71,7 +74,10 @@ extension InterstitialContracts {
       app must not move, resize, hide, fade or remove the ad's view (it may move or resize \
       the host view itself).
       """,
-    fix: "lay out and remove only your own page view; never touch its subviews that the ad added."
+    fix: "lay out and remove only your own page view; never touch its subviews that the ad added.",
+    basis: .init(
+      .must, section: InterstitialContracts.presentingSection, word: "Do not",
+      sentence: "The subview the ad puts into the host view belongs to the ad: the app leaves it unchanged and uncovered, though it may move the host view itself.")
   ) { (run: InterstitialRun) in
     if let notPages = pagesOnly(run) { return notPages }
     guard run.hasTransition else { return .unverified(InterstitialRun.needsTransition) }
@@ -96,7 +102,11 @@ extension InterstitialContracts {
       interstitialAdDidUnload the host page must be out of its superview, and the pages \
       left there must sit edge to edge, with no empty slot.
       """,
-    fix: "in interstitialAdDidUnload(_:), remove the ad's page from the list and move the following pages up by one."
+    fix: "in interstitialAdDidUnload(_:), remove the ad's page from the list and move the following pages up by one.",
+    basis: .init(
+      .should, section: InterstitialContracts.expirySection, word: "might",
+      sentence: "Beyond releasing the object, a modeless app might take away the page that hosted the ad and move the other pages to close the gap.",
+      note: "Offered as an extra task the app may need, with an example; the testing checklist asks about it only as a question.")
   ) { (run: InterstitialRun) in
     if let notPages = pagesOnly(run) { return notPages }
     guard run.hasTransition else { return .unverified(InterstitialRun.needsTransition) }

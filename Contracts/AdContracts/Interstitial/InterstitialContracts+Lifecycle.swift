@@ -12,7 +12,11 @@ extension InterstitialContracts {
       transition while the ad is still loading (it fills after 10 s), then another once it \
       has loaded; no present call may find the ad unloaded.
       """,
-    fix: "check ad.isLoaded (or wait for interstitialAdDidLoad) before present(from:) or present(in:)."
+    fix: "check ad.isLoaded (or wait for interstitialAdDidLoad) before present(from:) or present(in:).",
+    basis: .init(
+      .must, .sample, section: InterstitialContracts.presentingSection, word: nil,
+      sentence: "An ad can be presented after it has loaded its content; the modal listing checks loaded before presenting.",
+      note: "No word of obligation; graded MUST because presenting an ad that has not loaded raises an exception in the SDK (ADInterstitialAd's header).")
   ) { (run: InterstitialRun) in
     guard run.hasTransition else { return .unverified(InterstitialRun.needsTransition) }
     await run.perform(.respond(.fill(after: .seconds(10))), .advance(.seconds(1)))
@@ -43,7 +47,11 @@ extension InterstitialContracts {
       does) and reads the contentProgress probe: it must have moved on within the screen \
       window (2 s).
       """,
-    fix: "at a transition, show the ad if isLoaded is true, and otherwise carry on to the next content at once."
+    fix: "at a transition, show the ad if isLoaded is true, and otherwise carry on to the next content at once.",
+    basis: .init(
+      .should, .sample, section: InterstitialContracts.creatingSection, word: "may be useful",
+      sentence: "Reading loaded at a transition helps when the ad is optional: the game example shows the ad if it has loaded and otherwise starts the next match without one.",
+      note: "A worked example offered as something that may help, with no word of obligation: advice.")
   ) { (run: InterstitialRun) in
     guard run.hasTransition else { return .unverified(InterstitialRun.needsTransition) }
     guard let before = run.contentProgress() else {
@@ -75,7 +83,11 @@ extension InterstitialContracts {
       the release window (2 s) of interstitialAdDidUnload, not kept until the next break. \
       Any call on it after the unload also fails the rule.
       """,
-    fix: "in interstitialAdDidUnload(_:), set the delegate to nil and drop every reference to the ad (make a new one for the next ad)."
+    fix: "in interstitialAdDidUnload(_:), set the delegate to nil and drop every reference to the ad (make a new one for the next ad).",
+    basis: .init(
+      .must, section: InterstitialContracts.expirySection, word: "must",
+      sentence: "Releasing the ad object is the least the app has to do once the object unloads its content.",
+      note: "The chapter also calls releasing a spent ad object \"required\" and says \"must\" in its programming model.")
   ) { (run: InterstitialRun) in
     await run.loadAd()
     guard let name = run.createdAds.first?.object else {
@@ -106,7 +118,11 @@ extension InterstitialContracts {
       object must be gone within the release window (2 s) of the failure, and no alert may \
       come on screen.
       """,
-    fix: "in interstitialAd(_:didFailWithError:), log the error if you like, set the delegate to nil, drop the ad, and show the user nothing."
+    fix: "in interstitialAd(_:didFailWithError:), log the error if you like, set the delegate to nil, drop the ad, and show the user nothing.",
+    basis: .init(
+      .must, section: InterstitialContracts.errorSection, word: "minimum response",
+      sentence: "On an error, releasing the ad object is the least the app does, and the app is advised not to show the error to the user.",
+      note: "Releasing is the named minimum, and an error unloads the ad, which the chapter says must be released; keeping the error from the user is only \"should not\".")
   ) { (run: InterstitialRun) in
     await run.perform(.respond(.fail(ADError.Code.serverFailure.rawValue)), .advance(.seconds(1)))
     guard let name = run.createdAds.first?.object else {
@@ -138,7 +154,10 @@ extension InterstitialContracts {
       objects that exist and have neither unloaded nor failed: never more than one. A new \
       ad made inside the old one's unload or failure callback is not a second one.
       """,
-    fix: "make the next ad object only after the current one has unloaded or failed."
+    fix: "make the next ad object only after the current one has unloaded or failed.",
+    basis: .init(
+      .must, section: InterstitialContracts.creatingSection, word: "Don't",
+      sentence: "Making several ad objects together, as a ready pool, is ruled out: expiry counts from each load, so some would expire before they could be shown.")
   ) { (run: InterstitialRun) in
     await run.perform(
       .respond(.fill(after: .seconds(2))), .respond(.fill(after: .seconds(2))),
@@ -176,7 +195,11 @@ extension InterstitialContracts {
       where phones show full-screen ads too.
       """,
     fix: "create the ad only when UIDevice.current.userInterfaceIdiom == .pad.",
-    idiom: .phone
+    idiom: .phone,
+    basis: .init(
+      .must, .fact, section: InterstitialContracts.iPadSection, word: "may",
+      sentence: "Full-screen ads are available on iPad only; the app may use them when the interface idiom is the pad.",
+      note: "The permission is given for the iPad alone, and the SDK of the time raises an exception when one is made on an iPhone, so there is no allowed use elsewhere.")
   ) { (run: InterstitialRun) in
     let version = run.simulation.device.systemVersion
     guard version < 7 else {

@@ -14,7 +14,10 @@ extension InterstitialContracts {
       screen window (2 s) after it. For clients that present ads as pages it is not \
       applicable.
       """,
-    fix: "keep the loaded ad and call present(from:) only from the code that handles a break, such as the end of a round."
+    fix: "keep the loaded ad and call present(from:) only from the code that handles a break, such as the end of a round.",
+    basis: .init(
+      .should, section: InterstitialContracts.creatingSection, word: "should not",
+      sentence: "The did-load callback is not the place to put up a modal ad at once, since that breaks into whatever the user was doing.")
   ) { (run: InterstitialRun) in
     guard run.setup.presentation == .modal else {
       return .notApplicable("the client presents its ads as pages, not modally.")
@@ -42,7 +45,11 @@ extension InterstitialContracts {
       window (10 s) of the unload the app must make a new ADInterstitialAd (an ad made \
       earlier, such as a spare, does not count).
       """,
-    fix: "in interstitialAdDidUnload(_:), release the old ad and create a new ADInterstitialAd with its delegate set."
+    fix: "in interstitialAdDidUnload(_:), release the old ad and create a new ADInterstitialAd with its delegate set.",
+    basis: .init(
+      .should, section: InterstitialContracts.expirySection, word: "might",
+      sentence: "After an unload, a modal app might create its next ad object right away, to have one ready for the following break.",
+      note: "The programming model's \"must create a new ad object\" for each new ad forbids reusing objects; when to make the next one is left as an example.")
   ) { (run: InterstitialRun) in
     await run.loadAd()
     guard let first = run.createdAds.first else {
@@ -70,7 +77,11 @@ extension InterstitialContracts {
       loads, the check expects the ad presented (present(from:) or a successful \
       present(in:)) before it unloads by expiry 600 s after loading.
       """,
-    fix: "present the loaded ad at the next break instead of holding it back."
+    fix: "present the loaded ad at the next break instead of holding it back.",
+    basis: .init(
+      .should, .fact, section: "Testing iAd Applications › Testing Checklist", word: nil,
+      sentence: "The checklist asks whether full-screen ads expire before the user sees them; Creating an Ad Object warns that pooled ads can expire unseen.",
+      note: "A checklist question and a stated risk, with no word of obligation: advice.")
   ) { (run: InterstitialRun) in
     guard run.hasTransition else { return .unverified(InterstitialRun.needsTransition) }
     await run.loadAd()
