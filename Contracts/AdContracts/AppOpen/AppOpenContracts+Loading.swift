@@ -58,7 +58,7 @@ extension AppOpenContracts {
     guard let active = run.events(named: .didBecomeActive, after: start).first else {
       return .unmet(.becameActive, "the app never became active")
     }
-    return await run.expectLoad(after: start, since: active, what: "didBecomeActive with no ad available")
+    return await run.awaitLoad(after: start, since: active, what: "didBecomeActive with no ad available")
   }
 
   /// After the ad is dismissed, the next one loads.
