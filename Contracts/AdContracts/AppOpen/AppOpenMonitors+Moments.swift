@@ -37,37 +37,22 @@ extension AppOpenMonitors {
   }
 
   /// Coming back from the background with an unused ad under four hours old, the app
-  /// presents it within the screen window, unless an ad is already up or the harness
-  /// chose a new user.
-  ///
-  /// The ad presented (adWillPresentFullScreenContent) keeps the rule, and so does a
-  /// presentation that failed in a mediation adapter, which the app cannot foresee; one
-  /// that failed for the app's own doing (no window, a screen already up) does not.
+  /// tries to present it within the screen window, unless an ad is already up or the
+  /// harness chose a new user.
   static let showsOnForeground = Contract.Monitor { (run: AppOpenRun) in
     var deadlines = Contract.Deadlines(within: Window.screen.duration)
     var wasInBackground = false
-    var failed: Trace.Event?
     let app = Follower(run)
-    let adapterFailure = "error \(GADPresentationErrorCode.mediation.rawValue):"
     return Contract.Watch(
-      names: app.names.union([.adWillPresentFullScreenContent, .adDidFailToPresentFullScreenContentWithError]),
+      names: app.names,
       event: { event in
         let isMoment = app.follow(event)
-        if run.isOwn(event) {
-          if event.name == .adWillPresentFullScreenContent
-            || (event.name == .adDidFailToPresentFullScreenContentWithError && event.detail.hasPrefix(adapterFailure))
-          {
-            deadlines.meetAll()
-          } else if event.name == .adDidFailToPresentFullScreenContentWithError, !deadlines.open.isEmpty {
-            failed = event
-          }
-        }
+        if event.name == run.presentCall, run.isOwn(event) { deadlines.meetAll() }
         if event.name == .didEnterBackground { wasInBackground = true }
         guard event.name == .didBecomeActive else { return nil }
         // A return from the background; the launch's first becoming active is the cold
         // start's, judged by its own rule.
         if isMoment, wasInBackground, app.state.onScreen == nil, app.ledger.holdsAd(at: event.time) {
-          if deadlines.open.isEmpty { failed = nil }
           deadlines.open(by: event)
         }
         wasInBackground = false
@@ -77,9 +62,8 @@ extension AppOpenMonitors {
         guard let late = deadlines.overdue(at: run.now) else { return nil }
         return Contract.Violation(
           expected: "the loaded ad presented within \(deadlines.window.shortText) of the return to the foreground",
-          actual: "the app held an unused ad when it became active at \(late.time) s and "
-            + (failed.map { "its presentation of \($0.object) failed at \($0.time) s (\($0.detail))" } ?? "did not try to present it"),
-          at: failed ?? run.lastEvent(atOrBefore: deadlines.due(late)))
+          actual: "the app held an unused ad when it became active at \(late.time) s and did not try to present it",
+          at: run.lastEvent(atOrBefore: deadlines.due(late)))
       },
       reached: { deadlines.opened > 0 })
   }
