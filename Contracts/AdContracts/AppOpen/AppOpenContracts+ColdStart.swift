@@ -102,6 +102,6 @@ extension AppOpenContracts {
     let loaded = run.loadedAds.count
     let shown = run.presentations.count
     return .pass(
-      "three opens of a new user, \(loaded == 0 ? "no ad loaded" : "\(loaded) ads loaded") and \(shown == 0 ? "none shown" : "\(shown) shown")")
+      "three opens of a new user: \(loaded) ad(s) loaded, \(shown) shown")
   }
 }

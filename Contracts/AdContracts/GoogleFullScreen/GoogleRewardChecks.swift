@@ -85,7 +85,7 @@ enum GoogleRewardChecks {
       }
       await run.perform(.advance(.seconds(10)), .closeAd, .advance(Window.screen.duration))
       // The rule's property (GoogleRewardMonitors.noRewardWithoutEarning) judges the run.
-      rounds.append("\(order.rawValue): \(watched.shown.object) closed early, the rewards \(watched.before) to \(run.rewardsGranted() ?? watched.before)")
+      rounds.append("\(order.rawValue): \(watched.shown.object) closed early, the rewards went from \(watched.before) to \(run.rewardsGranted() ?? watched.before)")
       // The next round on a fresh ad, under the next order.
       await run.perform(.advance(.seconds(10)))
     }
