@@ -18,12 +18,8 @@ extension AppOpenContracts {
     fix: "on a cold start, present only while the loading screen is up; an ad that arrives later waits for the next foreground."
   ) { (run: AppOpenRun) in
     guard run.setup.isLoadingScreenUp != nil else { return .unverified(AppOpenRun.needsLoadingProbe) }
-    var shownOverContent: Trace.Event?
     var arrival: (event: Trace.Event, loadingScreenUp: Bool)?
     let token = run.simulation.addEventListener { event in
-      if event.name == AppOpenRun.presentCall, shownOverContent == nil, run.isLoadingScreenUp() == false {
-        shownOverContent = event
-      }
       if event.name == .loadCompletion, event.flag("loaded") == true, arrival == nil {
         arrival = (event, run.isLoadingScreenUp() == true)
       }
@@ -32,11 +28,7 @@ extension AppOpenContracts {
     await run.launch()
     await run.perform(.advance(.seconds(60)))
     run.simulation.removeObserver(token)
-    if let call = shownOverContent {
-      return .fail(
-        expected: "no ad over the app's content on a cold start",
-        actual: "the app presented \(call.object) at \(call.time) s with the loading screen gone", at: call)
-    }
+    // The rule's property (AppOpenMonitors.coldStartOnlyOnLoadingScreen) judges the run.
     guard let arrival else {
       return .unmet(.loadingScreenGone, "no ad arrived during the first minute of the cold start")
     }
@@ -44,8 +36,9 @@ extension AppOpenContracts {
       return .unmet(
         .loadingScreenGone, "the loading screen was still up when \(arrival.event.object) arrived at \(arrival.event.time) s")
     }
+    let presented = run.presentCalls.first.map { "presented \($0.object) at \($0.time) s" } ?? "presented nothing"
     return .pass(
-      "\(arrival.event.object) arrived at \(arrival.event.time) s with the loading screen gone, and the app did not present it in the first session")
+      "\(arrival.event.object) arrived at \(arrival.event.time) s with the loading screen gone, and in the first minute the app \(presented)")
   }
 
   /// When the loading screen finished under the ad, it goes when the ad goes.
@@ -79,13 +72,12 @@ extension AppOpenContracts {
     guard let dismissed = run.events(named: .adDidDismissFullScreenContent, after: start).first else {
       return .unmet(.adShown, "the ad was not on screen a minute later")
     }
-    if let gone = await run.waitUntil(.screen, { run.isLoadingScreenUp() != true }) {
-      return .pass(
-        "the ad went at \(dismissed.time) s and the loading screen was gone at \(gone) s")
-    }
-    return .fail(
-      expected: "the loading screen gone within \(Window.screen.duration.shortText) of the ad's dismissal",
-      actual: "it was still up after adDidDismissFullScreenContent", at: run.lastEvent())
+    let gone = await run.waitUntil(.screen, { run.isLoadingScreenUp() != true })
+    // The rule's property (AppOpenMonitors.dismissesLoadingScreen) judges the run.
+    if gone == nil { await run.runPastWindow() }
+    return .pass(
+      "the ad went at \(dismissed.time) s and the loading screen "
+        + (gone.map { "was gone at \($0) s" } ?? "was still up \(Window.screen.duration.shortText) later"))
   }
 
   /// New users see no app open ad in their first few opens.
@@ -106,14 +98,10 @@ extension AppOpenContracts {
     await run.reopen()
     await run.perform(.closeAd)
     await run.reopen()
-    if let shown = run.presentations.first {
-      return .fail(
-        expected: "no app open ad in a new user's first three opens",
-        actual: "the app showed \(shown.object) at \(shown.time) s", at: shown)
-
-    }
+    // The rule's property (AppOpenMonitors.waitsForReturningUsers) judges the run.
     let loaded = run.loadedAds.count
+    let shown = run.presentations.count
     return .pass(
-      "three opens of a new user with no ad shown; \(loaded == 0 ? "no ad was loaded" : "\(loaded) ads were loaded and held back")")
+      "three opens of a new user: \(loaded) ad(s) loaded, \(shown) shown")
   }
 }

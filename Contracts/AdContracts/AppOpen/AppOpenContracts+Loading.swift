@@ -29,16 +29,11 @@ extension AppOpenContracts {
       .foreground, .advance(.seconds(10)), .resignActive, .becomeActive,
       .respond(.fill(after: .seconds(5), adUnit: unit).answering(demoUnits)), .closeAd, .advance(.seconds(10)),
       .background, .advance(GADAppOpenAd.validity), .foreground)
-    var ledger = AppOpenLoadLedger()
-    for event in run.simulation.trace.events {
-      if let broken = ledger.note(event, isOwn: run.isOwn(event)) {
-        return .fail(expected: broken.expected, actual: broken.actual, at: broken.event)
-      }
-    }
+    // The rule's property (AppOpenMonitors.singleLoad) judges the run.
     let loads = run.loadCalls
     guard !loads.isEmpty else { return .unmet(.loadRequested, "the app never started a load") }
     return .pass(
-      "\(loads.count) loads, each with no load running and no unused ad under four hours old held: at \(loads.map { "\($0.time) s" }.joined(separator: ", "))")
+      "\(loads.count) loads, over two returns while the first ran and a stay of four hours: at \(loads.map { "\($0.time) s" }.joined(separator: ", "))")
   }
 
   /// When the app becomes active with no ad available, it starts a load.
@@ -58,7 +53,7 @@ extension AppOpenContracts {
     guard let active = run.events(named: .didBecomeActive, after: start).first else {
       return .unmet(.becameActive, "the app never became active")
     }
-    return await run.expectLoad(after: start, since: active, what: "didBecomeActive with no ad available")
+    return await run.awaitLoad(after: start, since: active, what: "didBecomeActive with no ad available")
   }
 
   /// After the ad is dismissed, the next one loads.

@@ -1,9 +1,9 @@
 import AdSimulation
 import FakeGoogleMobileAds
 
-/// The app open loads in flight and the unused ads held, kept event by event, for the
-/// one-load-at-a-time rule: its scenario reads a whole trace through it, its monitor each
-/// event as it comes.
+/// The app open loads in flight and the unused ads held, kept event by event as they
+/// come: the one-load-at-a-time property judges each load call by it, and the moment
+/// properties read whether a load is running or an ad is held.
 struct AppOpenLoadLedger {
   private var pending = 0
   private var held: [(name: String, loaded: VirtualClock.Instant)] = []

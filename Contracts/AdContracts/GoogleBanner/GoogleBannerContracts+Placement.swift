@@ -29,12 +29,13 @@ extension GoogleBannerContracts {
     for orientation in run.orientations {
       if orientation != run.simulation.device.orientation { await run.perform(.rotate(orientation)) }
       _ = await run.waitUntil(.screen) { overlap(run) == nil && run.loadedBannerOnScreen != nil }
+      // The rule's property (GoogleBannerMonitors.notCoveringContent) judges the run: an
+      // overlap that outlasts the screen window breaks it.
       if let (view, banner) = overlap(run) {
-        let hint = run.setup.contentViews == nil ? " (if it is a backdrop, not content, name the content views with `contentViews:`)" : ""
-        return .fail(
-          expected: "the app's content clear of the banner in \(orientation.rawValue)",
-          actual: "\(String(describing: type(of: view))) at \(view.frameInWindow.timelineText) overlaps \(banner.traceName) at \(banner.frameInWindow.timelineText)\(hint)",
-          at: run.lastEvent())
+        await run.perform(.advance(Window.screen.duration))
+        await run.runPastWindow()
+        return .pass(
+          "\(String(describing: type(of: view))) at \(view.frameInWindow.timelineText) overlapped \(banner.traceName) in \(orientation.rawValue)")
       }
       guard let banner = run.loadedBannerOnScreen, let window = banner.window else {
         return .unmet(.bannerOnScreen, "no loaded banner was on screen in \(orientation.rawValue)")

@@ -81,6 +81,8 @@ extension GoogleBannerMonitors {
     var received: Set<String> = []
     var adaptive: Set<String> = []
     var turning = false
+    // A load since the rotation that asked for another size.
+    var wrong: Trace.Event?
     let judged = run.devices.rotates
     return Contract.Watch(
       names: Set(rotations.keys).union([
@@ -101,6 +103,7 @@ extension GoogleBannerMonitors {
           guard shown else { return nil }
           target = orientation
           start = event.sequence
+          wrong = nil
           deadlines.open(by: event)
           return nil
         }
@@ -112,10 +115,12 @@ extension GoogleBannerMonitors {
           if event.text("adaptiveOrientation") != nil { adaptive.insert(event.object) } else { adaptive.remove(event.object) }
         default: break
         }
-        if let target, !deadlines.open.isEmpty,
-          GoogleBannerContracts.isReload(event, for: target, after: start, in: run)
-        {
-          deadlines.meetAll()
+        if let target, !deadlines.open.isEmpty {
+          if GoogleBannerContracts.isReload(event, for: target, after: start, in: run) {
+            deadlines.meetAll()
+          } else if event.name == .gadBannerLoad, wrong == nil {
+            wrong = event
+          }
         }
         return nil
       },
@@ -123,7 +128,10 @@ extension GoogleBannerMonitors {
         guard let late = deadlines.overdue(at: run.now), let target else { return nil }
         return Contract.Violation(
           expected: "a load with a size made for \(target.rawValue) within \(deadlines.window.shortText) of the rotation",
-          actual: "no banner asked for a new ad of that size after the rotation at \(late.time) s", at: late)
+          actual: wrong.map {
+            "\($0.object) loaded a size made for \($0.text("adaptiveOrientation") ?? "no orientation (a fixed size)") at \($0.time) s, after the rotation at \(late.time) s"
+          } ?? "no banner asked for a new ad of that size after the rotation at \(late.time) s",
+          at: wrong ?? late)
       },
       reached: { deadlines.opened > 0 })
   }
@@ -154,7 +162,7 @@ extension GoogleBannerMonitors {
         guard start.duration(to: run.now) > Window.screen.duration else { return nil }
         let hint = run.setup.contentViews == nil ? " (if it is a backdrop, not content, name the content views with `contentViews:`)" : ""
         return Contract.Violation(
-          expected: "the app's content clear of the banner",
+          expected: "the app's content clear of the banner in \(run.simulation.device.orientation.rawValue)",
           actual: "\(String(describing: type(of: view))) at \(view.frameInWindow.timelineText) overlaps \(banner.traceName) at \(banner.frameInWindow.timelineText) from \(start) s\(hint)",
           at: run.lastEvent())
       },

@@ -117,7 +117,8 @@ extension GoogleConsentMonitors {
   /// scenario, which uses it.
   static let privacyOptionsEntryPoint = Contract.Monitor { (run: GoogleConsentRun) in
     var deadlines = Contract.Deadlines(within: Window.screen.duration)
-    let judged = run.privacyOptionsOffered() != nil
+    // The subject's probe, not its reading: a watch may start before the screen is up.
+    let judged = run.setup.privacyOptionsOffered != nil
     var required = false
     for event in run.events where event.name == .consentStateChanged {
       required = event.flag("privacyOptionsRequired") ?? required

@@ -68,21 +68,6 @@ final class GoogleConsentRun: Stage {
   /// The ad requests of every Google format.
   var adRequests: [Trace.Event] { events.filter(Self.isAdRequest) }
 
-  /// The first ad request made while the consent state did not allow ads, if any.
-  ///
-  /// Ads are not allowed until the launch asks for a consent update (the SDK's header says
-  /// `canRequestAds` is false until then); the state then follows each change the consent
-  /// SDK records.
-  func requestWithoutConsent() -> Trace.Event? {
-    // No launch may request ads before it has asked for a consent update.
-    var allowed = false
-    for event in events {
-      if event.name == .consentStateChanged, let flag = event.flag("canRequestAds") { allowed = flag }
-      if Self.isAdRequest(event), !allowed { return event }
-    }
-    return nil
-  }
-
   /// What the privacy options probe says now, or `nil` without the probe.
   func privacyOptionsOffered() -> Bool? {
     guard let probe = setup.privacyOptionsOffered, let screen else { return nil }

@@ -74,10 +74,13 @@ enum GoogleFullScreenMonitors {
         guard judged, event.name == run.presentCall, run.isOwn(event), event.flag("expired") == true else {
           return nil
         }
-        let age = event.duration("age").map { ", \($0.shortText) after it loaded" } ?? ""
+        let lifetime = GoogleFullScreenScenario.current(in: run.simulation).lifetime
+        let loaded = event.duration("age").map {
+          ", loaded at \(VirtualClock.Instant(offset: event.time.offset - $0)) s, \($0.shortText) before"
+        } ?? ""
         return Contract.Violation(
-          expected: "no \(run.formatName) ad presented past its lifetime",
-          actual: "the app presented \(event.object) at \(event.time) s\(age), once it had expired", at: event)
+          expected: "no \(run.formatName) ad presented past its lifetime of \(lifetime.shortText)",
+          actual: "the app presented \(event.object) at \(event.time) s\(loaded), once it had expired", at: event)
       }
     }
   }

@@ -17,6 +17,7 @@ enum GoogleRewardMonitors {
       var grants = 0
       var earned = 0
       var adInSight = false
+      var lastAd: String?
       var failedAt: VirtualClock.Instant?
       return Contract.Watch(
         names: [
@@ -31,6 +32,7 @@ enum GoogleRewardMonitors {
             return nil
           }
           adInSight = true
+          lastAd = event.object
           if event.name == .userDidEarnReward { earned += 1 }
           return nil
         },
@@ -45,7 +47,8 @@ enum GoogleRewardMonitors {
           guard grants > earned else { return nil }
           return Contract.Violation(
             expected: "a reward granted only for an earn handler the SDK ran",
-            actual: "the rewards went from \(before) to \(now) at \(run.now) s, a grant with no earn handler behind it (\(earned) earned so far)",
+            actual: "the rewards went from \(before) to \(now) at \(run.now) s\(lastAd.map { " around \($0)" } ?? ""), "
+              + "a grant with no earn handler behind it (\(earned) earned so far)",
             at: run.lastEvent())
         })
     }
@@ -94,7 +97,7 @@ enum GoogleRewardMonitors {
           guard let oldest = waiting.first, oldest.time.duration(to: run.now) > Window.screen.duration else { return nil }
           return Contract.Violation(
             expected: "the reward granted within \(Window.screen.duration.shortText) of the earn handler, which ran after the dismissal",
-            actual: "the earn handler ran at \(oldest.time) s and the rewards stayed at \(now) until \(run.now) s",
+            actual: "the earn handler of \(oldest.object) ran at \(oldest.time) s and the rewards stayed at \(now) until \(run.now) s",
             at: oldest)
         })
     }
