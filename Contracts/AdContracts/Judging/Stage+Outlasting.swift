@@ -15,7 +15,7 @@ extension Stage {
     outlasting window: Window, _ condition: @escaping @MainActor () -> Bool
   ) async -> VirtualClock.Instant? {
     if let held = await waitUntil(window, condition) { return held }
-    await perform(.advance(.milliseconds(1)))
+    await runPastWindow()
     return nil
   }
 
@@ -27,7 +27,19 @@ extension Stage {
     after start: Int, outlasting window: Window, where match: @escaping @MainActor (Trace.Event) -> Bool
   ) async -> Trace.Event? {
     if let event = await waitForEvent(after: start, within: window, where: match) { return event }
-    await perform(.advance(.milliseconds(1)))
+    await runPastWindow()
     return nil
+  }
+
+  /// How far past the end of a window a witness lets the run go.
+  static var pastWindow: Duration { .milliseconds(1) }
+
+  /// Lets virtual time run just past the end of the window the witness waited through.
+  ///
+  /// A rule's property counts an obligation late only once its window has passed, so a
+  /// witness that waited exactly the window lets the run go a moment further before it
+  /// reports, and the property judges the obligation.
+  func runPastWindow() async {
+    await perform(.advance(Self.pastWindow))
   }
 }
