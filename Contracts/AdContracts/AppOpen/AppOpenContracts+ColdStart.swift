@@ -15,7 +15,11 @@ extension AppOpenContracts {
       call). It needs the ad to arrive with the loading screen gone; otherwise it reports \
       unverified.
       """,
-    fix: "on a cold start, present only while the loading screen is up; an ad that arrives later waits for the next foreground."
+    fix: "on a cold start, present only while the loading screen is up; an ad that arrives later waits for the next foreground.",
+    basis: .init(
+      .must, section: "\(AppOpenContracts.guide) › Cold starts and loading screens", word: "表示しないでください", gloss: "do not show",
+      sentence: "On a cold start, once loading has finished and the app's main content is open, no app open ad is to appear there.",
+      note: "The same section says an out-of-context ad is to be avoided with 避ける必要があります (it is necessary to avoid).")
   ) { (run: AppOpenRun) in
     guard run.setup.isLoadingScreenUp != nil else { return .unverified(AppOpenRun.needsLoadingProbe) }
     var arrival: (event: Trace.Event, loadingScreenUp: Bool)?
@@ -54,7 +58,11 @@ extension AppOpenContracts {
       isLoadingScreenUp probe must read false within the screen window (2 s). An app whose probe reads false at \
       launch has no loading screen, and the rule does not apply to it.
       """,
-    fix: "when the loading finishes while the ad is up, remember it, and dismiss the loading screen in adDidDismissFullScreenContent(_:)."
+    fix: "when the loading finishes while the ad is up, remember it, and dismiss the loading screen in adDidDismissFullScreenContent(_:).",
+    basis: .init(
+      .should, section: AppOpenContracts.practicesSection, word: "ベスト プラクティス",
+      gloss: "best practices; the bullet itself says the app can close the screen",
+      sentence: "If a loading screen under the ad finishes before the ad is closed, the app can close that screen from adDidDismissFullScreenContent.")
   ) { (run: AppOpenRun) in
     guard run.setup.isLoadingScreenUp != nil else { return .unverified(AppOpenRun.needsLoadingProbe) }
     await run.perform(.respond(.fill(after: .milliseconds(500), adUnit: unit).answering(demoUnits)))
@@ -90,7 +98,10 @@ extension AppOpenContracts {
       app for a new user (without the returningUser hook) with ads available, and reopens \
       it twice: none of those three opens may show an ad.
       """,
-    fix: "count the app's opens (persisted) and show app open ads only after a few."
+    fix: "count the app's opens (persisted) and show app open ads only after a few.",
+    basis: .init(
+      .should, section: AppOpenContracts.practicesSection, word: "ベスト プラクティス", gloss: "best practices",
+      sentence: "Start showing app open ads only after the user has used the app a few times.")
   ) { (run: AppOpenRun) in
     for _ in 0..<3 { await run.perform(.respond(.fill(after: .seconds(1), adUnit: unit).answering(demoUnits))) }
     await run.launch(returningUser: false)

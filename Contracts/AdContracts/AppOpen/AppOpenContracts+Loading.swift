@@ -20,7 +20,11 @@ extension AppOpenContracts {
       Every load call must find no load pending and no ad held that is unused and under \
       four hours old: loading the successor of an expired ad is right.
       """,
-    fix: "keep an isLoadingAd flag and the loaded ad; return early from loadAd() when either says an ad is on its way or in hand."
+    fix: "keep an isLoadingAd flag and the loaded ad; return early from loadAd() when either says an ad is on its way or in hand.",
+    basis: .init(
+      .must, .sample, section: AppOpenContracts.loadSection, word: "Do not load ad",
+      sentence: "Every listing of loadAd returns at once while a load is running or an unused ad is held, under a comment that forbids loading then.",
+      note: "Sample code, but its comment is worded as a prohibition, and every version of loadAd in the guide keeps it.")
   ) { (run: AppOpenRun) in
     await run.perform(.respond(.fill(after: .seconds(5), adUnit: unit).answering(demoUnits)))
     await run.launch()
@@ -46,7 +50,12 @@ extension AppOpenContracts {
       no ad available: within the request window (10 s) of becoming active, room for a \
       consent refresh first, the app must ask for one.
       """,
-    fix: "in the didBecomeActive handler, call loadAd() when no ad is available."
+    fix: "in the didBecomeActive handler, call loadAd() when no ad is available.",
+    basis: .init(
+      .must, section: AppOpenContracts.foregroundSection, word: "必要な手順",
+      gloss: "the necessary steps; showing the ad on foreground events is the second",
+      sentence: "When the app becomes active it calls showAdIfAvailable, which shows an ad that is ready and otherwise starts loading a new one.",
+      note: "The sentence is a plain instruction; it carries out a step from the guide's opening list of what an integration needs. Loading well ahead of time is only recommended (おすすめします), but loading when no ad is ready is part of the step.")
   ) { (run: AppOpenRun) in
     let start = run.lastSequence
     await run.launch()
@@ -66,7 +75,10 @@ extension AppOpenContracts {
       closes it, and a new load must start within the request window (10 s) of \
       adDidDismissFullScreenContent, room for a consent refresh first.
       """,
-    fix: "in adDidDismissFullScreenContent(_:), set the ad to nil, clear the showing flag and call loadAd()."
+    fix: "in adDidDismissFullScreenContent(_:), set the ad to nil, clear the showing flag and call loadAd().",
+    basis: .init(
+      .should, section: "\(AppOpenContracts.guide) › Handle presentation callbacks", word: "おすすめします", gloss: "we recommend",
+      sentence: "Presentation events go through the full-screen content delegate; in particular, asking for the next app open ad once the first has been shown is recommended.")
   ) { (run: AppOpenRun) in
     await GoogleFullScreenChecks.reloadsAfterDismiss(run)
   }
@@ -83,7 +95,11 @@ extension AppOpenContracts {
       checks first is judged too; a new load must start within the request window (10 s) \
       of ad(_:didFailToPresentFullScreenContentWithError:).
       """,
-    fix: "in ad(_:didFailToPresentFullScreenContentWithError:), set the ad to nil, clear the showing flag and call loadAd()."
+    fix: "in ad(_:didFailToPresentFullScreenContentWithError:), set the ad to nil, clear the showing flag and call loadAd().",
+    basis: .init(
+      .should, .sample, section: "\(AppOpenContracts.guide) › Handle presentation callbacks", word: nil,
+      sentence: "The sample's presentation-failure handler drops the ad, clears the showing flag and loads again, as the dismissal handler does.",
+      note: "Sample code only; the prose grades loading the next ad after one as a recommendation (おすすめします), and the failure handler repeats that step.")
   ) { (run: AppOpenRun) in
     await GoogleFullScreenChecks.reloadsAfterPresentFailure(run)
   }
@@ -99,7 +115,11 @@ extension AppOpenContracts {
       a new load must have started since the failure (a single retry counts), at the \
       latest within the request window (10 s) of becoming active again.
       """,
-    fix: "clear the loading flag on every path out of loadAd(), the error path included (a defer does it)."
+    fix: "clear the loading flag on every path out of loadAd(), the error path included (a defer does it).",
+    basis: .init(
+      .must, .sample, section: AppOpenContracts.loadSection, word: nil,
+      sentence: "The sample clears isLoadingAd on every way out of loadAd, the error path included.",
+      note: "Sample code only; a flag left set would block every later load, which the necessary foreground step depends on, so it is graded as required.")
   ) { (run: AppOpenRun) in
     await GoogleFullScreenChecks.recoversAfterLoadFailure(run)
   }
@@ -117,7 +137,11 @@ extension AppOpenContracts {
       longer than the one before are a storm. Waiting for the next foreground passes, and \
       so does a timer that doubles (2, 4, 8 s or 5, 10, 20 s); a fixed delay does not.
       """,
-    fix: "after a failure, wait for the next foreground (or a backed-off timer) before loading again."
+    fix: "after a failure, wait for the next foreground (or a backed-off timer) before loading again.",
+    basis: .init(
+      .should, .sample, section: AppOpenContracts.loadSection, word: nil,
+      sentence: "The sample only logs a failed load and leaves the next attempt to the next call of showAdIfAvailable.",
+      note: "The guide says nothing of retrying; a tight loop departs from the sample, but no word forbids it, so it is advice.")
   ) { (run: AppOpenRun) in
     await GoogleFullScreenChecks.noRetryStorm(run)
   }
@@ -132,7 +156,11 @@ extension AppOpenContracts {
       account suspended. The check launches the app and reopens it; every load must ask \
       for one of Google's published demo ad units.
       """,
-    fix: "use the app open demo unit \(GoogleTestAdUnits.appOpen) in debug and test builds."
+    fix: "use the app open demo unit \(GoogleTestAdUnits.appOpen) in debug and test builds.",
+    basis: .init(
+      .must, section: AppOpenContracts.testSection, word: "必ず … 使用しないでください",
+      gloss: "always use test ads … do not use live ones",
+      sentence: "While building and testing, use test ads only and never live ones; live ads can get the account suspended.")
   ) { (run: AppOpenRun) in
     await GoogleFullScreenChecks.testIDsUnderTest(run)
   }

@@ -14,7 +14,11 @@ extension AppOpenContracts {
       resign and become active while the ad is up: no present call may come until the \
       ad is dismissed.
       """,
-    fix: "set isShowingAd before presenting and return early from showAdIfAvailable() while it is set; clear it on dismissal and on failure."
+    fix: "set isShowingAd before presenting and return early from showAdIfAvailable() while it is set; clear it on dismissal and on failure.",
+    basis: .init(
+      .must, .sample, section: AppOpenContracts.showSection, word: "do not show",
+      sentence: "showAdIfAvailable returns early while an ad is on screen, under a comment that forbids showing it again.",
+      note: "Sample code, but its comment is worded as a prohibition.")
   ) { (run: AppOpenRun) in
     await GoogleFullScreenChecks.singlePresentation(run)
   }
@@ -33,7 +37,11 @@ extension AppOpenContracts {
       readsTimeFromContext: true); a client that reads Date() gets no verdict, only \
       unverified, since the wall clock barely moves during a run.
       """,
-    fix: "keep the load time from an injected clock and treat an ad loaded 4 h ago or more as unavailable: drop it and load a new one."
+    fix: "keep the load time from an injected clock and treat an ad loaded 4 h ago or more as unavailable: drop it and load a new one.",
+    basis: .init(
+      .must, section: AppOpenContracts.expirySection, word: "確認してください", gloss: "please check, an unhedged instruction",
+      sentence: "To keep expired ads off screen, record when the ad loaded and, before showing it, make sure it is less than four hours old.",
+      note: "The heading's 考察 is a noun (considerations), not advice to consider; the sentence itself is an unhedged instruction.")
   ) { (run: AppOpenRun) in
     guard run.setup.readsTimeFromContext else {
       return .unverified(
@@ -68,7 +76,11 @@ extension AppOpenContracts {
       check shows an ad, the user closes it, and the app comes back twice more: no \
       present call may be made on an ad that was presented before.
       """,
-    fix: "set the ad to nil in adDidDismissFullScreenContent(_:) and in the presentation-failure callback."
+    fix: "set the ad to nil in adDidDismissFullScreenContent(_:) and in the presentation-failure callback.",
+    basis: .init(
+      .must, .sample, section: "\(AppOpenContracts.guide) › Handle presentation callbacks", word: nil,
+      sentence: "Both the dismissal and the failure handler set the ad to nil, so an ad that has been shown is not shown again.",
+      note: "Sample code only; graded MUST because the SDK refuses a used ad with presentation error 18 (ad already used).")
   ) { (run: AppOpenRun) in
     await GoogleFullScreenChecks.neverReusesAd(run)
   }
@@ -86,7 +98,12 @@ extension AppOpenContracts {
       leaves, or the app has already shown it, no ad is available on the way back and the \
       check reports unverified.
       """,
-    fix: "call showAdIfAvailable() from applicationDidBecomeActive(_:) (or on UIApplication.didBecomeActiveNotification)."
+    fix: "call showAdIfAvailable() from applicationDidBecomeActive(_:) (or on UIApplication.didBecomeActiveNotification).",
+    basis: .init(
+      .must, section: AppOpenContracts.foregroundSection, word: "必要な手順",
+      gloss: "the necessary steps; showing the ad on foreground events is the second",
+      sentence: "When the app becomes active it calls showAdIfAvailable, which shows an ad that is ready and otherwise starts loading a new one.",
+      note: "The sentence is a plain instruction; it carries out a step from the guide's opening list of what an integration needs.")
   ) { (run: AppOpenRun) in
     await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit).answering(demoUnits)))
     await run.launch()
@@ -129,7 +146,12 @@ extension AppOpenContracts {
       drops the ad nor loads the next. The check shows an ad on a foreground: at each \
       present call the ad must have a delegate.
       """,
-    fix: "set ad.fullScreenContentDelegate = self when the load completes, before any present call."
+    fix: "set ad.fullScreenContentDelegate = self when the load completes, before any present call.",
+    basis: .init(
+      .must, section: "\(AppOpenContracts.guide) › Handle presentation callbacks", word: "必要な手順",
+      gloss: "the necessary steps; handling the presentation callbacks is the third",
+      sentence: "Presentation events are handled through GADFullScreenContentDelegate, which the sample sets as soon as the ad has loaded.",
+      note: "Without the delegate no presentation callback can be handled, so the step the guide calls necessary cannot be done.")
   ) { (run: AppOpenRun) in
     await GoogleFullScreenChecks.delegateSetBeforePresent(run)
   }
