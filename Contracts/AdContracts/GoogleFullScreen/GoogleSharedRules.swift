@@ -1,7 +1,8 @@
 import AdSimulation
 
-/// The eight rules every Google full-screen format shares, as one format's contracts: the
-/// same checks (``GoogleFullScreenChecks``) under the format's ids and words.
+/// The nine rules every Google full-screen format shares, as one format's contracts: the
+/// same witnesses (``GoogleFullScreenChecks``) and properties (``GoogleFullScreenMonitors``)
+/// under the format's ids and words, each written once here.
 struct GoogleSharedRules {
   let singlePresentation: Contract
   let neverReusesAd: Contract
@@ -11,6 +12,7 @@ struct GoogleSharedRules {
   let reloadsAfterPresentFailure: Contract
   let recoversAfterLoadFailure: Contract
   let noRetryStorm: Contract
+  let neverPresentsExpired: Contract
 
   /// Builds the format's shared rules, each checked on the format's stage.
   init<Run: GoogleFullScreenRun>(_ f: GoogleFullScreenFormat, on _: Run.Type) {
@@ -158,6 +160,25 @@ struct GoogleSharedRules {
         note: "Sample code with no word of obligation, so SHOULD.")
     ) { (run: Run) in await GoogleFullScreenChecks.noRetryStorm(run) }
       .monitored(by: GoogleFullScreenMonitors.noRetryStorm(Run.self))
+
+    neverPresentsExpired = Contract(
+      f.prefix + "never-presents-expired", .should,
+      title: "\(Self.capitalized(f.anAd)) held past its lifetime (an hour by default) is never presented.",
+      guide: f.loadSection,
+      explanation: """
+        Google's ads expire, typically an hour after they load, and the SDK gives no sign of \
+        it. The check loads an ad and lets the lifetime of the GoogleFullScreenScenario pass \
+        (an hour, plus a minute) before the moment the app shows ads: no present call may be \
+        made on the old ad. Dropping it and showing a fresh one, or none, passes. A client \
+        whose expiry check reads Date() reports unverified.
+        """,
+      fix: "note the load time from the clock you are given, and at the moment of showing drop an ad older than an hour and load a new one.",
+      basis: .init(
+        .should, .fact, section: f.loadSection, word: nil,
+        sentence: "Loaded ads expire, typically an hour after loading, and only the app can tell, from the time it noted at the load.",
+        note: "A stated fact with no word of obligation, and the lifetime is approximate, so SHOULD.")
+    ) { (run: Run) in await GoogleFullScreenChecks.neverPresentsExpired(run) }
+      .monitored(by: GoogleFullScreenMonitors.neverPresentsExpired(Run.self))
   }
 
   /// The text with its first letter in capitals: `an interstitial` becomes `An interstitial`.

@@ -17,4 +17,5 @@ extension GoogleInterstitialContracts {
   static var reloadsAfterPresentFailure: Contract { shared.reloadsAfterPresentFailure }
   static var recoversAfterLoadFailure: Contract { shared.recoversAfterLoadFailure }
   static var noRetryStorm: Contract { shared.noRetryStorm }
+  static var neverPresentsExpired: Contract { shared.neverPresentsExpired }
 }

@@ -16,7 +16,7 @@ public enum GoogleInterstitialContracts {
     notShownOnLoad.monitored(by: GoogleInterstitialMonitors.notShownOnLoad),
     shownAtBreak.monitored(by: GoogleInterstitialMonitors.shownAtBreak),
     skipsWhenNotReady.monitored(by: GoogleInterstitialMonitors.skipsWhenNotReady),
-    neverPresentsExpired.monitored(by: GoogleFullScreenMonitors.neverPresentsExpired(GoogleInterstitialRun.self)),
+    neverPresentsExpired,
   ]
 
   static let guide = "Interstitial ads (Google Mobile Ads, iOS)"

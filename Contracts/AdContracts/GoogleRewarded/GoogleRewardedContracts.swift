@@ -13,13 +13,13 @@ public enum GoogleRewardedContracts {
   /// Every rewarded rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
     singlePresentation, neverReusesAd, delegateSetBeforePresent, testIDsUnderTest,
-    noRewardWithoutEarning.monitored(by: GoogleRewardMonitors.noRewardWithoutEarning(GoogleRewardedRun.self)),
-    rewardsWhateverTheOrder.monitored(by: GoogleRewardMonitors.rewardsWhateverTheOrder(GoogleRewardedRun.self)),
+    noRewardWithoutEarning,
+    rewardsWhateverTheOrder,
 
-    noRewardOnFailedPresent.monitored(by: GoogleRewardMonitors.noRewardOnFailedPresent(GoogleRewardedRun.self)),
+    noRewardOnFailedPresent,
     shownOnlyOnRequest.monitored(by: GoogleRewardedMonitors.shownOnlyOnRequest),
     reloadsAfterDismiss, reloadsAfterPresentFailure, recoversAfterLoadFailure, noRetryStorm,
-    neverPresentsExpired.monitored(by: GoogleFullScreenMonitors.neverPresentsExpired(GoogleRewardedRun.self)),
+    neverPresentsExpired,
   ]
 
   static let guide = "Rewarded ads (Google Mobile Ads, iOS)"

@@ -13,13 +13,13 @@ public enum GoogleRewardedInterstitialContracts {
   /// Every rewarded interstitial rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
     singlePresentation, neverReusesAd, delegateSetBeforePresent, testIDsUnderTest,
-    noRewardWithoutEarning.monitored(by: GoogleRewardMonitors.noRewardWithoutEarning(GoogleRewardedInterstitialRun.self)),
-    rewardsWhateverTheOrder.monitored(by: GoogleRewardMonitors.rewardsWhateverTheOrder(GoogleRewardedInterstitialRun.self)),
-    noRewardOnFailedPresent.monitored(by: GoogleRewardMonitors.noRewardOnFailedPresent(GoogleRewardedInterstitialRun.self)),
+    noRewardWithoutEarning,
+    rewardsWhateverTheOrder,
+    noRewardOnFailedPresent,
     introBeforeAd.monitored(by: GoogleRewardedInterstitialMonitors.introBeforeAd),
     skippedWhenDeclined.monitored(by: GoogleRewardedInterstitialMonitors.skippedWhenDeclined),
     reloadsAfterDismiss, reloadsAfterPresentFailure, recoversAfterLoadFailure, noRetryStorm,
-    neverPresentsExpired.monitored(by: GoogleFullScreenMonitors.neverPresentsExpired(GoogleRewardedInterstitialRun.self)),
+    neverPresentsExpired,
   ]
 
   static let guide = "Rewarded interstitial ads (Google Mobile Ads, iOS)"
