@@ -189,11 +189,9 @@ extension ActionMonitors {
           return nil
         },
         step: {
-          guard let late = deadlines.overdue(at: run.now) else { return nil }
-          return Contract.Violation(
-            expected: "cancelAction() within \(deadlines.window.shortText) of the urgent event",
-            actual: "the ad kept covering the app after the urgent event at \(late.time) s",
-            at: run.lastEvent(atOrBefore: deadlines.due(late)))
+          return deadlines.violation(on: run, expected: "cancelAction() within \(deadlines.window.shortText) of the urgent event") { late in
+            "the ad kept covering the app after the urgent event at \(late.time) s"
+          }
         },
         reached: { onlyWhenUrgent ? run.isActionInProgress || judged > 0 : judged > 0 })
     }
@@ -239,11 +237,9 @@ extension ActionMonitors {
             deadlines.meetAll()
             held = nil
           }
-          guard let late = deadlines.overdue(at: run.now) else { return nil }
-          return Contract.Violation(
-            expected: "less recreatable memory held within \(deadlines.window.shortText) of the memory warning",
-            actual: "the app still held \(held.map(String.init) ?? "as much") bytes after the warning at \(late.time) s",
-            at: run.lastEvent(atOrBefore: deadlines.due(late)))
+          return deadlines.violation(on: run, expected: "less recreatable memory held within \(deadlines.window.shortText) of the memory warning") { late in
+            "the app still held \(held.map(String.init) ?? "as much") bytes after the warning at \(late.time) s"
+          }
         },
         reached: { deadlines.opened > 0 })
     }

@@ -27,11 +27,9 @@ extension AppOpenMonitors {
         return nil
       },
       step: {
-        guard let late = deadlines.overdue(at: run.now) else { return nil }
-        return Contract.Violation(
-          expected: "a new load within \(deadlines.window.shortText) of didBecomeActive with no ad available",
-          actual: "the app started none in the \(deadlines.window.shortText) after it, at \(late.time) s",
-          at: run.lastEvent(atOrBefore: deadlines.due(late)))
+        return deadlines.violation(on: run, expected: "a new load within \(deadlines.window.shortText) of didBecomeActive with no ad available") { late in
+          "the app started none in the \(deadlines.window.shortText) after it, at \(late.time) s"
+        }
       },
       reached: { deadlines.opened > 0 })
   }
@@ -59,11 +57,9 @@ extension AppOpenMonitors {
         return nil
       },
       step: {
-        guard let late = deadlines.overdue(at: run.now) else { return nil }
-        return Contract.Violation(
-          expected: "the loaded ad presented within \(deadlines.window.shortText) of the return to the foreground",
-          actual: "the app held an unused ad when it became active at \(late.time) s and did not try to present it",
-          at: run.lastEvent(atOrBefore: deadlines.due(late)))
+        return deadlines.violation(on: run, expected: "the loaded ad presented within \(deadlines.window.shortText) of the return to the foreground") { late in
+          "the app held an unused ad when it became active at \(late.time) s and did not try to present it"
+        }
       },
       reached: { deadlines.opened > 0 })
   }

@@ -108,11 +108,9 @@ enum GoogleInterstitialMonitors {
           deadlines.meetAll()
           progressAtBreak = nil
         }
-        guard let late = deadlines.overdue(at: run.now) else { return nil }
-        return Contract.Violation(
-          expected: "the content moving on within \(within.shortText) of a break with no ad loaded",
-          actual: "it stayed at \(progressAtBreak.map(String.init) ?? "where it was") from the break at \(late.time) s",
-          at: run.lastEvent(atOrBefore: deadlines.due(late)))
+        return deadlines.violation(on: run, expected: "the content moving on within \(within.shortText) of a break with no ad loaded") { late in
+          "it stayed at \(progressAtBreak.map(String.init) ?? "where it was") from the break at \(late.time) s"
+        }
       },
       reached: { deadlines.opened > 0 })
   }

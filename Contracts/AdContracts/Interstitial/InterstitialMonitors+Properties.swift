@@ -139,11 +139,9 @@ extension InterstitialMonitors {
           deadlines.meetAll()
           before = nil
         }
-        guard let late = deadlines.overdue(at: run.now) else { return nil }
-        return Contract.Violation(
-          expected: "the transition to go on without an ad within \(deadlines.window.shortText)",
-          actual: "the app stayed at step \(before.map(String.init) ?? "?") after the transition at \(late.time) s, waiting for one",
-          at: run.lastEvent(atOrBefore: deadlines.due(late)))
+        return deadlines.violation(on: run, expected: "the transition to go on without an ad within \(deadlines.window.shortText)") { late in
+          "the app stayed at step \(before.map(String.init) ?? "?") after the transition at \(late.time) s, waiting for one"
+        }
       },
       reached: { deadlines.opened > 0 })
   }

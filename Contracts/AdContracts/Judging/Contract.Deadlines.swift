@@ -59,5 +59,21 @@ extension Contract {
     public func due(_ trigger: Trace.Event) -> VirtualClock.Instant {
       trigger.time.advanced(by: window)
     }
+
+    /// The violation the oldest overdue obligation is on the stage now, in the rule's
+    /// words, marked at the last event the timeline shows before it fell due; `nil` while
+    /// none is overdue.
+    ///
+    /// - Parameters:
+    ///   - stage: The run, whose clock says what is overdue.
+    ///   - expected: What the rule expects.
+    ///   - actual: What happened instead, told from the event that opened the obligation.
+    @MainActor
+    func violation(
+      on stage: some Stage, expected: String, actual: (Trace.Event) -> String
+    ) -> Contract.Violation? {
+      guard let late = overdue(at: stage.now) else { return nil }
+      return Contract.Violation(expected: expected, actual: actual(late), at: stage.lastEvent(atOrBefore: due(late)))
+    }
   }
 }
