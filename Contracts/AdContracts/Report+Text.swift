@@ -1,8 +1,12 @@
+import AdSimulation
+import Foundation
+
 extension Report {
   /// The report as a person reads it: headline, expectation, timeline, guide, fix.
   ///
   /// The timeline marks the event where the rule broke with `▶`; any misuse the run saw
-  /// follows the timeline (or the headline, for a verdict that prints no timeline).
+  /// follows the timeline (or the headline, for a verdict that prints no timeline). A
+  /// finding of SDK misuse, which no guide section states, prints no guide line.
   ///
   /// ```text
   /// ✘ iad.banner.hidden-after-failure (MUST) — BannerThatStaysUp
@@ -13,7 +17,20 @@ extension Report {
   ///   Guide: "Working with Banner Views › Error Handling".
   ///   To fix: hide or move the banner off screen in bannerView(_:didFailToReceiveAdWithError:).
   /// ```
-  public var text: String {
+  public var text: String { text(wholeTimeline: true) }
+
+  /// The report as ``text`` prints it, or, for a reader who has the run's whole timeline
+  /// already (as `adconform play` prints it), with the timeline cut to one line, `at:` and
+  /// the line of ``failingEvent`` (none when the rule names no event).
+  ///
+  /// ```text
+  /// ⚠ iad.banner.pauses-when-covered (SHOULD) — NeverPausesForAds
+  ///   Expected the activities paused when …, but they were still running as … at 0.000 s.
+  ///   at: 0.000  sdk   ad covers the app
+  ///   Guide: "Working with Banner Views › Responding to a Touch in the Banner View".
+  ///   To fix: pause the screen's activities in bannerViewActionShouldBegin(_:willLeaveApplication:) ….
+  /// ```
+  public func text(wholeTimeline: Bool) -> String {
     let headline = "\(symbol) \(contract) (\(severity.rawValue)) — \(subject)"
     switch status {
     case .pass:
@@ -21,10 +38,15 @@ extension Report {
     case .unverified, .notApplicable:
       return ([headline, "  \(message)"] + misuseLines).joined(separator: "\n")
     case .fail, .warn:
-      var lines = [headline, "  \(message)", "  Timeline (virtual time):"]
-      lines += timeline.map { "  \($0)" }
+      var lines = [headline, "  \(message)"]
+      if wholeTimeline {
+        lines.append("  Timeline (virtual time):")
+        lines += timeline.map { "  \($0)" }
+      } else if let event = events.first(where: { $0.sequence == failingEvent }) {
+        lines.append("  at: " + Trace.line(for: event).trimmingCharacters(in: .whitespaces))
+      }
       lines += misuseLines
-      lines.append("  Guide: \"\(guide)\".")
+      if !guide.isEmpty { lines.append("  Guide: \"\(guide)\".") }
       lines.append("  To fix: \(fix)")
       return lines.joined(separator: "\n")
     }

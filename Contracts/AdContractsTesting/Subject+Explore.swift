@@ -8,9 +8,10 @@ extension Subject {
   ///
   /// Call it from a Swift Testing `@Test`. A broken MUST rule is an error; a broken SHOULD
   /// rule, and a client that could not be explored, are warnings (errors with
-  /// `strict: true`), as with `expectConformance(of:)`. Each finding becomes an issue that reads
-  /// "Expected …, but …", then the timeline of the smallest script that still breaks the
-  /// rule; the script is attached as `<client>.<rule>.script.json`, ready to keep as a
+  /// `strict: true`), as with `expectConformance(of:)`. Each finding becomes an issue whose
+  /// text is the finding's report as `expectConformance(of:)` records one ("Expected …,
+  /// but …", the timeline of the smallest script that still breaks the rule, the guide and
+  /// the fix), then the scenario it was found in; the script is attached as `<client>.<rule>.script.json`, ready to keep as a
   /// regression and replay with `adconform play`, and the timeline as
   /// `<client>.<rule>.timeline.txt`. The same settings record the same issues every time.
   ///
@@ -49,13 +50,11 @@ extension Subject {
         Comment(rawValue: "\(name) could not be explored: \(unverified)"), severity: lenient, sourceLocation: location)
     }
     for finding in result.findings {
-      let found = finding.scenario.map { "scenario \($0) of seed \(exploration.seed)" } ?? "the script"
-      let text = ["\(finding.rule) (\(finding.severity.rawValue)) — \(name), found in \(found), shrunk to \(finding.script.steps.count) steps: \(finding.message)", "Timeline (virtual time):"]
-        + finding.timeline.map { "  " + $0 } + ["Fix: \(finding.fix)"]
-      Issue.record(
-        Comment(rawValue: text.joined(separator: "\n")), severity: finding.severity == .must ? .error : lenient,
-        sourceLocation: location)
       let stem = "\(Report.fileNameComponent(name)).\(Report.fileNameComponent(finding.rule))"
+      let origin = "  \(finding.origin) Seed \(exploration.seed); the script is attached as \(stem).script.json."
+      Issue.record(
+        Comment(rawValue: finding.report(subject: name).text + "\n" + origin),
+        severity: finding.severity == .must ? .error : lenient, sourceLocation: location)
       Attachment.record(Array(finding.script.jsonText().utf8), named: stem + ".script.json", sourceLocation: location)
       Attachment.record(
         finding.timeline.joined(separator: "\n") + "\n", named: stem + ".timeline.txt", sourceLocation: location)

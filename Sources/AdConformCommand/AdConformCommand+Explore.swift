@@ -1,4 +1,5 @@
 import AdContracts
+import AdSimulation
 import Foundation
 
 #if canImport(Glibc)
@@ -14,16 +15,32 @@ extension AdConformCommand {
     struct Finding: Encodable {
       var rule: String
       var severity: String
+      /// The verdict, as check's document gives it: `fail` for MUST, `warn` for SHOULD.
+      var status: String
+      /// What the gate made of it: `fail`, or `warn` for a SHOULD rule without `--strict`.
+      var gate: String
       var scenario: Int?
       var stepsWhenFound: Int
       var message: String
+      var guide: String
       var fix: String
       var timeline: [String]
+      /// The shrunk script's events, as check's document gives a report's.
+      var events: [Trace.Event]
+      /// The sequence number of the event where the rule broke, when it names one.
+      var failingEvent: Int?
+      /// The run's misuse events, one timeline line each; left out when there are none.
+      var misuses: [String]?
       var script: String
       /// Where `--scripts` wrote the script, if it did.
       var scriptFile: String?
     }
     var version: Int
+    /// Whether SHOULD findings fail the run (`--strict`).
+    var strict: Bool
+    /// `fail` when the run exits 1 for its findings or for a client it could not explore,
+    /// else `pass`.
+    var gate: String
     var subject: String
     var seed: UInt64
     var scenarios: Int
@@ -64,11 +81,15 @@ extension AdConformCommand {
     try folder?.prepare()
     let result = await explore(subject, exploration, rules: contracts, jobs: arguments.jobs)
     let files = try folder?.write(result.findings, subject: result.subject) ?? [:]
-    let status: ExitCode = result.findings.isEmpty && result.unverified == nil ? .conforming : .violations
+    let gate = exploreGate(result, rules: contracts, strict: arguments.strict)
+    let status: ExitCode = exploreFails(result, gate) ? .violations : .conforming
     switch arguments.format {
-    case .json: return (status, JSONOutput.encode(exploreDocument(result, scriptFiles: files)))
-    case .junit: return (status, exploreJUnit(result))
-    case .text, .markdown: return (status, exploreText(result, scriptFiles: files))
+    case .json:
+      return (status, JSONOutput.encode(exploreDocument(result, gate: gate, strict: arguments.strict, scriptFiles: files)))
+    case .junit:
+      return (status, JUnitWriter.write(gate, name: "adconform explore", notes: replayNotes(result, scriptFiles: files)))
+    case .markdown: return (status, exploreMarkdown(result, gate: gate, strict: arguments.strict, scriptFiles: files))
+    case .text: return (status, exploreText(result, gate: gate, strict: arguments.strict, scriptFiles: files))
     }
   }
 
@@ -109,100 +130,28 @@ extension AdConformCommand {
   }
 
   /// The JSON document; `scriptFiles` are the files `--scripts` wrote, by rule.
-  static func exploreDocument(_ result: Exploration.Result, scriptFiles: [String: String] = [:]) -> ExploreDocument {
-    ExploreDocument(
-      version: jsonVersion, subject: result.subject, seed: result.exploration.seed,
-      scenarios: result.exploration.scenarios, steps: result.exploration.steps,
+  static func exploreDocument(
+    _ result: Exploration.Result, gate: Gate.Result, strict: Bool, scriptFiles: [String: String] = [:]
+  ) -> ExploreDocument {
+    let outcomes = Dictionary(gate.entries.map { ($0.report.contract, $0.outcome) }, uniquingKeysWith: { first, _ in first })
+    return ExploreDocument(
+      version: jsonVersion, strict: strict, gate: exploreFails(result, gate) ? "fail" : "pass", subject: result.subject,
+      seed: result.exploration.seed, scenarios: result.exploration.scenarios, steps: result.exploration.steps,
       shard: result.exploration.shard.description, scenariosPlayed: result.scenariosPlayed,
       monitors: result.monitors, reached: exercised(result), unverified: result.unverified,
       findings: result.findings.map {
         .init(
-          rule: $0.rule, severity: $0.severity.rawValue, scenario: $0.scenario, stepsWhenFound: $0.originalSteps,
-          message: $0.message, fix: $0.fix, timeline: $0.timeline, script: $0.script.jsonText(),
+          rule: $0.rule, severity: $0.severity.rawValue, status: $0.report(subject: result.subject).status.rawValue,
+          gate: outcomes[$0.rule].map(gateName) ?? "fail", scenario: $0.scenario, stepsWhenFound: $0.originalSteps,
+          message: $0.message, guide: $0.guide, fix: $0.fix, timeline: $0.timeline, events: $0.events,
+          failingEvent: $0.failingEvent, misuses: $0.misuses.isEmpty ? nil : $0.misuses, script: $0.script.jsonText(),
           scriptFile: scriptFiles[$0.rule])
       })
-  }
-
-  /// The text report; `scriptFiles` are the files `--scripts` wrote, by rule.
-  static func exploreText(_ result: Exploration.Result, scriptFiles: [String: String] = [:]) -> String {
-    let settings = result.exploration
-    var lines = [
-      "adconform explore: \(result.subject), \(result.scenariosPlayed) scenarios of up to \(settings.steps) steps, seed \(settings.seed)"
-        + (settings.shard == .whole ? "" : ", shard \(settings.shard)"),
-      "Monitors: " + (result.monitors.isEmpty ? "none for this kind of client" : result.monitors.joined(separator: ", ")),
-      "",
-    ]
-    if let unverified = result.unverified {
-      lines.append("Unverified: \(unverified)")
-      return lines.joined(separator: "\n") + "\n"
-    }
-    for finding in result.findings {
-      let found = finding.scenario.map { "scenario \($0), after \(finding.originalSteps) steps" } ?? "the script"
-      lines.append(
-        "✘ \(finding.rule) (\(finding.severity.rawValue)) — found in \(found); shrunk to \(finding.script.steps.count) \(finding.script.steps.count == 1 ? "step" : "steps")")
-      lines.append("  \(finding.message)")
-      lines.append("  Timeline (virtual time):")
-      lines += finding.timeline.map { "    " + $0 }
-      lines.append("  Fix: \(finding.fix)")
-      if let file = scriptFiles[finding.rule] {
-        lines.append("  Replay: `adconform play \(file) --subject \(result.subject)` (the script below, written there).")
-      } else {
-        lines.append("  Replay: save the script below as a file, then run `adconform play FILE --subject \(result.subject)`.")
-      }
-      lines += finding.script.jsonText().split(separator: "\n").map { "    " + $0 }
-      lines.append("")
-    }
-    if !result.monitors.isEmpty {
-      lines.append("Exercised: how many scenarios reached what each rule judges")
-      let exercised = exercised(result)
-      let width = result.monitors.map(\.count).max() ?? 0
-      for rule in result.monitors {
-        let count = exercised[rule] ?? 0
-        let padded = rule.padding(toLength: width, withPad: " ", startingAt: 0)
-        lines.append("  \(padded)  \(count)" + (count == 0 ? "  (never reached: no scenario exercised this rule)" : ""))
-      }
-      lines.append("")
-    }
-    let broken = result.findings.count
-    lines.append(
-      broken == 0
-        ? "No rule broken in \(result.scenariosPlayed) scenarios."
-        : "\(broken) \(broken == 1 ? "rule" : "rules") broken in \(result.scenariosPlayed) scenarios.")
-    return lines.joined(separator: "\n") + "\n"
   }
 
   /// How many scenarios reached each watched rule's property, zero included.
   static func exercised(_ result: Exploration.Result) -> [String: Int] {
     Dictionary(uniqueKeysWithValues: result.monitors.map { ($0, result.reached[$0] ?? 0) })
-  }
-
-  /// One test case for each monitor watched, failed by its finding, and one for each
-  /// finding of SDK misuse.
-  static func exploreJUnit(_ result: Exploration.Result) -> String {
-    let escape = JUnitWriter.escape
-    let byRule = Dictionary(result.findings.map { ($0.rule, $0) }, uniquingKeysWith: { first, _ in first })
-    let names = result.monitors + result.findings.map(\.rule).filter { !result.monitors.contains($0) }
-    var cases: [String] = []
-    for name in names {
-      let open = #"    <testcase classname="\#(escape(result.subject))" name="\#(escape(name))""#
-      if let unverified = result.unverified {
-        cases += [open + ">", #"      <skipped message="\#(escape(unverified))" />"#, "    </testcase>"]
-      } else if let finding = byRule[name] {
-        let body = (finding.timeline + ["", "Script:", finding.script.jsonText()]).joined(separator: "\n")
-        cases += [
-          open + ">", #"      <failure message="\#(escape(finding.message))">\#(escape(body))</failure>"#,
-          "    </testcase>",
-        ]
-      } else {
-        cases.append(open + " />")
-      }
-    }
-    let failures = result.findings.count
-    return ([
-      #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      #"<testsuites name="adconform explore" tests="\#(names.count)" failures="\#(failures)">"#,
-      #"  <testsuite name="\#(escape(result.subject))" tests="\#(names.count)" failures="\#(failures)">"#,
-    ] + cases + ["  </testsuite>", "</testsuites>"]).joined(separator: "\n") + "\n"
   }
 }
 

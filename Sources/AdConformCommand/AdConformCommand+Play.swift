@@ -5,8 +5,13 @@ import Foundation
 extension AdConformCommand {
   /// Plays a JSON script against one client and prints the timeline (or, as JSON, the
   /// encoded trace, the same bytes for the same script every time), with the rules'
-  /// monitors watching: each rule the run broke follows the timeline, and the command
-  /// exits 1, so a script `explore` shrank replays its finding.
+  /// monitors watching: each rule the run broke follows the timeline, as `check` reports
+  /// it, so a script `explore` shrank replays its finding.
+  ///
+  /// It exits 1 when a MUST rule broke, and when a SHOULD rule broke under `--strict`; a
+  /// SHOULD rule broken otherwise is a warning. Markdown draws the run as a Mermaid
+  /// diagram (each broken rule's with the failing event highlighted); JUnit has a test
+  /// case for each watched rule, as `explore`'s does.
   static func play(
     _ arguments: CommandLineArguments, clients: [SubjectCatalog.Entry], rules: Catalogue
   ) async throws -> (ExitCode, String) {
@@ -17,19 +22,37 @@ extension AdConformCommand {
     } catch {
       throw CommandLineError.invalidScript(error.description)
     }
-    let fixture = try selectFixtures(arguments.subjects, from: clients)[0]
-    let (trace, findings) = await Exploration.replay(script, on: fixture.subject, rules: rules.contracts)
-    let status: ExitCode = findings.isEmpty ? .conforming : .violations
-    if arguments.format == .json {
+    let subject = try selectFixtures(arguments.subjects, from: clients)[0].subject
+    let (trace, findings) = await Exploration.replay(script, on: subject, rules: rules.contracts)
+    let exploration = Exploration()
+    let result = Exploration.Result(
+      subject: subject.name, exploration: exploration, scenariosPlayed: 1,
+      monitors: exploration.monitors(of: rules.contracts, for: subject), findings: findings)
+    let gate = exploreGate(result, rules: rules.contracts, strict: arguments.strict)
+    let status: ExitCode = gate.fails ? .violations : .conforming
+    let header = "\(script.name) — \(subject.name) (\(script.device.idiom.rawValue), \(script.device.orientation.rawValue))"
+    switch arguments.format {
+    case .json:
       return (status, String(decoding: trace.encoded(), as: UTF8.self) + "\n")
+    case .junit:
+      return (status, JUnitWriter.write(gate, name: "adconform play"))
+    case .markdown:
+      // The broken rules in the order the run broke them.
+      let outcomes = Dictionary(gate.entries.map { ($0.report.contract, $0.outcome) }, uniquingKeysWith: { first, _ in first })
+      var lines = ["# adconform play", "", header + (arguments.strict ? " (strict)." : ".")]
+      if findings.isEmpty {
+        lines += ["", "No rule broken.", "", "```mermaid"] + MermaidDiagram.lines(for: trace.events) + ["```"]
+      }
+      for finding in findings {
+        lines += [""] + MarkdownWriter.section(finding.report(subject: subject.name), outcomes[finding.rule] ?? .failed)
+      }
+      return (status, lines.joined(separator: "\n") + "\n")
+    case .text:
+      var lines = [header, "Timeline (virtual time):"] + trace.timeline()
+      for finding in findings {
+        lines += ["", finding.report(subject: subject.name).text(wholeTimeline: false)]
+      }
+      return (status, lines.joined(separator: "\n") + "\n")
     }
-    let header = "\(script.name) — \(fixture.subject.name) (\(script.device.idiom.rawValue), \(script.device.orientation.rawValue))"
-    var lines = [header, "Timeline (virtual time):"] + trace.timeline()
-    for finding in findings {
-      lines += ["", "✘ \(finding.rule) (\(finding.severity.rawValue)): \(finding.message)"]
-      lines += finding.timeline.filter { $0.first == Trace.marker }.map { "  at: " + $0.dropFirst().trimmingCharacters(in: .whitespaces) }
-      lines.append("  Fix: \(finding.fix)")
-    }
-    return (status, lines.joined(separator: "\n") + "\n")
   }
 }

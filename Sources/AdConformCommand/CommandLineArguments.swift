@@ -30,9 +30,10 @@ public struct CommandLineArguments: Equatable, Sendable {
     case text
     /// For programs; versioned.
     case json
-    /// JUnit XML, for CI test reports (`check` and `explore`).
+    /// JUnit XML, for CI test reports (`check`, `explore` and `play`).
     case junit
-    /// Markdown with Mermaid timelines, for pull-request comments (`check` only).
+    /// Markdown with Mermaid timelines, for pull-request comments (`check`, `explore`
+    /// and `play`).
     case markdown
   }
 
@@ -44,7 +45,8 @@ public struct CommandLineArguments: Equatable, Sendable {
   public var subjects: [String] = []
   /// Rule ids or prefixes (`banner.` or `banner.*`) to run; empty means all.
   public var contracts: [String] = []
-  /// Whether SHOULD failures and unverified rules fail the gate.
+  /// Whether SHOULD failures and unverified rules fail the gate (for `explore` and `play`,
+  /// whether SHOULD findings exit 1).
   public var strict = false
   /// Where to write the output instead of standard output.
   public var output: String?
@@ -141,7 +143,7 @@ public struct CommandLineArguments: Equatable, Sendable {
         guard formats(for: result.subcommand).contains(format) else {
           throw .invalidValue(
             option: option, value: value,
-            expected: "text or json for '\(name)' (junit is for 'check' and 'explore', markdown for 'check')")
+            expected: "text or json for '\(name)' (junit and markdown are for 'check', 'explore' and 'play')")
         }
         result.format = format
       case CommandLineOption.output.name: result.output = value
@@ -217,12 +219,11 @@ public struct CommandLineArguments: Equatable, Sendable {
     return Suggestion.closest(to: option, among: names.sorted() + [CommandLineOption.help.name])
   }
 
-  /// The formats a subcommand writes: junit is for `check` and `explore`, markdown for
-  /// `check` alone.
+  /// The formats a subcommand writes: junit and markdown are for `check`, `explore` and
+  /// `play`.
   static func formats(for subcommand: Subcommand) -> [Format] {
     switch subcommand {
-    case .check: Format.allCases
-    case .explore: [.text, .json, .junit]
+    case .check, .explore, .play: Format.allCases
     default: [.text, .json]
     }
   }

@@ -46,10 +46,12 @@ struct CommandLineOption: Sendable {
       expected: "a rule id or prefix from 'adconform list', such as 'banner.' or 'banner.hidden-*'"),
     help: ["Only this rule; 'banner.' or 'banner.hidden-*' match by prefix (repeatable)."],
     subcommands: [.run, .check, .bench], repeatable: true)
-  /// `--strict`: the gate fails on SHOULD failures and unverified rules too.
+  /// `--strict`: the gate fails on SHOULD failures and unverified rules too; `explore`
+  /// and `play` exit 1 on SHOULD findings.
   static let strict = CommandLineOption(
-    name: "--strict", argument: .none, help: ["Fail the gate on SHOULD failures and unverified rules."],
-    subcommands: [.check])
+    name: "--strict", argument: .none,
+    help: ["Fail the gate on SHOULD failures and unverified rules (explore and", "play: exit 1 on SHOULD findings too)."],
+    subcommands: [.check, .play, .explore])
   /// `--baseline`: a file of accepted deviations.
   static let baseline = CommandLineOption(
     name: "--baseline", argument: .value(placeholder: "PATH", expected: "the path of a baseline JSON file"),
@@ -102,7 +104,7 @@ struct CommandLineOption: Sendable {
     argument: .value(
       placeholder: "FORMAT",
       expected: "one of " + CommandLineArguments.Format.allCases.map(\.rawValue).joined(separator: ", ")),
-    help: ["text (default) or json; check and explore also take junit,", "check also markdown."],
+    help: ["text (default) or json; check, explore and play also take junit", "and markdown (play's json is the encoded trace)."],
     subcommands: [.run, .list, .explain, .check, .subjects, .play, .bench, .explore])
   /// `--output`: a file to write instead of standard output.
   static let output = CommandLineOption(

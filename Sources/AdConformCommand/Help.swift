@@ -21,12 +21,14 @@ enum Help {
                  subjects, which the default run then judges as check does).
       coverage   Print the table of guide behaviours and the rules that check them (Markdown).
       play       Play a JSON script (see Fixtures/Scripts) against one client and print
-                 its timeline; --format json prints the encoded trace.
+                 its timeline and each rule it broke; --format json prints the encoded
+                 trace. Exits 1 when a MUST rule broke (a SHOULD rule too with --strict).
       bench      Time the catalogue (N passes, default 5) and check that every pass gives
                  the same reports; a release build is held to speed and memory targets.
       explore    Play random scenarios against one client with the rules' monitors
                  watching (list marks them); shrink each rule broken to the smallest
-                 script that still breaks it, ready for 'play'. Exits 1 on any finding.
+                 script that still breaks it, ready for 'play'. Exits 1 on a MUST finding;
+                 a SHOULD finding warns, and exits 1 with --strict.
 
     \(options)
 

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("The Swift Testing explore")
 struct ExploreAdapterTests {
-  @Test("Each finding is an issue at the caller's line with the shrunk script's timeline")
+  @Test("Each finding is an issue at the caller's line: its report's text, with the shrunk script's timeline, then where it was found")
   func findingIsIssue() async throws {
     let fixture = try #require(Fixtures.fixture(named: "NeverPausesForAds"))
     let line = #line + 3
@@ -13,8 +13,10 @@ struct ExploreAdapterTests {
       result = await fixture.subject.explore(Exploration(scenarios: 40, seed: 9))
     } matching: { issue in
       issue.sourceLocation?.line == line && issue.severity == .warning
-        && issue.description.contains("iad.banner.pauses-when-covered (SHOULD) — NeverPausesForAds, found in scenario")
-        && issue.description.contains("ad covers the app")
+        && issue.description.contains("⚠ iad.banner.pauses-when-covered (SHOULD) — NeverPausesForAds\n  Expected ")
+        && issue.description.contains("▶   0.000  sdk   ad covers the app")
+        && issue.description.contains("  Found in scenario 2, after")
+        && issue.description.contains("NeverPausesForAds.iad.banner.pauses-when-covered.script.json")
     }
     #expect(result?.findings.map(\.rule) == ["iad.banner.pauses-when-covered"])
   }

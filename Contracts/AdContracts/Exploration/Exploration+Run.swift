@@ -143,6 +143,8 @@ extension Exploration {
       script, on: subject, monitors: monitors, drawing: generator, steps: steps ?? self.steps, until: stop)
   }
 
+  /// The finding a detection makes in the trace of the run that showed it: the timeline
+  /// and its events, the violation's event as the failing one, and the run's misuse.
   static func finding(
     _ detection: Detection, scenario: Int?, originalSteps: Int, script: Script, trace: Trace
   ) -> Finding {
@@ -152,7 +154,8 @@ extension Exploration {
       rule: detection.key, severity: detection.contract?.severity ?? .must, scenario: scenario,
       originalSteps: originalSteps, script: script, expected: detection.violation.expected,
       actual: detection.violation.actual, timeline: trace.timeline(events, marking: marked),
-      fix: detection.contract?.fix ?? Self.misuseFix(detection.key))
+      fix: detection.contract?.fix ?? Self.misuseFix(detection.key), guide: detection.contract?.guide ?? "",
+      events: events, failingEvent: marked, misuses: trace.events(.misuse).map(Trace.line(for:)))
   }
 
   static func misuseFix(_ key: String) -> String {

@@ -22,9 +22,37 @@ extension Exploration {
     public var timeline: [String]
     /// What to change in the client.
     public var fix: String
+    /// The guide section the rule comes from; empty for misuse and runs that never settle.
+    public var guide: String = ""
+    /// The shrunk script's events behind ``timeline``, for writers that draw them.
+    public var events: [Trace.Event] = []
+    /// The sequence number of the event where the rule broke, when the violation names
+    /// one; ``timeline`` marks its line with ``Trace/marker``.
+    public var failingEvent: Int?
+    /// The misuse events of the shrunk script's run, one timeline line each.
+    public var misuses: [String] = []
 
     /// The finding in the shape of every failure: `Expected …, but ….`
     public var message: String { "Expected \(expected), but \(actual)." }
+
+    /// Where the finding comes from, as the writers print it under its report:
+    /// `Found in scenario 12, after 7 steps; shrunk to 4 steps.`, or, for a script
+    /// replayed, `Found in the script (4 steps).`
+    public var origin: String {
+      let steps = "\(script.steps.count) \(script.steps.count == 1 ? "step" : "steps")"
+      guard let scenario else { return "Found in the script (\(steps))." }
+      return "Found in scenario \(scenario), after \(originalSteps) \(originalSteps == 1 ? "step" : "steps"); shrunk to \(steps)."
+    }
+
+    /// The finding as a rule's verdict on the client, for the writers every command shares:
+    /// `fail` for a MUST rule (misuse and runs that never settle included), `warn` for a
+    /// SHOULD rule.
+    public func report(subject: String) -> Report {
+      Report(
+        contract: rule, severity: severity, subject: subject, status: severity == .must ? .fail : .warn,
+        message: message, timeline: timeline, guide: guide, fix: fix, events: events,
+        failingEvent: failingEvent, misuses: misuses)
+    }
   }
 
   /// The outcome of exploring one client.

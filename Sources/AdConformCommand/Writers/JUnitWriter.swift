@@ -6,16 +6,24 @@ import AdContracts
 /// (expectation, timeline, guide, fix); unverified, not-applicable and accepted verdicts
 /// are `<skipped>`; SHOULD warnings pass with the warning in `<system-out>`. The counts
 /// come from ``Gate/Tally``, as in every other format: `failures` is its failed count,
-/// `skipped` its unverified, accepted and not-applicable counts together.
+/// `skipped` its unverified, accepted and not-applicable counts together. `check`,
+/// `explore` and `play` all write through it.
 enum JUnitWriter {
-  static func write(_ result: Gate.Result) -> String {
+  /// The document for a gate's result.
+  ///
+  /// - Parameters:
+  ///   - result: The verdicts and what the gate made of them.
+  ///   - name: The name of the `<testsuites>` element.
+  ///   - notes: Text to add under a violation's report in its body, by rule id (explore's
+  ///     scenario and shrunk script).
+  static func write(_ result: Gate.Result, name: String = "adconform", notes: [String: String] = [:]) -> String {
     let clients = result.entries.map(\.report.subject).uniqued()
-    var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, #"<testsuites name="adconform" \#(counts(result.tally))>"#]
+    var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, #"<testsuites name="\#(escape(name))" \#(counts(result.tally))>"#]
     for client in clients {
       let entries = result.entries.filter { $0.report.subject == client }
       lines.append(#"  <testsuite name="\#(escape(client))" \#(counts(Gate.Tally(entries)))>"#)
       for (report, outcome) in entries {
-        lines.append(contentsOf: testcase(report, outcome))
+        lines.append(contentsOf: testcase(report, outcome, note: notes[report.contract]))
       }
       lines.append("  </testsuite>")
     }
@@ -29,7 +37,9 @@ enum JUnitWriter {
     return #"tests="\#(tally.total)" failures="\#(tally.failed)" errors="0" skipped="\#(skipped)""#
   }
 
-  static func testcase(_ report: Report, _ outcome: Gate.Outcome) -> [String] {
+  /// The `<testcase>` element of one verdict; `note` follows the report's text in the
+  /// body of a failure or warning.
+  static func testcase(_ report: Report, _ outcome: Gate.Outcome, note: String? = nil) -> [String] {
     let open = #"    <testcase classname="\#(escape(report.subject))" name="\#(escape(report.contract))""#
     switch outcome {
     case .passed where report.status == .notApplicable:
@@ -41,6 +51,7 @@ enum JUnitWriter {
       if case .expired(let deviation) = outcome {
         body += "\n  Baseline: accepted until \(deviation.expires), which has passed."
       }
+      if let note { body += "\n" + note }
       let message = report.message.isEmpty ? report.status.rawValue : report.message
       return [
         open + ">",
@@ -48,7 +59,8 @@ enum JUnitWriter {
         "    </testcase>",
       ]
     case .warned:
-      return [open + ">", "      <system-out>\(escape(report.text))</system-out>", "    </testcase>"]
+      let body = report.text + (note.map { "\n" + $0 } ?? "")
+      return [open + ">", "      <system-out>\(escape(body))</system-out>", "    </testcase>"]
     case .unverified:
       return [open + ">", #"      <skipped message="\#(escape(report.message))" />"#, "    </testcase>"]
     case .accepted(let deviation):

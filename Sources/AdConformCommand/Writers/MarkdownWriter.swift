@@ -15,24 +15,7 @@ enum MarkdownWriter {
     }
     lines.append(row("**Total**", tally))
     for (report, outcome) in result.entries where report.status.isViolation {
-      lines += ["", "## \(report.symbol) \(report.contract) (\(report.severity.rawValue)) — \(report.subject)", ""]
-      switch outcome {
-      case .accepted(let deviation):
-        lines += ["Accepted deviation until \(deviation.expires): \(deviation.reason)", ""]
-      case .expired(let deviation):
-        lines += ["Baseline entry expired on \(deviation.expires): \(deviation.reason)", ""]
-      case .warned:
-        lines += ["Warning (SHOULD).", ""]
-      default:
-        break
-      }
-      lines += [report.message, "", "```mermaid"]
-      lines += MermaidDiagram.lines(for: report.events, failingAt: report.failingEvent)
-      if !report.misuses.isEmpty {
-        lines += ["```", "", "Misuse (a device would reject it):", "", "```text"] + report.misuses
-      }
-
-      lines += ["```", "", "Guide: \"\(report.guide)\".", "", "To fix: \(report.fix)"]
+      lines += [""] + section(report, outcome)
     }
     let unverified = result.entries.filter { $0.report.status == .unverified }
     if !unverified.isEmpty {
@@ -44,6 +27,32 @@ enum MarkdownWriter {
       lines += result.stale.map { "- \($0.rule) — \($0.client): no longer violated; remove the entry." }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One violation's section, as every command's Markdown shows it: its heading, what the
+  /// gate made of it, the expectation, the timeline as a Mermaid diagram with the failing
+  /// event highlighted, the run's misuse, the guide and the fix.
+  static func section(_ report: Report, _ outcome: Gate.Outcome) -> [String] {
+    var lines = ["## \(report.symbol) \(report.contract) (\(report.severity.rawValue)) — \(report.subject)", ""]
+    switch outcome {
+    case .accepted(let deviation):
+      lines += ["Accepted deviation until \(deviation.expires): \(deviation.reason)", ""]
+    case .expired(let deviation):
+      lines += ["Baseline entry expired on \(deviation.expires): \(deviation.reason)", ""]
+    case .warned:
+      lines += ["Warning (SHOULD).", ""]
+    default:
+      break
+    }
+    lines += [report.message, "", "```mermaid"]
+    lines += MermaidDiagram.lines(for: report.events, failingAt: report.failingEvent)
+    if !report.misuses.isEmpty {
+      lines += ["```", "", "Misuse (a device would reject it):", "", "```text"] + report.misuses
+    }
+    lines.append("```")
+    if !report.guide.isEmpty { lines += ["", "Guide: \"\(report.guide)\"."] }
+    lines += ["", "To fix: \(report.fix)"]
+    return lines
   }
 
   /// A row of the summary table: the label, then the tally's counts in the columns' order.
