@@ -110,8 +110,11 @@ extension InterstitialMonitors {
       names: [.interstitialAdCreated],
       settledEvent: { event in
         guard judged, event.kind == .misuse else { return nil }
+        // The timeline marks the creation itself; the device's refusal follows it.
+        let creation = run.events.last { $0.kind == .created && $0.object == event.object && $0.sequence < event.sequence }
         return Contract.Violation(
-          expected: "no full-screen ad on a phone", actual: "the app made \(event.object) at \(event.time) s", at: event)
+          expected: "no full-screen ad on a phone", actual: "the app made \(event.object) at \(event.time) s",
+          at: creation ?? event)
       },
       reached: { judged })
   }
