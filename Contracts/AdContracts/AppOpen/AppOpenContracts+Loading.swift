@@ -113,7 +113,8 @@ extension AppOpenContracts {
       A manager that sets isLoadingAd and forgets to clear it on an error never loads \
       again. The check fails the first load with noFill (1), then brings the app back: \
       a new load must have started since the failure (a single retry counts), at the \
-      latest within the request window (10 s) of becoming active again.
+      latest within the request window (10 s) of becoming active again, or, for an app \
+      backing off, a minute after the failure.
       """,
     fix: "clear the loading flag on every path out of loadAd(), the error path included (a defer does it).",
     basis: .init(

@@ -125,8 +125,16 @@ enum GoogleFullScreenChecks {
     if let retry = run.ownEvents(named: run.loadCall, after: failure.sequence).first {
       return .pass("the load failed at \(failure.time) s and the app loaded again at \(retry.time) s")
     }
-    return await run.awaitLoad(
+    let outcome = await run.awaitLoad(
       after: failure.sequence, since: moment, what: "\(run.adMomentText) after the failed load")
+    // An app backing off may load up to the allowance after the failure; the property
+    // judges that too, so the run goes on past it when no load came.
+    let allowed = failure.time.advanced(by: GoogleFullScreenMonitors.backOffAllowance)
+    if run.ownEvents(named: run.loadCall, after: failure.sequence).isEmpty, run.now <= allowed {
+      await run.perform(.advance(run.now.duration(to: allowed)))
+      await run.runPastWindow()
+    }
+    return outcome
   }
 
   /// Five failed loads in a row, a quiet minute: at most one retry at once, and retries

@@ -83,11 +83,16 @@ extension GoogleFullScreenMonitors {
   /// For an app whose own clock brings its breaks, the moment is the user carrying on (the
   /// `transition` step), and the app's clock has as long as the subject says a break may
   /// take, and the screen window, to bring the next break.
+  /// How long after a failed load an app that backs off may take to load again, when a
+  /// moment comes soon after the failure: a minute, the quiet time no-retry-storm's
+  /// witness gives retries.
+  static let backOffAllowance: Duration = .seconds(60)
+
   static func recoversAfterLoadFailure<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Contract.Monitor {
     Contract.Monitor { (run: Run) in
       let breakAllowance = run.appBreaksWithin.map { $0 + Window.screen.duration } ?? .zero
       var deadlines = Contract.Deadlines(within: Window.request.duration + breakAllowance)
-      var failedSinceLoad = false
+      var failedSinceLoad: VirtualClock.Instant?
       var adsAllowed = true
       let moments = run.momentTracker()
       return Contract.Watch(
@@ -99,22 +104,26 @@ extension GoogleFullScreenMonitors {
             adsAllowed = event.flag("canRequestAds") ?? adsAllowed
             if !adsAllowed { deadlines.meetAll() }
           } else if event.name == run.loadCall, run.isOwn(event) {
-            failedSinceLoad = false
+            failedSinceLoad = nil
             deadlines.meetAll()
           } else if event.name == .loadCompletion, run.isOwn(event), event.flag("loaded") == false {
-            failedSinceLoad = true
-          } else if isMoment, failedSinceLoad, adsAllowed, deadlines.open.isEmpty {
-            deadlines.open(by: event)
+            failedSinceLoad = event.time
+          } else if isMoment, let failed = failedSinceLoad, adsAllowed, deadlines.open.isEmpty {
+            // An app backing off from the failure may let a moment soon after it pass; its
+            // retry may come up to the back-off allowance after the failure.
+            deadlines.open(by: event, dueNoEarlierThan: failed.advanced(by: backOffAllowance))
           }
           return nil
         },
         step: {
-          guard let late = deadlines.overdue(at: run.now) else { return nil }
-          return Contract.Violation(
-            expected: "a new load within \(deadlines.window.shortText) of \(run.adMomentText) after the failed load",
-            actual: "the app started none in the \(deadlines.window.shortText) after it, at \(late.time) s"
-              + " (a loading flag left set on the error path would do this)",
-            at: run.lastEvent(atOrBefore: deadlines.due(late)))
+          deadlines.violation(
+            on: run,
+            expected: "a new load within \(deadlines.window.shortText) of \(run.adMomentText) after the failed load"
+              + " (or, for an app backing off, within \(backOffAllowance.shortText) of the failure)"
+          ) { late in
+            "the app started none by \(deadlines.due(late)) s, after the moment at \(late.time) s"
+              + " (a loading flag left set on the error path would do this)"
+          }
         },
         reached: { deadlines.opened > 0 })
     }

@@ -116,11 +116,14 @@ extension GoogleRewardMonitors {
       var earned = 0
       var grants = 0
       return Contract.Watch(
-        names: [.adDidFailToPresentFullScreenContentWithError, .userDidEarnReward],
+        names: [.adDidFailToPresentFullScreenContentWithError, .userDidEarnReward, .adWillPresentFullScreenContent],
         settledEvent: { event in
           guard run.isOwn(event) else { return nil }
           if event.name == .userDidEarnReward {
             earned += 1
+          } else if event.name == .adWillPresentFullScreenContent {
+            // Another ad on screen: what is granted from now on is that ad's to answer for.
+            failure = nil
           } else {
             failure = event
             failures += 1

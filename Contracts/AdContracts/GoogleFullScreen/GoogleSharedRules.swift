@@ -133,7 +133,9 @@ struct GoogleSharedRules {
       explanation: """
         An app that sets a loading flag and never clears it on an error shows no \(f.ad) \
         again. The first load fails with noFill (1); by \(f.next) a new load must have \
-        started, or start within the request window (10 s) of it.
+        started, or start within the request window (10 s) of it. An app that backs off \
+        may let a moment soon after the failure pass: its load may come up to a minute \
+        after the failure, as a back-off timer brings it.
         """,
       fix: "clear the loading state on every path out of the load, the error path included, and load again by \(f.next).",
       basis: .init(

@@ -27,6 +27,8 @@ extension Contract {
     public private(set) var open: [Trace.Event] = []
     /// How many obligations were opened in the run: whether it reached the property.
     public private(set) var opened = 0
+    /// The later instants some obligations are due by, by their events' sequence numbers.
+    private var extended: [Int: VirtualClock.Instant] = [:]
 
     /// Creates an empty set of obligations, each with the window.
     public init(within window: Duration) {
@@ -39,9 +41,17 @@ extension Contract {
       opened += 1
     }
 
+    /// Opens an obligation at the event, due within the window of its time or by the
+    /// instant, whichever is later.
+    public mutating func open(by trigger: Trace.Event, dueNoEarlierThan instant: VirtualClock.Instant) {
+      open(by: trigger)
+      if instant > trigger.time.advanced(by: window) { extended[trigger.sequence] = instant }
+    }
+
     /// Meets every open obligation.
     public mutating func meetAll() {
       open.removeAll()
+      extended.removeAll()
     }
 
     /// Drops the open obligations the predicate names, as a response would meet them.
@@ -51,13 +61,13 @@ extension Contract {
 
     /// The oldest open obligation whose window had run out by the instant, if any.
     public func overdue(at now: VirtualClock.Instant) -> Trace.Event? {
-      guard let oldest = open.first, oldest.time.duration(to: now) > window else { return nil }
+      guard let oldest = open.first, now > due(oldest) else { return nil }
       return oldest
     }
 
     /// The instant the obligation was due.
     public func due(_ trigger: Trace.Event) -> VirtualClock.Instant {
-      trigger.time.advanced(by: window)
+      extended[trigger.sequence] ?? trigger.time.advanced(by: window)
     }
 
     /// The violation the oldest overdue obligation is on the stage now, in the rule's
