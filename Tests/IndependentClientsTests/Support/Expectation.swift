@@ -1,5 +1,6 @@
 import AdContracts
 import Foundation
+import IndependentApps
 import Testing
 
 /// The verdicts one client should earn: every rule of its kind passes (or does not apply)
@@ -32,6 +33,20 @@ struct Expectation {
   static let needBreakUnderAd: Set<String> = [
     "gma.interstitial.single-presentation", "gma.rewarded-interstitial.single-presentation",
   ]
+
+  /// The rules the client's catalog entry declares it breaks: those whose expected
+  /// verdict is a failure or a warning.
+  var declaredViolations: Set<String> {
+    Set(catalogue.map(\.id).filter { verdict(of: $0) == .fail || verdict(of: $0) == .warn })
+  }
+
+  /// The rules the client's catalog entry declares the harness cannot decide for it: those
+  /// whose expected verdict is unverified.
+  var declaredUnverifiable: Set<String> { Set(catalogue.map(\.id).filter { verdict(of: $0) == .unverified }) }
+
+  /// The rules the client's catalog entry declares only exploration finds: the planted
+  /// ones whose check is not expected to show a violation.
+  var declaredExplorationFinds: Set<String> { planted.subtracting(declaredViolations) }
 
   /// The expected verdict of a rule.
   func verdict(of id: String) -> Report.Status {
