@@ -19,8 +19,9 @@ struct Expectation {
   var harnessGaps: [String: String] = [:]
   /// Whether exploration runs too.
   var explores = true
-  /// How many scenarios exploration plays: 300, or what `ADCONFORM_INDEPENDENT_SCENARIOS`
-  /// says (CI's longer run sets 20,000).
+  /// How many scenarios exploration plays here: 300, or what
+  /// `ADCONFORM_INDEPENDENT_SCENARIOS` says. CI explores each subject with 20,000 more in a
+  /// release build (`.ci/explore-independent`).
   var scenarios = ProcessInfo.processInfo.environment["ADCONFORM_INDEPENDENT_SCENARIOS"].flatMap(Int.init) ?? 300
 
   /// Whether the app's breaks can come while a full-screen ad covers its screen (the
