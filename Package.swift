@@ -32,6 +32,7 @@ let package = Package(
     .library(name: "ExampleClients", targets: ["ExampleClients"]),
     .library(name: "AdConformCommand", targets: ["AdConformCommand"]),
     .executable(name: "adconform", targets: ["adconform"]),
+    .executable(name: "independent-adconform", targets: ["independent-adconform"]),
   ],
   targets: [
     // The Swift runtime's executor hooks, which the simulation's scheduler takes over.
@@ -154,10 +155,26 @@ let package = Package(
       ],
       exclude: ["MEASURED.md"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Apps written apart from the rules, each subject with what its verdict table declares.
+    .target(
+      name: "IndependentApps",
+      dependencies: [
+        "AdContracts", "AdSimulation", "FakeUIKit", "FakeCombine", "FakeGoogleMobileAds",
+        "FakeUserMessagingPlatform", "FakeAppTrackingTransparency",
+      ],
+      path: "Tests/IndependentApps",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The `adconform` command over the independent apps, for `.ci/explore-independent`;
+    // linked as the adconform program is.
+    .executableTarget(
+      name: "independent-adconform", dependencies: ["AdConformCommand", "IndependentApps"],
+      path: "Tests/IndependentAppsCommand",
+      swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
     .testTarget(
       name: "IndependentClientsTests",
       dependencies: [
-        "AdContracts", "AdSimulation", "FakeUIKit", "FakeCombine", "FakeGoogleMobileAds",
+        "IndependentApps", "AdContracts", "AdSimulation", "FakeUIKit", "FakeCombine", "FakeGoogleMobileAds",
         "FakeUserMessagingPlatform", "FakeAppTrackingTransparency",
       ],
       exclude: ["VERDICTS.md"],

@@ -1,6 +1,7 @@
 import AdContracts
 import AdSimulation
 import Foundation
+import IndependentApps
 import Testing
 
 /// Verdicts depend on nothing but the subject, the rule and the seed: run in any order,
@@ -35,7 +36,7 @@ struct CatalogueOrderTests {
   @Test func forwardReversedAndShuffledOrdersGiveTheSameJSON() async throws {
     let subjects = IndependentApps.launchable
     let names = Set(subjects.map(\.name))
-    #expect(names.contains(MixedAdCenterTests.sharedQuiz.name) && names.contains(MixedAdCenterTests.sharedHint.name))
+    #expect(names.contains(IndependentApps.adCenterSharedQuiz.name) && names.contains(IndependentApps.adCenterSharedHint.name))
     var random = SeededRandom(seed: 27)
     var shuffled = subjects
     for index in shuffled.indices.reversed() {

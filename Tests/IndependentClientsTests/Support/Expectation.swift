@@ -1,5 +1,6 @@
 import AdContracts
 import Foundation
+import IndependentApps
 import Testing
 
 /// The verdicts one client should earn: every rule of its kind passes (or does not apply)
@@ -18,8 +19,9 @@ struct Expectation {
   var harnessGaps: [String: String] = [:]
   /// Whether exploration runs too.
   var explores = true
-  /// How many scenarios exploration plays: 300, or what `ADCONFORM_INDEPENDENT_SCENARIOS`
-  /// says (CI's longer run sets 20,000).
+  /// How many scenarios exploration plays here: 300, or what
+  /// `ADCONFORM_INDEPENDENT_SCENARIOS` says. CI explores each subject with 20,000 more in a
+  /// release build (`.ci/explore-independent`).
   var scenarios = ProcessInfo.processInfo.environment["ADCONFORM_INDEPENDENT_SCENARIOS"].flatMap(Int.init) ?? 300
 
   /// Whether the app's breaks can come while a full-screen ad covers its screen (the
@@ -32,6 +34,20 @@ struct Expectation {
   static let needBreakUnderAd: Set<String> = [
     "gma.interstitial.single-presentation", "gma.rewarded-interstitial.single-presentation",
   ]
+
+  /// The rules the client's catalog entry declares it breaks: those whose expected
+  /// verdict is a failure or a warning.
+  var declaredViolations: Set<String> {
+    Set(catalogue.map(\.id).filter { verdict(of: $0) == .fail || verdict(of: $0) == .warn })
+  }
+
+  /// The rules the client's catalog entry declares the harness cannot decide for it: those
+  /// whose expected verdict is unverified.
+  var declaredUnverifiable: Set<String> { Set(catalogue.map(\.id).filter { verdict(of: $0) == .unverified }) }
+
+  /// The rules the client's catalog entry declares only exploration finds: the planted
+  /// ones whose check is not expected to show a violation.
+  var declaredExplorationFinds: Set<String> { planted.subtracting(declaredViolations) }
 
   /// The expected verdict of a rule.
   func verdict(of id: String) -> Report.Status {

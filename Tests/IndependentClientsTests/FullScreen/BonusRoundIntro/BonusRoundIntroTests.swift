@@ -1,24 +1,15 @@
 import AdContracts
-import FakeGoogleMobileAds
-import FakeUIKit
-import Foundation
+import IndependentApps
 import Testing
 
 /// The puzzle game with its own bonus-video introduction, judged as a rewarded
 /// interstitial screen.
 @MainActor
 @Suite struct FullScreenBonusRoundIntroTests {
-  /// The game; a break is the end of a level, the introduction is the game's own card,
-  /// declined with its "No thanks" button, and the probe reads the bonus coins.
-  nonisolated static let subject = Subject.googleRewardedInterstitialScreen(
-    "BonusRoundIntro", readsTimeFromContext: true,
-    naturalBreak: { $0.finishLevelButton.sendActions(for: .touchUpInside) },
-    rewardsGranted: { $0.coins },
-    isIntroShowing: { $0.isIntroShowing },
-    declineIntro: { $0.introView.noThanksButton.sendActions(for: .touchUpInside) }
-  ) { context in BonusRoundIntroViewController(now: context.now) }
+  /// The verdicts the game should earn.
+  static var expectation: Expectation { Expectation(catalogue: GoogleRewardedInterstitialContracts.all) }
 
   @Test func bonusRoundIntroKeepsEveryRewardedInterstitialRule() async {
-    await judge(Self.subject, Expectation(catalogue: GoogleRewardedInterstitialContracts.all))
+    await judge(IndependentApps.bonusRoundIntro, Self.expectation)
   }
 }

@@ -1,20 +1,16 @@
 import AdContracts
-import FakeUIKit
+import IndependentApps
 import Testing
 
 /// The ad center's copy that shows a spent interstitial again, judged on its quiz screen.
 @MainActor
 @Suite struct MixedAdCenterReuseTests {
-  nonisolated static let quiz = Subject.googleInterstitialScreen(
-    "AdCenterReuse.QuizScreen", readsTimeFromContext: true,
-    naturalBreak: { $0.quizFinished() }, contentProgress: { $0.quizNumber }
-  ) { context in
-    ReuseQuizScreen(ads: context.shared { ReusingAdCenter(now: context.now) })
+  /// The verdicts the quiz screen should earn.
+  static var expectation: Expectation {
+    Expectation(catalogue: GoogleInterstitialContracts.all, planted: ["gma.interstitial.never-reuses-ad"])
   }
 
   @Test func quizScreenPresentsASpentInterstitialAgain() async {
-    await judge(
-      Self.quiz,
-      Expectation(catalogue: GoogleInterstitialContracts.all, planted: ["gma.interstitial.never-reuses-ad"]))
+    await judge(IndependentApps.adCenterReuseQuiz, Self.expectation)
   }
 }

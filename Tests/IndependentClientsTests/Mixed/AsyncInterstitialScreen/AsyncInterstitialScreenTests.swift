@@ -1,18 +1,14 @@
 import AdContracts
-import FakeUIKit
+import IndependentApps
 import Testing
 
 /// The news reader that loads its interstitials in tasks with the v12 names.
 @MainActor
 @Suite struct MixedAsyncInterstitialScreenTests {
-  nonisolated static let reader = Subject.googleInterstitialScreen(
-    "AsyncInterstitialScreen", readsTimeFromContext: true,
-    naturalBreak: { $0.storyFinished() }, contentProgress: { $0.storyNumber }
-  ) { context in
-    AsyncInterstitialScreen(now: context.now)
-  }
+  /// The verdicts the reader should earn.
+  static var expectation: Expectation { Expectation(catalogue: GoogleInterstitialContracts.all) }
 
   @Test func readerKeepsEveryInterstitialRule() async {
-    await judge(Self.reader, Expectation(catalogue: GoogleInterstitialContracts.all))
+    await judge(IndependentApps.asyncInterstitialScreen, Self.expectation)
   }
 }

@@ -1,17 +1,14 @@
 import AdContracts
-import FakeUIKit
+import IndependentApps
 import Testing
 
 /// The news feed with an anchored adaptive banner pinned to the bottom.
 @MainActor
 @Suite struct MixedFeedBannerTests {
-  nonisolated static let feed = Subject.googleBannerScreen(
-    "FeedBanner", activitiesRunning: { $0.isLiveUpdating }, contentViews: { [$0.feedView] }
-  ) { _ in
-    FeedBanner()
-  }
+  /// The verdicts the feed should earn.
+  static var expectation: Expectation { Expectation(catalogue: GoogleBannerContracts.all) }
 
   @Test func feedKeepsEveryBannerRule() async {
-    await judge(Self.feed, Expectation(catalogue: GoogleBannerContracts.all))
+    await judge(IndependentApps.feedBanner, Self.expectation)
   }
 }

@@ -1,24 +1,6 @@
 import AdContracts
-import FakeUIKit
-import Foundation
+import IndependentApps
 import Testing
-
-/// A store of the app's settings emptied for each run, as a fresh install has.
-@MainActor
-func placementFreshDefaults(_ name: String) -> UserDefaults {
-  let defaults = UserDefaults(suiteName: name)!
-  defaults.removePersistentDomain(forName: name)
-  return defaults
-}
-
-/// The to-do app as it is, its manager a `static let shared` singleton.
-let placementAppOpenSingleton = Subject.appOpen(
-  "PlacementAppOpenSingleton", readsTimeFromContext: true,
-  isLoadingScreenUp: { _ in false },
-  returningUser: { $0.opens = 10 }
-) { context in
-  AppOpenSingleton.AppOpenAppDelegate(defaults: placementFreshDefaults("PlacementAppOpenSingleton"), now: context.now)
-}
 
 /// What the app without a loading screen earns besides passes.
 let placementAppOpenNoLoadingScreen: [String: (status: Report.Status, why: String)] = [
@@ -27,9 +9,12 @@ let placementAppOpenNoLoadingScreen: [String: (status: Report.Status, why: Strin
 
 @Suite("PlacementAppOpenSingleton")
 struct PlacementAppOpenSingletonTests {
+  /// The verdicts the to-do app should earn.
+  static var expectation: Expectation {
+    Expectation(catalogue: AppOpenContracts.all, exceptions: placementAppOpenNoLoadingScreen)
+  }
+
   @Test func keepsEveryAppOpenRuleAsWritten() async {
-    await judge(
-      placementAppOpenSingleton,
-      Expectation(catalogue: AppOpenContracts.all, exceptions: placementAppOpenNoLoadingScreen))
+    await judge(IndependentApps.placementAppOpenSingleton, Self.expectation)
   }
 }

@@ -1,17 +1,13 @@
 import AdContracts
-import FakeUIKit
+import IndependentApps
 import Testing
-
-/// The game's launch screen, gathering consent before any ad.
-let placementConsentFirstGame = Subject.googleConsentScreen(
-  "PlacementConsentFirstGame",
-  privacyOptionsOffered: { $0.privacyButton.isEnabled },
-  openPrivacyOptions: { $0.privacyButton.tap() }
-) { _ in ConsentFirstGame.LaunchViewController() }
 
 @Suite("PlacementConsentFirstGame")
 struct PlacementConsentFirstGameTests {
+  /// The verdicts the launch screen should earn.
+  static var expectation: Expectation { Expectation(catalogue: GoogleConsentContracts.all) }
+
   @Test func keepsEveryConsentRule() async {
-    await judge(placementConsentFirstGame, Expectation(catalogue: GoogleConsentContracts.all))
+    await judge(IndependentApps.placementConsentFirstGame, Self.expectation)
   }
 }

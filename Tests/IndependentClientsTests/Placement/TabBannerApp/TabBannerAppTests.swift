@@ -1,20 +1,14 @@
 import AdContracts
-import FakeUIKit
+import IndependentApps
 import Testing
 
 /// The tab app, judged on its Headlines tab as the harness first shows it.
-let placementTabBannerApp = Subject.googleBannerScreen(
-  "PlacementTabBannerApp",
-  activitiesRunning: { $0.scoresFeed.isRunning },
-  contentViews: { $0.selectedContentViews }
-) { _ in TabBannerApp.TabBannerController() }
-
 @Suite("PlacementTabBannerApp")
 struct PlacementTabBannerAppTests {
+  /// The verdicts the tab app should earn.
+  static var expectation: Expectation { Expectation(catalogue: GoogleBannerContracts.all) }
+
   @Test func keepsEveryBannerRule() async {
-    await judge(
-      placementTabBannerApp,
-      Expectation(
-        catalogue: GoogleBannerContracts.all))
+    await judge(IndependentApps.placementTabBannerApp, Self.expectation)
   }
 }
