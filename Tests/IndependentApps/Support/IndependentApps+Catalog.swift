@@ -27,6 +27,7 @@ extension IndependentApps {
       summary: "News reader whose coordinator shows an interstitial at every third article's end."),
     .init(
       subject: bonusRoundIntro, violates: [],
+      explorationFinds: ["gma.rewarded-interstitial.never-presents-expired"],
       summary: "Puzzle game announcing its rewarded interstitial with its own five-second card."),
     .init(
       subject: bonusRoundNoIntro, violates: ["gma.rewarded-interstitial.intro-before-ad"],
