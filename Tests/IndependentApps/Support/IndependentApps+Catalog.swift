@@ -73,7 +73,7 @@ extension IndependentApps {
       ],
       summary: "Magazine presenting its interstitial from a story page already popped off the stack."),
     .init(
-      subject: rewardedRetry, violates: [],
+      subject: rewardedRetry, violates: [], explorationFinds: ["gma.rewarded.recovers-after-load-failure"],
       summary: "Reward screen retrying a failed load with a backed-off timer, at most three times."),
     .init(
       subject: rewardedRetryStorm, violates: ["gma.rewarded.no-retry-storm"],

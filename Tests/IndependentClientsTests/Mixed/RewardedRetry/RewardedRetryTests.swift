@@ -12,6 +12,10 @@ import Testing
       exceptions: [
         "gma.rewarded.single-presentation": (
           .notApplicable, "the only way to ask is the screen's own Watch button, which the ad covers")
+      ],
+      foundByExploration: [
+        "gma.rewarded.recovers-after-load-failure":
+          "after its third backed-off retry fails the screen stops loading until the user leaves and comes back, so a user who stays gets no ad for the rest of the visit"
       ])
   }
 
