@@ -80,10 +80,11 @@ extension Contract {
     ///   - actual: What happened instead, told from the event that opened the obligation.
     @MainActor
     func violation(
-      on stage: some Stage, expected: String, actual: (Trace.Event) -> String
+      on stage: some Stage, expected: @autoclosure () -> String, actual: (Trace.Event) -> String
     ) -> Contract.Violation? {
+      // Asked after every step: the words are put together only for an overdue obligation.
       guard let late = overdue(at: stage.now) else { return nil }
-      return Contract.Violation(expected: expected, actual: actual(late), at: stage.lastEvent(atOrBefore: due(late)))
+      return Contract.Violation(expected: expected(), actual: actual(late), at: stage.lastEvent(atOrBefore: due(late)))
     }
   }
 }
