@@ -76,9 +76,9 @@ extension BannerMonitors {
   }
 
   /// Before iOS 6, a standard banner requires only the identifiers it uses: once it has
-  /// been in every orientation the app supports for longer than the screen window (time
-  /// for the app to set its size there), every identifier it requires has been its
-  /// current one. An identifier of an orientation the app does not support never is.
+  /// been in the window in every orientation the app supports for longer than the screen
+  /// window (time for the app to set its size there), every identifier it requires has
+  /// been its current one. An identifier of an orientation the app does not support never is.
   static let requiredSizesMinimal = Contract.Monitor { (run: BannerRun) in
     let judged = run.simulation.device.systemVersion < 6
     let supported = Set(run.orientations)
@@ -103,7 +103,10 @@ extension BannerMonitors {
         for banner in run.banners where banner.adType == .banner {
           let name = banner.traceName
           used[name, default: []].insert(ADBannerView.shortName(of: banner.currentContentSizeIdentifier ?? ""))
-          if let stay = entered[name], stay.orientation == orientation {
+          // The app sizes the banners it shows: one out of the window settles nowhere.
+          if !banner.isInWindow {
+            entered[name] = nil
+          } else if let stay = entered[name], stay.orientation == orientation {
             if stay.at.duration(to: run.now) > Window.screen.duration { settled[name, default: []].insert(orientation) }
           } else {
             entered[name] = (orientation, run.now)
