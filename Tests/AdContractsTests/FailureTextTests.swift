@@ -17,7 +17,7 @@ struct FailureTextTests {
     #expect(
       text == """
       ✘ iad.banner.hidden-after-failure (MUST) — BannerThatStaysUp
-        Expected the banner off screen within 2.0 s of bannerView(_:didFailToReceiveAdWithError:), but it stayed visible at (0, 430, 320×50) for 14.0 s after the failure at 32.000 s, to the end of the run; the SDK reported error 5 at 44.000 s.
+        Expected the banner off screen within 2.0 s of bannerView(_:didFailToReceiveAdWithError:), but ADBannerView#1 stayed visible with no ad at (0, 430, 320×50) for 12.0 s after the failure at 32.000 s, still up at 44.000 s; the SDK reported error 5 at 44.000 s.
         Timeline (virtual time):
             0.000  app → ADBannerView(frame: .zero)              required [landscape, portrait]
             0.000  app → ADBannerView#1.requiredContentSizeIdentifiers [landscape, portrait]
@@ -62,7 +62,7 @@ struct FailureTextTests {
     #expect(
       text == """
       ⚠ iad.banner.detached-when-unused (SHOULD) — KeepsBannerWhenHidden
-        Expected ADBannerView#1 removed from its superview with its delegate cleared after leaving for a screen without ads, but it stayed in its UIView with delegate KeepsBannerWhenHidden for 60.0 s.
+        Expected ADBannerView#1 removed from its superview with its delegate cleared after leaving for a screen without ads, but it stayed in its UIView with delegate KeepsBannerWhenHidden for over 60.0 s since the user left at 2.000 s.
         Timeline (virtual time):
             0.000  app → ADBannerView(frame: .zero)              required [landscape, portrait]
             0.000  app → ADBannerView#1.requiredContentSizeIdentifiers [landscape, portrait]
@@ -95,6 +95,8 @@ struct FailureTextTests {
             2.000  app   banner shown                            (0, 430, 320×50)
             3.000  device   rotate(landscape)
         ▶   3.000  app   banner moved                            (0, 270, 320×50)
+            5.001  device   rotate(portrait)
+            5.001  app   banner moved                            (0, 430, 320×50)
         Guide: "Working with Banner Views › Changing the Banner Size Dynamically".
         To fix: set currentContentSizeIdentifier to the landscape or portrait identifier in willRotate(to:duration:) or viewDidLayoutSubviews(), and require both sizes.
       """)
