@@ -31,15 +31,15 @@ public struct Contract: Sendable, Identifiable, Hashable, CustomStringConvertibl
   let check: @MainActor @Sendable (any Stage) async -> Outcome
   /// The device a contract's scenario runs on, when it is not the kind's usual one.
   let idiom: Device.Idiom?
-  private let ownBasis: Basis?
+  /// Where the rule stands in its guide and the word that sets its grade.
+  public let basis: Basis
   /// The rule's invariant, when it holds over any run; see ``isMonitor``.
   public internal(set) var monitor: Monitor?
 
   /// Creates a rule of a kind that plugs into the harness: its id, grade, words and check.
   ///
-  /// The check runs on the kind's stage, which the subject's setup makes for each run. A
-  /// kind defined outside AdConformance gives each rule its ``Basis``; the bundled rules
-  /// keep theirs in the catalogue.
+  /// The check runs on the kind's stage, which the subject's setup makes for each run.
+  /// Each rule states its ``Basis``, as the bundled rules do.
   ///
   /// ```swift
   /// let rule = Contract(
@@ -81,10 +81,10 @@ public struct Contract: Sendable, Identifiable, Hashable, CustomStringConvertibl
     self.monitor = monitor
   }
 
-  /// Creates one of the bundled rules, whose basis ``Catalogue/bases`` holds.
+  /// Creates one of the bundled rules, with its basis inline.
   init<Run: Stage>(
     _ id: String, _ severity: Severity, title: String, guide: String, explanation: String,
-    fix: String, idiom: Device.Idiom? = nil, basis: Basis? = nil,
+    fix: String, idiom: Device.Idiom? = nil, basis: Basis,
     check: @escaping @MainActor @Sendable (Run) async -> Outcome
   ) {
     self.id = id
@@ -95,22 +95,13 @@ public struct Contract: Sendable, Identifiable, Hashable, CustomStringConvertibl
     self.explanation = explanation
     self.fix = fix
     self.idiom = idiom
-    self.ownBasis = basis
+    self.basis = basis
     self.check = { stage in
       guard let run = stage as? Run else {
         return .unverified("\(id) runs on a \(Run.kind) stage, but the subject's setup made a \(type(of: stage)).")
       }
       return await check(run)
     }
-  }
-
-  /// Where the rule stands in its guide and the word that sets its grade.
-  public var basis: Basis {
-    if let ownBasis { return ownBasis }
-    guard let basis = Catalogue.bases[id] else {
-      preconditionFailure("\(id) has no entry in Catalogue.bases")
-    }
-    return basis
   }
 
   /// The id and severity, for example `iad.banner.hidden-after-failure (MUST)`.

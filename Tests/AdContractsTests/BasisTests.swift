@@ -3,10 +3,8 @@ import Testing
 
 @Suite("Each rule's basis in its guide")
 struct BasisTests {
-  @Test("Every basis the catalogue keeps names a rule, and every rule has a basis, its own or one kept there")
+  @Test("Every rule states its basis, with the guide section it rests on")
   func everyRuleHasABasis() {
-    let ids = Set(Catalogue.all.map(\.id))
-    #expect(Set(Catalogue.bases.keys).isSubset(of: ids))
     for contract in Catalogue.all {
       #expect(!contract.basis.section.isEmpty, "\(contract.id)")
     }

@@ -14,7 +14,11 @@ extension BannerContracts {
       activities running right before the tap, the check reads the activitiesRunning \
       probe at the moment the delegate method returns true.
       """,
-    fix: "pause the screen's activities in bannerViewActionShouldBegin(_:willLeaveApplication:) before returning true when willLeave is false."
+    fix: "pause the screen's activities in bannerViewActionShouldBegin(_:willLeaveApplication:) before returning true when willLeave is false.",
+    basis: .init(
+      .should, section: BannerContracts.touchSection, word: "should",
+      sentence: "When the action is about to cover the app (willLeave NO), the app is advised to stop sound, animation and other work that needs the user before it returns.",
+      note: "The About iAd overview also says \"should\" for pausing; its \"must\" is for memory warnings, and the best practices' \"must scale back\" is about leaving the ad room to run.")
   ) { (run: BannerRun) in
     await ActionChecks.pausesWhenCovered(run)
   }
@@ -31,7 +35,10 @@ extension BannerContracts {
       activitiesRunning probe must read true within the screen window (2 s) of \
       bannerViewActionDidFinish(_:).
       """,
-    fix: "restart the paused activities in bannerViewActionDidFinish(_:)."
+    fix: "restart the paused activities in bannerViewActionDidFinish(_:).",
+    basis: .init(
+      .should, section: BannerContracts.touchSection, word: "should",
+      sentence: "The action-finished callback is where the app is advised to start again whatever it paused for the ad.")
   ) { (run: BannerRun) in
     await ActionChecks.resumesAfterAction(run, finish: .bannerViewActionDidFinish)
   }
@@ -48,7 +55,11 @@ extension BannerContracts {
       urgentEvent hook during a covering action; cancelAction() and then the running \
       activities must each come within the screen window (2 s).
       """,
-    fix: "call banner.cancelAction() when the urgent event arrives, and restart the activities in bannerViewActionDidFinish(_:)."
+    fix: "call banner.cancelAction() when the urgent event arrives, and restart the activities in bannerViewActionDidFinish(_:).",
+    basis: .init(
+      .should, .fact, section: BannerContracts.cancelSection, word: nil,
+      sentence: "On an event that needs the user the app may cancel the action; the action then ends and the banner sends its finish callback.",
+      note: "The section only permits the cancel (\"can\") and states that the finish callback follows; restarting there is the restoring the guide grades \"should\".")
   ) { (run: BannerRun) in
     await ActionChecks.resumesAfterCancel(run, after: "finished")
   }
@@ -67,7 +78,11 @@ extension BannerContracts {
       trip to the background (a game's pause menu), ad or not, has nothing for the ad to \
       change, and the rule does not apply to it.
       """,
-    fix: "do not pause for an action with willLeave true, or resume on the return to the foreground; never wait for bannerViewActionDidFinish(_:) after leaving."
+    fix: "do not pause for an action with willLeave true, or resume on the return to the foreground; never wait for bannerViewActionDidFinish(_:) after leaving.",
+    basis: .init(
+      .should, .fact, section: BannerContracts.touchSection, word: nil,
+      sentence: "An action that moves the app to the background (willLeave YES) never covers it, and no finish callback comes for it.",
+      note: "A stated fact; what it implies, restarting without waiting for the callback, is the restoring the guide grades \"should\".")
   ) { (run: BannerRun) in
     await ActionChecks.resumesAfterLeaving(run)
   }
@@ -85,7 +100,11 @@ extension BannerContracts {
       every refusal the activitiesRunning probe must read true within the screen window \
       (2 s). For a client that refused none of the actions the rule does not apply.
       """,
-    fix: "pause only when you return true with willLeave false; when you return false, leave the activities as they were."
+    fix: "pause only when you return true with willLeave false; when you return false, leave the activities as they were.",
+    basis: .init(
+      .should, .sample, section: BannerContracts.touchSection, word: nil,
+      sentence: "The delegate pauses only for an action that will cover the app; Listing 2-1 suspends work only when it allows the action and willLeave is NO.",
+      note: "Rests on the delegate's task list and its listing; it follows from the pausing and restoring duties, which the guide grades \"should\".")
   ) { (run: BannerRun) in
     await ActionChecks.noPauseWhenRefused(run)
   }
@@ -101,7 +120,11 @@ extension BannerContracts {
       check covers the app with an ad, then sends a memory warning, a rotation and a minute \
       of time, and watches the banner until the user closes the ad.
       """,
-    fix: "keep the banner in its superview with its delegate until bannerViewActionDidFinish(_:); defer cleanup such as a memory-warning purge until then."
+    fix: "keep the banner in its superview with its delegate until bannerViewActionDidFinish(_:); defer cleanup such as a memory-warning purge until then.",
+    basis: .init(
+      .should, section: BannerContracts.touchSection, word: "should not",
+      sentence: "On iOS 4.2 and earlier the app is advised to keep the banner alive while the user is in its ad, deleting it only after the finish callback.",
+      note: "Limited to iOS 4.2 and earlier; the instruction that follows restates the same advice.")
   ) { (run: BannerRun) in
     await ActionChecks.keptDuringAction(run)
   }
@@ -116,7 +139,10 @@ extension BannerContracts {
       they cannot safely do so. The check taps with willLeave false and true outside any \
       busy moment; both must be allowed.
       """,
-    fix: "return true from bannerViewActionShouldBegin(_:willLeaveApplication:), refusing only when the app truly cannot be interrupted."
+    fix: "return true from bannerViewActionShouldBegin(_:willLeaveApplication:), refusing only when the app truly cannot be interrupted.",
+    basis: .init(
+      .should, section: BannerContracts.touchSection, word: "should",
+      sentence: "Apps are advised to let every ad action run unless running it would not be safe.")
   ) { (run: BannerRun) in
     await ActionChecks.allowsActions(run)
   }
@@ -131,7 +157,10 @@ extension BannerContracts {
       check covers the app with an ad and sends ordinary events (a minute passing, a memory \
       warning, two rotations); the app must not call cancelAction() for any of them.
       """,
-    fix: "call cancelAction() only from the code that handles an urgent event, never from timers, rotations or memory warnings."
+    fix: "call cancelAction() only from the code that handles an urgent event, never from timers, rotations or memory warnings.",
+    basis: .init(
+      .should, section: "About iAd › Canceling Advertising Negatively Impacts Your Application", word: "should",
+      sentence: "Apps are advised to cancel an ad only when they urgently need the user; frequent cancels lower revenue and may shrink the ads offered.")
   ) { (run: BannerRun) in
     await ActionChecks.cancelsOnlyWhenUrgent(run)
   }

@@ -16,7 +16,11 @@ extension BannerContracts {
       released). A shared banner that is parked that way and moved back later keeps the \
       rule.
       """,
-    fix: "when the screen disappears, remove the banner from its superview, set its delegate to nil and release it (or park a shared banner the same way)."
+    fix: "when the screen disappears, remove the banner from its superview, set its delegate to nil and release it (or park a shared banner the same way).",
+    basis: .init(
+      .should, section: BannerContracts.practicesSection, word: "avoid",
+      sentence: "When the user goes to a screen with no banner and is expected to stay there long, take the banner out of the hierarchy, clear its delegate and release it; more broadly, try not to keep a banner the user cannot see.",
+      note: "A best-practices bullet whose instruction holds only under its condition (a long stay on the new screen), stated in general with \"avoid\" (the Russian edition: избегите).")
   ) { (run: BannerRun) in
     guard let shown = await run.showAd() else {
       return .unmet(.bannerOnScreen, "no loaded banner came on screen before the user left")
@@ -49,7 +53,11 @@ extension BannerContracts {
       and a screen without ads; every banner must enter the window within one refresh \
       interval (30 s) of its creation.
       """,
-    fix: "create the banner when its screen appears (or reuse one shared banner), not in advance."
+    fix: "create the banner when its screen appears (or reuse one shared banner), not in advance.",
+    basis: .init(
+      .should, section: BannerContracts.practicesSection, word: "Best Practices",
+      sentence: "Make a banner only when it is about to be shown; otherwise it cycles through ads and drains the app's supply.",
+      note: "The bullet is an imperative, but the guide offers the list as principles to keep in mind, which makes it best practice.")
   ) { (run: BannerRun) in
     // Every request is answered, so a banner added to the window only once its ad loads
     // gets there too.
@@ -77,7 +85,11 @@ extension BannerContracts {
       sends a memory warning; the subject's recreatableMemory probe must read less than \
       before within the release window (2 s).
       """,
-    fix: "in didReceiveMemoryWarning() (or on UIApplication.didReceiveMemoryWarningNotification), drop caches and other objects you can rebuild after the ad."
+    fix: "in didReceiveMemoryWarning() (or on UIApplication.didReceiveMemoryWarningNotification), drop caches and other objects you can rebuild after the ad.",
+    basis: .init(
+      .must, section: "About iAd › Pause Nonessential Activities While Users Interact with Advertisements", word: "must",
+      sentence: "While an ad is up, the app has to answer memory warnings by freeing objects it can rebuild once the user is done with the ad.",
+      note: "Banner View Best Practices says the same with \"must\".")
   ) { (run: BannerRun) in
     await ActionChecks.releasesMemoryOnWarning(run)
   }
@@ -95,7 +107,11 @@ extension BannerContracts {
       iad.banner.created-when-displayed). It applies to apps with several ad screens \
       (Subject.AdScreens.several); for an app with one, it is not applicable.
       """,
-    fix: "keep one banner in an object that outlives the screens, and move it into each screen as it appears."
+    fix: "keep one banner in an object that outlives the screens, and move it into each screen as it appears.",
+    basis: .init(
+      .should, section: BannerContracts.practicesSection, word: "should",
+      sentence: "For screens the user sees only briefly, the app is advised to make a single banner and move it onto each screen that shows ads, since a new banner needs time to get its first ad.",
+      note: "A best-practices bullet, and conditional on screens seen for a short time.")
   ) { (run: BannerRun) in
     guard run.setup.adScreens == .several else {
       return .notApplicable("the app shows ads on one screen only.")

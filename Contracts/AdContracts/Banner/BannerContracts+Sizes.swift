@@ -21,7 +21,11 @@ extension BannerContracts {
       within the window of each rotation. It does not apply to an app that supports one \
       orientation, and needs a standard banner in the window.
       """,
-    fix: "set currentContentSizeIdentifier to the landscape or portrait identifier in willRotate(to:duration:) or viewDidLayoutSubviews(), and require both sizes."
+    fix: "set currentContentSizeIdentifier to the landscape or portrait identifier in willRotate(to:duration:) or viewDidLayoutSubviews(), and require both sizes.",
+    basis: .init(
+      .must, section: "Working with Banner Views", word: "must",
+      sentence: "An app that supports rotation has to change the banner's size when the device turns, and a size identifier has to be in the required set before it is used.",
+      note: "Changing the Banner Size Dynamically repeats the first half with \"should\"; the chapter's opening says \"must\" (the Russian edition: должен), and the SDK refuses an identifier outside the required set.")
   ) { (run: BannerRun) in
     guard run.devices.rotates else {
       return .notApplicable("the app supports \(run.devices.orientationsText) only, so it never rotates.")
@@ -91,7 +95,11 @@ extension BannerContracts {
       identifier at some point. It does not apply to an app that targets iOS 6 or later, \
       where the banner sizes itself.
       """,
-    fix: "list in requiredContentSizeIdentifiers only the identifiers you set as currentContentSizeIdentifier."
+    fix: "list in requiredContentSizeIdentifiers only the identifiers you set as currentContentSizeIdentifier.",
+    basis: .init(
+      .should, section: BannerContracts.sizeSection, word: "should",
+      sentence: "Every required size narrows the ads the banner can get, so the app is advised to require only the sizes it actually displays.",
+      note: "The Russian edition renders this with необходимо (it is necessary); the English original, which the rule cites, says \"should\".")
   ) { (run: BannerRun) in
     let version = run.simulation.device.systemVersion
     guard version < 6 else {

@@ -16,7 +16,11 @@ extension BannerContracts {
       meeting the screen) is not, for any length of time. It needs a banner made and its \
       first ad loaded; otherwise it reports unverified.
       """,
-    fix: "add or move the banner on screen in bannerViewDidLoadAd(_:), and keep it hidden or off screen until then."
+    fix: "add or move the banner on screen in bannerViewDidLoadAd(_:), and keep it hidden or off screen until then.",
+    basis: .init(
+      .must, section: BannerContracts.loadsSection, word: "should never",
+      sentence: "A banner with no ad in it is not to be on view at any time.",
+      note: "\"Never\" makes it a prohibition without exception (the Russian edition reads никогда не должно, never must), and the SDK itself reports a visible empty banner as error 5.")
   ) { (run: BannerRun) in
     await run.perform(.respond(.fill(after: .seconds(5))), .advance(.seconds(4)))
     await run.perform(.advance(.seconds(2)))
@@ -44,7 +48,11 @@ extension BannerContracts {
       gives the app the screen window (2 s, room for an animation) to bring a loaded \
       banner on screen.
       """,
-    fix: "in bannerViewDidLoadAd(_:), add the banner to the screen's view and move it inside the screen's bounds."
+    fix: "in bannerViewDidLoadAd(_:), add the banner to the screen's view and move it inside the screen's bounds.",
+    basis: .init(
+      .should, section: BannerContracts.loadsSection, word: "should",
+      sentence: "Rather than leave an empty box, the app is advised to bring the banner into view once an ad is there and to take it away while there is none.",
+      note: "The chapter's opening \"must\" only asks the app to respond when an ad loads; for what that response is, showing the banner, the guide's word is \"should\".")
   ) { (run: BannerRun) in
     await run.perform(.respond(.fill(after: .seconds(2))))
     guard let loaded = await run.waitForEvent(after: 0, within: .seconds(30), where: { $0.name == .bannerViewDidLoadAd }) else {
@@ -76,7 +84,10 @@ extension BannerContracts {
       it only when error 5 arrives is too late. It needs the banner on screen when the \
       load fails; otherwise it reports unverified.
       """,
-    fix: "hide or move the banner off screen in bannerView(_:didFailToReceiveAdWithError:)."
+    fix: "hide or move the banner off screen in bannerView(_:didFailToReceiveAdWithError:).",
+    basis: .init(
+      .must, section: BannerContracts.errorSection, word: "must",
+      sentence: "Once the banner reports that it failed to get an ad, the app has to hide it.")
   ) { (run: BannerRun) in
     await run.perform(
       .respond(.fill(after: BannerRun.latency)),
@@ -104,7 +115,11 @@ extension BannerContracts {
       bannerViewDidLoadAd to have a loaded banner on screen. A client that releases the \
       banner after its failure, so that no later ad can arrive, fails.
       """,
-    fix: "show the banner again in bannerViewDidLoadAd(_:) whenever it is hidden, not only the first time."
+    fix: "show the banner again in bannerViewDidLoadAd(_:) whenever it is hidden, not only the first time.",
+    basis: .init(
+      .should, .fact, section: BannerContracts.errorSection, word: nil,
+      sentence: "The banner goes on asking for ads after an error, so handling both the load and the failure callbacks keeps the banner on view exactly while it has an ad.",
+      note: "A stated fact with no word of obligation; showing the banner again is the showing the guide grades \"should\" when an ad loads.")
   ) { (run: BannerRun) in
     await run.perform(
       .respond(.fill(after: BannerRun.latency)),
@@ -140,7 +155,12 @@ extension BannerContracts {
       the screen's bottom. It needs a loaded banner on screen; otherwise it reports \
       unverified.
       """,
-    fix: "position the banner with its top right under the status or navigation bar, or its bottom at the screen's height, in both orientations."
+    fix: "position the banner with its top right under the status or navigation bar, or its bottom at the screen's height, in both orientations.",
+    basis: .init(
+      .should, section: "\(BannerContracts.practicesSection) (Russian edition)", word: "должны",
+      gloss: "should; qualified by \"whenever possible\" in a best-practices list",
+      sentence: "Where it can, a banner goes at the top or bottom of the screen, so that it stands apart from the app's content and is not tapped by mistake.",
+      note: "The Russian word serves for both must and should; the qualifier and the best-practices list make it advice.")
   ) { (run: BannerRun) in
     guard await run.showAd() != nil else {
       return .unmet(.bannerOnScreen, "no loaded banner came on screen after bannerViewDidLoadAd")
@@ -199,7 +219,11 @@ extension BannerContracts {
       a banner on screen. It needs a loaded banner on screen; otherwise it reports \
       unverified.
       """,
-    fix: "shrink or move the content view so it ends where the banner begins, in viewDidLayoutSubviews() and when the banner shows or hides."
+    fix: "shrink or move the content view so it ends where the banner begins, in viewDidLayoutSubviews() and when the banner shows or hides.",
+    basis: .init(
+      .should, .sample, section: "Banner View Concepts", word: nil,
+      sentence: "The app gives the banner a part of its screen of its own; the Russian edition's Listing 2-2 shortens the content frame by the banner's height when an ad shows.",
+      note: "Only a description and a listing, with no word of obligation: graded as advice.")
   ) { (run: BannerRun) in
     guard await run.showAd() != nil else {
       return .unmet(.bannerOnScreen, "no loaded banner came on screen after bannerViewDidLoadAd")
