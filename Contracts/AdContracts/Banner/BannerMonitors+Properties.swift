@@ -26,13 +26,15 @@ extension BannerMonitors {
       }
     ) {
       let start = since ?? run.now
-      // The window of what set the wrong size going: a rotation, mostly.
-      let orientation = run.simulation.device.orientation.rawValue
-      let window = Window.screen.duration.shortText
-      let within =
-        run.stepEvent(at: start).map { "within \(window) of \(BannerRun.stepText($0))" }
-        ?? "in \(orientation) within \(window) of \(start) s"
-      guard let violation = sizeMismatch(run, within: within) else {
+      // The window of what set the wrong size going: a rotation, mostly. Told only for a
+      // banner out of size: the state is read after every step.
+      let within: () -> String = {
+        let orientation = run.simulation.device.orientation.rawValue
+        let window = Window.screen.duration.shortText
+        return run.stepEvent(at: start).map { "within \(window) of \(BannerRun.stepText($0))" }
+          ?? "in \(orientation) within \(window) of \(start) s"
+      }
+      guard let violation = sizeMismatch(run, within: within()) else {
         since = nil
         return nil
       }
@@ -44,14 +46,14 @@ extension BannerMonitors {
   /// The first standard banner in the window whose size does not follow the device's
   /// orientation now, as a violation that says it was due by the window given.
   @MainActor
-  static func sizeMismatch(_ run: BannerRun, within window: String) -> Contract.Violation? {
+  static func sizeMismatch(_ run: BannerRun, within window: @autoclosure () -> String) -> Contract.Violation? {
     let standard = run.banners.filter { $0.isInWindow && $0.adType == .banner }
     let orientation = run.simulation.device.orientation
     if run.simulation.device.systemVersion >= 6 {
       let screen = UIScreen.main.bounds
       guard let banner = standard.first(where: { !screen.contains($0.frameInWindow) }) else { return nil }
       return Contract.Violation(
-        expected: "every banner inside the \(Int(screen.width))×\(Int(screen.height)) screen \(window)",
+        expected: "every banner inside the \(Int(screen.width))×\(Int(screen.height)) screen \(window())",
         actual: "\(banner.traceName) was at \(banner.frameInWindow.timelineText) in \(orientation.rawValue)", at: run.lastEvent())
     }
     let accepted =
@@ -62,7 +64,7 @@ extension BannerMonitors {
       let current = banner.currentContentSizeIdentifier ?? ""
       if !accepted.contains(current) {
         return Contract.Violation(
-          expected: "\(banner.traceName).currentContentSizeIdentifier \(orientation.rawValue) \(window)",
+          expected: "\(banner.traceName).currentContentSizeIdentifier \(orientation.rawValue) \(window())",
           actual: "it was \(ADBannerView.shortName(of: current))", at: run.lastEvent())
       }
       if !banner.requiredIdentifiers.contains(current) {
