@@ -65,7 +65,7 @@ struct VirtualTimeSourceTests {
   }
 
   @Test(
-    "A deadline reads as the roundest delay in the 10 ms after its distance from the call",
+    "A deadline reads as the roundest delay in the 10 ms after its distance, or the whole second within 100 ms",
     arguments: [
       // (deadline's distance from the call, delay read)
       (4_999_999_000 as UInt64, Duration.seconds(5)),
@@ -75,6 +75,13 @@ struct VirtualTimeSourceTests {
       (269_000_000, .milliseconds(270)),
       // A delay off the hundredths is read to the hundredth.
       (1_234_567, .milliseconds(10)),
+      (1_234_000_000, .milliseconds(1240)),
+      // A thread stalled 70 ms between `.now()` and the call: a whole second within 100 ms.
+      (45_930_000_000, .seconds(46)),
+      (2_950_000_000, .seconds(3)),
+      // A whole tenth is kept, and a second farther than 100 ms is not reached for.
+      (1_500_000_000, .milliseconds(1500)),
+      (45_870_000_000, .milliseconds(45_870)),
       (0, .zero),
     ])
   func roundestDelay(distance: UInt64, expected: Duration) {
