@@ -81,10 +81,13 @@ public struct Contract: Sendable, Identifiable, Hashable, CustomStringConvertibl
     self.monitor = monitor
   }
 
-  /// Creates one of the bundled rules, with its basis inline.
+  /// Creates one of the bundled rules, with its basis and its property inline.
+  ///
+  /// The property judges any run (``monitor``); the check is the rule's witness, which
+  /// drives a run to where the property is exercised and says what it observed.
   init<Run: Stage>(
     _ id: String, _ severity: Severity, title: String, guide: String, explanation: String,
-    fix: String, idiom: Device.Idiom? = nil, basis: Basis,
+    fix: String, idiom: Device.Idiom? = nil, basis: Basis, property: Monitor? = nil,
     check: @escaping @MainActor @Sendable (Run) async -> Outcome
   ) {
     self.id = id
@@ -96,6 +99,7 @@ public struct Contract: Sendable, Identifiable, Hashable, CustomStringConvertibl
     self.fix = fix
     self.idiom = idiom
     self.basis = basis
+    self.monitor = property
     self.check = { stage in
       guard let run = stage as? Run else {
         return .unverified("\(id) runs on a \(Run.kind) stage, but the subject's setup made a \(type(of: stage)).")
