@@ -65,8 +65,13 @@ open class UIView: UIResponder {
     set { ownTintColor = newValue }
   }
   /// The view that contains this one.
-  @exclusivity(unchecked) public private(set) weak var superview: UIView? {
-    didSet { if superview !== oldValue { Simulation.noteLayoutChange() } }
+  public var superview: UIView? { containingView }
+  /// The view that contains this one, unretained: the container holds this view in its
+  /// ``subviews`` and clears this reference when it lets go of it, in
+  /// ``removeFromSuperview()`` or as it goes away. A weak reference would cost every
+  /// container a side table, and every retain of it the slow path.
+  @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var containingView: UIView? {
+    didSet { if containingView !== oldValue { Simulation.noteLayoutChange() } }
   }
   /// The views this one contains, back to front.
   @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
@@ -116,7 +121,10 @@ open class UIView: UIResponder {
   }
 
   // A view going away takes its subviews out of its hierarchy without telling them.
-  deinit { Simulation.noteLayoutChange() }
+  deinit {
+    for view in subviews { view.containingView = nil }
+    Simulation.noteLayoutChange()
+  }
 
   /// Creates a view with an empty frame.
   public convenience override init() {
@@ -171,7 +179,7 @@ open class UIView: UIResponder {
     }
     if view.superview !== self { view.dropConstraintsLeavingSubtree() }
     subviews.insert(view, at: min(max(0, index), subviews.count))
-    view.superview = self
+    view.containingView = self
     if !view.itemConstraints.isEmpty {
       hasConstrainedSubviews = true
       layoutConstrainedSubviews()
@@ -214,7 +222,7 @@ open class UIView: UIResponder {
     willMove(toSuperview: nil)
     dropConstraintsLeavingSubtree()
     parent.subviews.removeAll { $0 === self }
-    superview = nil
+    containingView = nil
     didMoveToSuperview()
     if wasInWindow { notifyWindowChange() }
   }

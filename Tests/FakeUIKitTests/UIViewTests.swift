@@ -30,6 +30,28 @@ struct UIViewTests {
     }
   }
 
+  @Test("A view whose container goes away is left with no superview and out of the window")
+  func containerGoesAway() async {
+    await Simulation.run(Script()) { _ in
+      let (_, root) = Self.stage()
+      let banner = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
+      var container: UIView? = UIView(frame: CGRect(x: 0, y: 430, width: 320, height: 50))
+      container!.addSubview(banner)
+      root.addSubview(container!)
+      #expect(banner.superview === container)
+      #expect(banner.window != nil)
+      container!.removeFromSuperview()
+      container = nil
+      #expect(banner.superview == nil)
+      #expect(banner.window == nil)
+      #expect(!banner.isOnScreen)
+      // The view can be placed again after its container went away.
+      root.addSubview(banner)
+      #expect(banner.superview === root)
+      #expect(banner.isOnScreen)
+    }
+  }
+
   @Test("Hidden, fully transparent or inside a hidden or transparent ancestor: not on screen")
   func hiddenAndTransparent() async {
     await Simulation.run(Script()) { _ in
