@@ -25,7 +25,7 @@ enum GoogleFullScreenChecks {
     guard let shown = run.presentations.first else { return noAdShown(run, .adShown, notShown(run)) }
     if let reason = run.secondShowUnreachable { return .notApplicable(reason) }
     await run.provokeSecondShow()
-    // The rule's property (GoogleFullScreenMonitors.singlePresentation) judges the run.
+    // The rule's property judges the run.
     let over = run.now
     await run.perform(.closeAd)
     return .pass(
@@ -42,7 +42,7 @@ enum GoogleFullScreenChecks {
     await run.perform(.closeAd)
     await run.reachAdMoment()
     await run.reachAdMoment()
-    // The rule's property (GoogleFullScreenMonitors.neverReusesAd) judges the run.
+    // The rule's property judges the run.
     return .pass(
       "\(run.presentCalls.count) present calls over a dismissal and two returns, each on a different ad: \(run.presentCalls.map(\.object).joined(separator: ", "))")
   }
@@ -56,7 +56,7 @@ enum GoogleFullScreenChecks {
     guard let call = run.presentCalls.first else {
       return noAdShown(run, .presentAttempted, "the app never tried to present an ad")
     }
-    // The rule's property (GoogleFullScreenMonitors.delegateSetBeforePresent) judges the run.
+    // The rule's property judges the run.
     return .pass("\(call.object) had its fullScreenContentDelegate when the app presented it at \(call.time) s")
   }
 
@@ -145,7 +145,7 @@ enum GoogleFullScreenChecks {
     await run.perform(.advance(.seconds(60)))
     let loads = run.loadCalls
     let failures = run.loadCompletions.filter { $0.flag("loaded") == false }
-    // The rule's property (GoogleFullScreenMonitors.noRetryStorm) judges the run.
+    // The rule's property judges the run.
     guard let first = failures.first else {
       return loads.isEmpty
         ? .unmet(.loadRequested, "the app never started a load")
@@ -161,7 +161,7 @@ enum GoogleFullScreenChecks {
     await run.start()
     await run.perform(.advance(.seconds(5)))
     await run.reachAdMoment()
-    // The rule's property (GoogleFullScreenMonitors.testIDsUnderTest) judges the run.
+    // The rule's property judges the run.
     let loads = run.loadCalls
     guard let first = loads.first else { return .unmet(.loadRequested, "the app never started a load") }
     return .pass("all \(loads.count) loads asked for a test ad unit, the first \(first.detail) at \(first.time) s")
@@ -194,7 +194,7 @@ enum GoogleFullScreenChecks {
     }
     await run.perform(.advance(lifetime + .seconds(60)), run.fill(after: .seconds(1)))
     await run.reachAdMoment()
-    // The rule's property (GoogleFullScreenMonitors.neverPresentsExpired) judges the run.
+    // The rule's property judges the run.
     let fresh = run.ownEvents(named: run.presentCall, after: since).first.map {
       ", and presented \($0.object) at \($0.time) s instead"
     } ?? ""
@@ -224,7 +224,7 @@ enum GoogleFullScreenChecks {
         .unshownAdHeld, "the app presented \(early.object) at \(early.time) s, while the user stayed at the break")
     }
     await run.reachAdMoment()
-    // The rule's property (GoogleFullScreenMonitors.neverPresentsExpired) judges the run.
+    // The rule's property judges the run.
     let fresh = run.ownEvents(named: run.presentCall, after: held.sequence).first.map {
       ", and presented \($0.object) at \($0.time) s instead"
     } ?? ""

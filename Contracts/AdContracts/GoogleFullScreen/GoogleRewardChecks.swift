@@ -84,7 +84,7 @@ enum GoogleRewardChecks {
       case .failure(let unmet): return unmet.outcome
       }
       await run.perform(.advance(.seconds(10)), .closeAd, .advance(Window.screen.duration))
-      // The rule's property (GoogleRewardMonitors.noRewardWithoutEarning) judges the run.
+      // The rule's property judges the run.
       rounds.append("\(order.rawValue): \(watched.shown.object) closed early, the rewards went from \(watched.before) to \(run.rewardsGranted() ?? watched.before)")
       // The next round on a fresh ad, under the next order.
       await run.perform(.advance(.seconds(10)))
@@ -115,7 +115,7 @@ enum GoogleRewardChecks {
         return .unmet(.adShown, "the SDK never ran an earn handler (the app presented without one)")
       }
       let granted = await run.waitUntil(Window.screen) { [unowned run] in (run.rewardsGranted() ?? 0) > watched.before }
-      // The rule's property (GoogleRewardMonitors.rewardsWhateverTheOrder) judges the run.
+      // The rule's property judges the run.
       rounds.append(
         "\(order.rawValue): the earn handler ran at \(earned.time) s and "
           + (granted.map { "the reward was granted at \($0) s" } ?? "the rewards stayed at \(watched.before)"))
@@ -137,7 +137,7 @@ enum GoogleRewardChecks {
       return GoogleFullScreenChecks.noAdShown(run, .presentAttempted, "the app never tried to present the loaded ad at \(run.adMomentText)")
     }
     await run.perform(.advance(Window.screen.duration))
-    // The rule's property (GoogleRewardMonitors.noRewardOnFailedPresent) judges the run.
+    // The rule's property judges the run.
     return .pass(
       "the presentation failed at \(failure.time) s and the rewards went from \(before) to \(run.rewardsGranted() ?? before)")
   }

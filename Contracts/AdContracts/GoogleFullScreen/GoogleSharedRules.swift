@@ -1,8 +1,10 @@
 import AdSimulation
+import FakeGoogleMobileAds
 
 /// The nine rules every Google full-screen format shares, as one format's contracts: the
-/// same witnesses (``GoogleFullScreenChecks``) and properties (``GoogleFullScreenMonitors``)
-/// under the format's ids and words, each written once here.
+/// same witnesses (``GoogleFullScreenChecks``) and properties (those the app open rules
+/// share too from ``GoogleFullScreenMonitors``, the rest inline) under the format's ids
+/// and words, each written once here.
 struct GoogleSharedRules {
   let singlePresentation: Contract
   let neverReusesAd: Contract
@@ -29,9 +31,9 @@ struct GoogleSharedRules {
       basis: .init(
         .must, .fact, section: f.showSection, word: nil,
         sentence: "The SDK presents one full-screen ad at a time and fails a second presentation while one is up.",
-        note: "A stated fact of the SDK, which rejects the second presentation with an error; an app that tries has broken the ad's contract, so MUST.")
+        note: "A stated fact of the SDK, which rejects the second presentation with an error; an app that tries has broken the ad's contract, so MUST."),
+      property: GoogleFullScreenMonitors.singlePresentation(Run.self)
     ) { (run: Run) in await GoogleFullScreenChecks.singlePresentation(run) }
-      .monitored(by: GoogleFullScreenMonitors.singlePresentation(Run.self))
 
     neverReusesAd = Contract(
       f.prefix + "never-reuses-ad", .must,
@@ -46,9 +48,9 @@ struct GoogleSharedRules {
       basis: .init(
         .must, .fact, section: f.showSection, word: nil,
         sentence: "\(Self.capitalized(f.anAd)) can be shown once; showing it again needs a newly loaded object.",
-        note: "A stated fact (a one-time-use object) that the SDK enforces with error 18, so MUST.")
+        note: "A stated fact (a one-time-use object) that the SDK enforces with error 18, so MUST."),
+      property: GoogleFullScreenMonitors.neverReusesAd(Run.self)
     ) { (run: Run) in await GoogleFullScreenChecks.neverReusesAd(run) }
-      .monitored(by: GoogleFullScreenMonitors.neverReusesAd(Run.self))
 
     delegateSetBeforePresent = Contract(
       f.prefix + "delegate-set-before-present", .must,
@@ -63,9 +65,9 @@ struct GoogleSharedRules {
       basis: .init(
         .must, .sample, section: f.callbacksSection, word: nil,
         sentence: "The guide's code gives the loaded ad its content delegate at once, so the app hears every presentation event.",
-        note: "Sample code; MUST because without the delegate the app cannot keep the one-time-use rules that the SDK enforces.")
+        note: "Sample code; MUST because without the delegate the app cannot keep the one-time-use rules that the SDK enforces."),
+      property: GoogleFullScreenMonitors.delegateSetBeforePresent(Run.self)
     ) { (run: Run) in await GoogleFullScreenChecks.delegateSetBeforePresent(run) }
-      .monitored(by: GoogleFullScreenMonitors.delegateSetBeforePresent(Run.self))
 
     testIDsUnderTest = Contract(
       f.prefix + "test-ids-under-test", .must,
@@ -79,9 +81,9 @@ struct GoogleSharedRules {
       fix: "use the \(f.ad) demo unit \(f.demoUnit) in debug and test builds.",
       basis: .init(
         .must, section: f.testSection, word: "make sure",
-        sentence: "Build and test with the demo unit, and swap in your own id only for release; not doing so risks the account.")
+        sentence: "Build and test with the demo unit, and swap in your own id only for release; not doing so risks the account."),
+      property: GoogleFullScreenMonitors.testIDsUnderTest(Run.self)
     ) { (run: Run) in await GoogleFullScreenChecks.testIDsUnderTest(run) }
-      .monitored(by: GoogleFullScreenMonitors.testIDsUnderTest(Run.self))
 
     reloadsAfterDismiss = Contract(
       f.prefix + "reloads-after-dismiss", .should,
@@ -98,11 +100,10 @@ struct GoogleSharedRules {
       basis: .init(
         .should, .sample, section: f.sampleSection, word: nil,
         sentence: "The sample clears its ad when it is dismissed and loads a fresh one for the next game.",
-        note: "Sample code with no word of obligation, so SHOULD; loading ahead is what lets \(f.next) show an ad.")
+        note: "Sample code with no word of obligation, so SHOULD; loading ahead is what lets \(f.next) show an ad."),
+      property: GoogleFullScreenMonitors.loadsAfter(
+        .adDidDismissFullScreenContent, Run.self, what: "adDidDismissFullScreenContent")
     ) { (run: Run) in await GoogleFullScreenChecks.reloadsAfterDismiss(run) }
-      .monitored(
-        by: GoogleFullScreenMonitors.loadsAfter(
-          .adDidDismissFullScreenContent, Run.self, what: "adDidDismissFullScreenContent"))
 
     reloadsAfterPresentFailure = Contract(
       f.prefix + "reloads-after-present-failure", .should,
@@ -119,12 +120,11 @@ struct GoogleSharedRules {
       basis: .init(
         .should, .sample, section: f.sampleSection, word: nil,
         sentence: "The sample clears its ad when a presentation fails, as it does on a dismissal.",
-        note: "Sample code with no word of obligation, so SHOULD.")
+        note: "Sample code with no word of obligation, so SHOULD."),
+      property: GoogleFullScreenMonitors.loadsAfter(
+        .adDidFailToPresentFullScreenContentWithError, Run.self,
+        what: "ad(_:didFailToPresentFullScreenContentWithError:)")
     ) { (run: Run) in await GoogleFullScreenChecks.reloadsAfterPresentFailure(run) }
-      .monitored(
-        by: GoogleFullScreenMonitors.loadsAfter(
-          .adDidFailToPresentFullScreenContentWithError, Run.self,
-          what: "ad(_:didFailToPresentFullScreenContentWithError:)"))
 
     recoversAfterLoadFailure = Contract(
       f.prefix + "recovers-after-load-failure", .should,
@@ -141,9 +141,9 @@ struct GoogleSharedRules {
       basis: .init(
         .should, .sample, section: f.loadSection, word: nil,
         sentence: "The guide's load code only logs a failed load; the sample asks again when the next game starts.",
-        note: "Sample code with no word of obligation, so SHOULD.")
+        note: "Sample code with no word of obligation, so SHOULD."),
+      property: GoogleFullScreenMonitors.recoversAfterLoadFailure(Run.self)
     ) { (run: Run) in await GoogleFullScreenChecks.recoversAfterLoadFailure(run) }
-      .monitored(by: GoogleFullScreenMonitors.recoversAfterLoadFailure(Run.self))
 
     noRetryStorm = Contract(
       f.prefix + "no-retry-storm", .should,
@@ -159,9 +159,9 @@ struct GoogleSharedRules {
       basis: .init(
         .should, .sample, section: f.loadSection, word: nil,
         sentence: "The sample does not retry a failed load from its handler; it loads again at the next game.",
-        note: "Sample code with no word of obligation, so SHOULD.")
+        note: "Sample code with no word of obligation, so SHOULD."),
+      property: GoogleFullScreenMonitors.noRetryStorm(Run.self)
     ) { (run: Run) in await GoogleFullScreenChecks.noRetryStorm(run) }
-      .monitored(by: GoogleFullScreenMonitors.noRetryStorm(Run.self))
 
     neverPresentsExpired = Contract(
       f.prefix + "never-presents-expired", .should,
@@ -178,9 +178,26 @@ struct GoogleSharedRules {
       basis: .init(
         .should, .fact, section: f.loadSection, word: nil,
         sentence: "Loaded ads expire, typically an hour after loading, and only the app can tell, from the time it noted at the load.",
-        note: "A stated fact with no word of obligation, and the lifetime is approximate, so SHOULD.")
+        note: "A stated fact with no word of obligation, and the lifetime is approximate, so SHOULD."),
+      // The property: no present call on an ad past its lifetime, for a client that reads the time
+      // from its context; one that reads `Date()` cannot be judged on the virtual clock, so nothing
+      // is watched.
+      property: Contract.Monitor { (run: Run) in
+        let judged = run.readsTimeFromContext
+        return .eachEvent(named: [run.presentCall]) { event in
+          guard judged, event.name == run.presentCall, run.isOwn(event), event.flag("expired") == true else {
+            return nil
+          }
+          let lifetime = GoogleFullScreenScenario.current(in: run.simulation).lifetime
+          let loaded = event.duration("age").map {
+            ", loaded at \(VirtualClock.Instant(offset: event.time.offset - $0)) s, \($0.shortText) before"
+          } ?? ""
+          return Contract.Violation(
+            expected: "no \(run.formatName) ad presented past its lifetime of \(lifetime.shortText)",
+            actual: "the app presented \(event.object) at \(event.time) s\(loaded), once it had expired", at: event)
+        }
+      }
     ) { (run: Run) in await GoogleFullScreenChecks.neverPresentsExpired(run) }
-      .monitored(by: GoogleFullScreenMonitors.neverPresentsExpired(Run.self))
   }
 
   /// The text with its first letter in capitals: `an interstitial` becomes `An interstitial`.

@@ -2,6 +2,10 @@ import AdSimulation
 import FakeGoogleMobileAds
 
 extension GoogleInterstitialContracts {
+  // The break rules' properties judge any run of a subject whose breaks the script brings
+  // (the `transition` step); a subject whose own clock brings them is not watched, since
+  // no break can be told from any other moment.
+
   /// How long the first ad of these scenarios takes to load.
   static let latency: Duration = .seconds(3)
   /// How long the scenarios wait before the break: the ad's latency and 7 s more.
@@ -26,13 +30,42 @@ extension GoogleInterstitialContracts {
     basis: .init(
       .should, section: practicesSection, word: "a common mistake",
       sentence: "Presenting from the load callback is named as a frequent error: the ad appears mid-interaction and invites accidental clicks.",
-      note: "The best-practices text names it a mistake that risks policy trouble rather than forbidding it, so SHOULD.")
+      note: "The best-practices text names it a mistake that risks policy trouble rather than forbidding it, so SHOULD."),
+    // The property: no ad is presented as it loads: a present call that comes outside any break
+    // (while a break's code runs or in the screen window after it), in the turn of the load
+    // completion that brought the ad, was made from that completion.
+    //
+    // A present call outside the breaks the script brings, long after the load, is the
+    // app's own clock at work (a round that ends on a timer): a break the harness cannot
+    // see, and no ad shown as it loads.
+    property: Contract.Monitor { (run: GoogleInterstitialRun) in
+      let judged = run.breaksUnseen == nil
+      var arrivals: [String: Int] = [:]
+      var calls = 0
+      return Contract.Watch(
+        names: [.loadCompletion, run.presentCall],
+        event: { event in
+          guard judged, run.isOwn(event) else { return nil }
+          if event.name == .loadCompletion, event.flag("loaded") == true {
+            arrivals[event.object] = run.simulation.turn
+            return nil
+          }
+          guard event.name == run.presentCall else { return nil }
+          calls += 1
+          guard arrivals[event.object] == run.simulation.turn, !run.isAtBreak(event) else { return nil }
+          return Contract.Violation(
+            expected: "the interstitial presented at a natural break",
+            actual: "the app presented \(event.object) at \(event.time) s from its load completion, outside any break",
+            at: event)
+        },
+        reached: { judged && calls > 0 })
+    }
   ) { (run: GoogleInterstitialRun) in
     if let reason = run.breaksUnseen { return .notApplicable(reason) }
     await run.perform(run.fill(after: latency), .advance(breakAfter))
     await run.awaitBreakOffer()
     await run.perform(.transition, .advance(latency + Window.screen.duration))
-    // The rule's property (GoogleInterstitialMonitors.notShownOnLoad) judges the run.
+    // The rule's property judges the run.
     guard let loaded = run.loadedAds.first else {
       return .unmet(.adLoaded, "no interstitial loaded before the break or in the \((latency + Window.screen.duration).shortText) after it")
     }
@@ -60,7 +93,49 @@ extension GoogleInterstitialContracts {
     fix: "at the break, present the loaded ad before moving on (before the Next or Continue button).",
     basis: .init(
       .should, section: practicesSection, word: "strongly recommended",
-      sentence: "Between levels or stages, the ad is best shown at the break itself, before any button that moves the user on.")
+      sentence: "Between levels or stages, the ad is best shown at the break itself, before any button that moves the user on."),
+    // The property: an app that holds a loaded, unexpired interstitial through the breaks the user
+    // takes presents it at one of `GoogleFullScreenRun.breaksToReachAnAd` in a row: an app may cap
+    // how often it shows ads, not hold one for good.
+    property: Contract.Monitor { (run: GoogleInterstitialRun) in
+      let judged = run.breaksUnseen == nil
+      let lifetime = GoogleFullScreenScenario.current(in: run.simulation).lifetime
+      var ads = GoogleInterstitialRun.HeldAds()
+      var breaksHolding: [Trace.Event] = []
+      var offered = false
+      var reached = 0
+      let transition = Script.Step.transition.eventName
+      return Contract.Watch(
+        names: GoogleInterstitialRun.HeldAds.names(run).union([transition]),
+        // As recorded, so whether the app offers a break is read before the break runs.
+        event: { event in
+          if event.name == transition { offered = run.isBreakOffered() }
+          return nil
+        },
+        settledEvent: { event in
+          guard judged else { return nil }
+          ads.note(event, run: run)
+          if event.name == transition {
+            ads.dropExpired(at: event.time, lifetime: lifetime, judged: run.readsTimeFromContext)
+            guard offered, ads.onScreen == nil, !ads.held.isEmpty, run.ranBreak(at: event) else { return nil }
+            reached += 1
+            breaksHolding.append(event)
+          } else if (event.name == run.presentCall && run.isOwn(event)) || ads.held.isEmpty {
+            breaksHolding.removeAll()
+          }
+          return nil
+        },
+        step: {
+          guard breaksHolding.count >= GoogleInterstitialRun.breaksToReachAnAd,
+            let last = breaksHolding.last, last.time.duration(to: run.now) > Window.screen.duration
+          else { return nil }
+          return Contract.Violation(
+            expected: "the loaded interstitial presented at one of \(GoogleInterstitialRun.breaksToReachAnAd) breaks in a row",
+            actual: "the app held it through the breaks at \(breaksHolding.map { "\($0.time) s" }.joined(separator: ", ")) and presented it at none",
+            at: run.lastEvent(atOrBefore: last.time.advanced(by: Window.screen.duration)))
+        },
+        reached: { reached > 0 })
+    }
   ) { (run: GoogleInterstitialRun) in
     if let reason = run.breaksUnseen { return .notApplicable(reason) }
     await run.perform(run.fill(after: latency), .advance(breakAfter))
@@ -79,8 +154,8 @@ extension GoogleInterstitialContracts {
     if let shown = run.ownEvents(named: .adWillPresentFullScreenContent, after: since).first(where: run.isAtBreak) {
       return .pass("\(loaded.object) loaded at \(loaded.time) s and was presented at the break at \(shown.time) s")
     }
-    // An app that never tries is judged by the rule's property
-    // (GoogleInterstitialMonitors.shownAtBreak); a presentation that failed is the check's.
+    // An app that never tries is judged by the rule's property; a presentation that failed
+    // is the check's.
     guard let call = run.presentCalls.first else {
       await run.runPastWindow()
       return .pass("\(loaded.object) loaded at \(loaded.time) s and the app did not present it at the break at \(moment.time) s")
@@ -106,7 +181,42 @@ extension GoogleInterstitialContracts {
     fix: "at the break, present only if an ad is loaded; otherwise move straight on to the next part of the app.",
     basis: .init(
       .should, section: practicesSection, word: "we recommend",
-      sentence: "When the ad is not ready at the break, moving on to the app's next state is the advised course.")
+      sentence: "When the ad is not ready at the break, moving on to the app's next state is the advised course."),
+    // The property: at a break the user takes with no interstitial held and none on screen, the
+    // content moves on within the screen window (for an app whose own clock brings its breaks,
+    // within that clock's time too). Without the contentProgress probe there is nothing to watch.
+    property: Contract.Monitor { (run: GoogleInterstitialRun) in
+      let within = (run.appBreaksWithin ?? .zero) + Window.screen.duration
+      var deadlines = Contract.Deadlines(within: within)
+      var ads = GoogleInterstitialRun.HeldAds()
+      var progressAtBreak: Int?
+      let transition = Script.Step.transition.eventName
+      return Contract.Watch(
+        names: GoogleInterstitialRun.HeldAds.names(run).union([transition]),
+        event: { event in
+          ads.note(event, run: run)
+          if event.name == run.presentCall, run.isOwn(event) {
+            // An ad that arrived and showed is the break's ad: nothing to skip.
+            deadlines.meetAll()
+          }
+          guard event.name == transition, run.isBreakOffered(), ads.onScreen == nil, ads.held.isEmpty,
+            deadlines.open.isEmpty, let progress = run.contentProgress()
+          else { return nil }
+          progressAtBreak = progress
+          deadlines.open(by: event)
+          return nil
+        },
+        step: {
+          if let before = progressAtBreak, let now = run.contentProgress(), now > before {
+            deadlines.meetAll()
+            progressAtBreak = nil
+          }
+          return deadlines.violation(on: run, expected: "the content moving on within \(within.shortText) of a break with no ad loaded") { late in
+            "it stayed at \(progressAtBreak.map(String.init) ?? "where it was") from the break at \(late.time) s"
+          }
+        },
+        reached: { deadlines.opened > 0 })
+    }
   ) { (run: GoogleInterstitialRun) in
     guard let before = run.contentProgress() else {
       return .unverified(
@@ -119,7 +229,7 @@ extension GoogleInterstitialContracts {
     let start = run.lastSequence
     await run.perform(.transition)
     let moved = await run.waitUntil(within) { [unowned run] in (run.contentProgress() ?? before) > before }
-    // The rule's property (GoogleInterstitialMonitors.skipsWhenNotReady) judges the run.
+    // The rule's property judges the run.
     if moved == nil { await run.runPastWindow() }
     let call = run.ownEvents(named: run.presentCall, after: start).first
     return .pass(

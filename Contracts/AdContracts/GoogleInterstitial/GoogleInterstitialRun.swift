@@ -182,3 +182,94 @@ extension GoogleInterstitialRun: GoogleFullScreenRun {
     await carryOn(with: setup.userCarriesOn, on: screen)
   }
 }
+
+extension GoogleInterstitialRun {
+  /// Answers and time; the app's moments for an ad; a tap or a close while an ad is up;
+  /// the lifecycle and memory warnings.
+  func explorationMenu() -> Exploration.Menu {
+    googleFullScreenMenu()
+  }
+}
+
+extension GoogleInterstitialRun {
+  /// The interstitials an app holds, loaded and not yet presented or released, and the
+  /// one on screen, followed event by event: what the break properties read.
+  struct HeldAds {
+    /// The events ``note(_:run:)`` reads.
+    @MainActor static func names(_ run: GoogleInterstitialRun) -> Set<Trace.Event.Name> {
+      [
+        .loadCompletion, run.presentCall, .adWillPresentFullScreenContent, .adDidDismissFullScreenContent,
+        .adDidFailToPresentFullScreenContentWithError, .released,
+      ]
+    }
+
+    /// The ads held, each with when it loaded.
+    var held: [String: VirtualClock.Instant] = [:]
+    /// The ad on screen, if any.
+    var onScreen: String?
+
+    /// Takes the event into account.
+    @MainActor mutating func note(_ event: Trace.Event, run: GoogleInterstitialRun) {
+      switch event.name {
+      case .loadCompletion where run.isOwn(event) && event.flag("loaded") == true:
+        held[event.object] = event.time
+      case run.presentCall where run.isOwn(event), .released:
+        held[event.object] = nil
+      case .adWillPresentFullScreenContent where run.isOwn(event):
+        onScreen = event.object
+      case .adDidDismissFullScreenContent, .adDidFailToPresentFullScreenContentWithError:
+        if event.object == onScreen { onScreen = nil }
+      default:
+        break
+      }
+    }
+
+    /// Drops the ads held past the lifetime at the instant, for an app that reads the
+    /// time from its context (one that reads `Date()` cannot tell they expired).
+    mutating func dropExpired(at now: VirtualClock.Instant, lifetime: Duration, judged: Bool) {
+      guard judged else { return }
+      held = held.filter { $0.value.duration(to: now) < lifetime }
+    }
+  }
+}
+
+/// What a Google interstitial subject gives the harness: its screen, its natural break and
+/// a probe of how far its content has moved on.
+struct GoogleInterstitialSetup: SubjectSetup {
+  var makeScreen: @MainActor @Sendable (Subject.Context) -> UIViewController
+  var readsTimeFromContext: Bool
+  /// What the `transition` step does: the break itself, or, when the app's own clock
+  /// brings its breaks, the user carrying on from where the app is (Play again, Next).
+  var naturalBreak: @MainActor @Sendable (UIViewController) -> Void
+  /// How long the app's own clock may take to reach its next break once the user carries
+  /// on, or `nil` when the `transition` step is the break.
+  var appBreaksWithin: Duration? = nil
+  var contentProgress: (@MainActor @Sendable (UIViewController) -> Int)?
+  /// Whether a break reaches the app while a full-screen ad covers its screen (a round
+  /// clock of its own, a push); otherwise the user's break waits for the app's UI.
+  var inputReachesAppUnderAd = false
+  /// For a subject whose `transition` step is the break: what the user does to go on
+  /// after an ad (Play again, Next), if the subject says.
+  var userCarriesOn: (@MainActor @Sendable (UIViewController) -> Void)? = nil
+  /// For a subject whose `transition` step is the break: whether the app is at a break
+  /// the user can take now (its Game Over alert is up), if the subject says.
+  var breakOffered: (@MainActor @Sendable (UIViewController) -> Bool)? = nil
+
+  var kind: Contract.Kind { .googleInterstitial }
+  var warmUp: [Script.Step] { GoogleInterstitialRun.warmUp }
+
+  /// Exploration draws, from the scenario's seed, a presentation that fails in a
+  /// mediation adapter in one scenario in three.
+  func prepareForExploration(_ script: inout Script) {
+    script.drawPresentationFailure()
+  }
+
+  @MainActor func makeStage(in simulation: Simulation, devices: Subject.Devices) -> any Stage {
+    GoogleInterstitialRun(simulation: simulation, setup: self, devices: devices)
+  }
+}
+
+extension Contract.Kind {
+  /// A Google Mobile Ads interstitial (GADInterstitialAd, InterstitialAd).
+  public static let googleInterstitial = Contract.Kind("gma-interstitial", ruleIDPrefix: "gma.interstitial.")
+}

@@ -2,6 +2,10 @@ import AdSimulation
 import FakeGoogleMobileAds
 
 extension GoogleRewardedContracts {
+  /// How long after the user asks the app may still present the ad the ask was for: the
+  /// request window and the longest answer exploration gives a load.
+  static let askLasts: Duration = Window.request.duration + .seconds(20)
+
   /// Rewarded ads are shown only when the user asks.
   static let shownOnlyOnRequest = Contract(
     "gma.rewarded.shown-only-on-request", .must,
@@ -15,10 +19,37 @@ extension GoogleRewardedContracts {
     fix: "present the rewarded ad only from the action of a control the user chose, such as a Watch video button.",
     basis: .init(
       .must, section: optInSection, word: "required",
-      sentence: "Unlike rewarded interstitials, rewarded ads need the user to opt in before they show.")
+      sentence: "Unlike rewarded interstitials, rewarded ads need the user to opt in before they show."),
+    // The property: every present call answers an ask of the user's (the `transition` step on the
+    // Watch button) made within `askLasts` and not yet answered by another present call.
+    property: Contract.Monitor { (run: GoogleRewardedRun) in
+      var asks: [Trace.Event] = []
+      var calls = 0
+      let transition = Script.Step.transition.eventName
+      return Contract.Watch(
+        names: [transition, run.presentCall],
+        // As recorded, so whether the ask reached the app is read before it runs.
+        event: { event in
+          if event.name == transition {
+            if !run.isAskOutOfReach() { asks.append(event) }
+            return nil
+          }
+          guard event.name == run.presentCall, run.isOwn(event) else { return nil }
+          calls += 1
+          asks.removeAll { $0.time.duration(to: event.time) > askLasts }
+          guard asks.isEmpty else {
+            asks.removeFirst()
+            return nil
+          }
+          return Contract.Violation(
+            expected: "no rewarded ad shown before the user asked",
+            actual: "the app presented \(event.object) at \(event.time) s on its own", at: event)
+        },
+        reached: { calls > 0 })
+    }
   ) { (run: GoogleRewardedRun) in
     await run.perform(run.fill(after: GoogleRewardChecks.latency), .advance(.seconds(60)))
-    // The rule's property (GoogleRewardedMonitors.shownOnlyOnRequest) judges the run.
+    // The rule's property judges the run.
     guard let loaded = run.loadedAds.first else {
       return .unmet(.adLoaded, "no rewarded ad loaded in the minute")
     }

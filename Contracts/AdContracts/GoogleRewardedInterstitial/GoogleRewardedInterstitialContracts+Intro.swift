@@ -1,4 +1,5 @@
 import AdSimulation
+import FakeGoogleMobileAds
 import FakeUIKit
 
 extension GoogleRewardedInterstitialContracts {
@@ -20,7 +21,41 @@ extension GoogleRewardedInterstitialContracts {
     fix: "at the break, show an introduction that names the reward and offers a skip button, and present the ad a few seconds later unless the user skipped.",
     basis: .init(
       .must, section: introSection, word: "must",
-      sentence: "Before the ad, an introduction announces the reward, offers a plain way to skip, and stays long enough to be understood.")
+      sentence: "Before the ad, an introduction announces the reward, offers a plain way to skip, and stays long enough to be understood."),
+    // The property: every present call comes after an introduction that was up for at least
+    // `introMinimum`, since the last present call.
+    //
+    // The introduction is read after every timer, step and settle, so one that comes and
+    // goes within a step is seen.
+    property: Contract.Monitor { (run: GoogleRewardedInterstitialRun) in
+      var since: VirtualClock.Instant?
+      var longest: Duration = .zero
+      var calls = 0
+      run.simulation.addObserver { [unowned run] in
+        if run.isIntroShowing() {
+          since = since ?? run.now
+        } else if let start = since {
+          longest = max(longest, start.duration(to: run.now))
+          since = nil
+        }
+      }
+      return Contract.Watch(
+        names: [run.presentCall],
+        event: { event in
+          guard event.name == run.presentCall, run.isOwn(event) else { return nil }
+          calls += 1
+          let shownFor = max(longest, since.map { $0.duration(to: event.time) } ?? .zero)
+          longest = .zero
+          guard shownFor < GoogleRewardedInterstitialContracts.introMinimum else { return nil }
+          return Contract.Violation(
+            expected: "the introduction up for at least \(GoogleRewardedInterstitialContracts.introMinimum.shortText) before the ad",
+            actual: shownFor == .zero
+              ? "the app presented \(event.object) at \(event.time) s with no introduction shown"
+              : "the app presented \(event.object) at \(event.time) s, \(shownFor.shortText) after the introduction came up",
+            at: event)
+        },
+        reached: { calls > 0 })
+    }
   ) { (run: GoogleRewardedInterstitialRun) in
     await run.perform(run.fill(after: GoogleRewardChecks.latency))
     await run.advanceBeforeBreak(GoogleRewardChecks.askAfter)
@@ -35,7 +70,7 @@ extension GoogleRewardedInterstitialContracts {
     guard let call else {
       return .unmet(.presentAttempted, "the app did not present \(loaded.object) in the \(GoogleRewardedInterstitialRun.introAllowance.shortText) after the break")
     }
-    // The rule's property (GoogleRewardedInterstitialMonitors.introBeforeAd) judges the run.
+    // The rule's property judges the run.
     guard let introAt, introAt <= call.time else {
       return .pass("the app presented \(call.object) at \(call.time) s with no introduction up before it")
     }
@@ -59,7 +94,50 @@ extension GoogleRewardedInterstitialContracts {
     fix: "give the introduction a cancel action that sets a flag the timer checks before presenting.",
     basis: .init(
       .must, section: introSection, word: "must",
-      sentence: "The introduction has to offer a clear way to skip the ad before it starts.")
+      sentence: "The introduction has to offer a clear way to skip the ad before it starts."),
+    // The property: after the user declines an introduction, no present call in the next
+    // `GoogleRewardedInterstitialRun.introAllowance` and no reward, until the next break brings a
+    // new offer.
+    property: Contract.Monitor { (run: GoogleRewardedInterstitialRun) in
+      var declined: Trace.Event?
+      var rewards: Int?
+      var declines = 0
+      let transition = Script.Step.transition.eventName
+      return Contract.Watch(
+        names: [.introDeclined, run.presentCall, transition],
+        event: { event in
+          if event.name == transition {
+            declined = nil
+            return nil
+          }
+          if event.name == .introDeclined {
+            declined = event
+            rewards = run.rewardsGranted()
+            declines += 1
+            return nil
+          }
+          guard event.name == run.presentCall, run.isOwn(event), let decline = declined,
+            decline.time.duration(to: event.time) <= GoogleRewardedInterstitialRun.introAllowance
+          else { return nil }
+          return Contract.Violation(
+            expected: "no ad after the user declined the introduction",
+            actual: "the app presented \(event.object) at \(event.time) s, after the user declined at \(decline.time) s",
+            at: event)
+        },
+        step: {
+          guard let decline = declined else { return nil }
+          guard decline.time.duration(to: run.now) <= GoogleRewardedInterstitialRun.introAllowance else {
+            declined = nil
+            return nil
+          }
+          guard let before = rewards, let now = run.rewardsGranted(), now > before else { return nil }
+          return Contract.Violation(
+            expected: "no reward for an introduction the user declined",
+            actual: "the rewards went from \(before) to \(now) after the user declined at \(decline.time) s",
+            at: run.lastEvent())
+        },
+        reached: { declines > 0 })
+    }
   ) { (run: GoogleRewardedInterstitialRun) in
     await run.perform(run.fill(after: GoogleRewardChecks.latency))
     await run.advanceBeforeBreak(GoogleRewardChecks.askAfter)
@@ -84,7 +162,7 @@ extension GoogleRewardedInterstitialContracts {
     }
     let declinedAt = run.now
     await run.perform(.advance(GoogleRewardedInterstitialRun.introAllowance))
-    // The rule's property (GoogleRewardedInterstitialMonitors.skippedWhenDeclined) judges the run.
+    // The rule's property judges the run.
     if let call = run.ownEvents(named: run.presentCall, after: start).first {
       return .pass("the user declined the introduction at \(declinedAt) s and the app presented \(call.object) at \(call.time) s")
     }

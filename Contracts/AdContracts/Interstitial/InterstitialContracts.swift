@@ -10,14 +10,13 @@
 public enum InterstitialContracts {
   /// Every full-screen ad rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
-    presentsOnlyLoaded.monitored(by: InterstitialMonitors.presentsOnlyLoaded),
-    releasedAfterUnload.monitored(by: InterstitialMonitors.releasedAfterUnload), releasedAfterFailure.monitored(by: InterstitialMonitors.releasedAfterFailure), oneAtATime.monitored(by: InterstitialMonitors.oneAtATime),
-    hostViewGeometry.monitored(by: InterstitialMonitors.hostViewGeometry), hostViewUntouched.monitored(by: InterstitialMonitors.hostViewUntouched), padOnly.monitored(by: InterstitialMonitors.padOnly), releasesMemoryOnWarning.monitored(by: ActionMonitors.releasesMemoryOnWarning(InterstitialRun.self)),
-    skipsWhenNotLoaded.monitored(by: InterstitialMonitors.skipsWhenNotLoaded), pausesWhenCovered.monitored(by: ActionMonitors.pausesWhenCovered(InterstitialRun.self)), resumesAfterAction.monitored(by: ActionMonitors.resumes(InterstitialRun.self, .afterFinish)), resumesAfterCancel.monitored(
-      by: .all(ActionMonitors.resumes(InterstitialRun.self, .afterCancel), ActionMonitors.cancelsForUrgency(InterstitialRun.self, onlyWhenUrgent: false))),
-    resumesAfterLeaving.monitored(by: ActionMonitors.resumes(InterstitialRun.self, .afterLeaving)), noPauseWhenRefused.monitored(by: ActionMonitors.resumes(InterstitialRun.self, .afterRefusal)), keptDuringAction.monitored(by: ActionMonitors.keptDuringAction(InterstitialRun.self)), pageRemovedAfterUnload.monitored(by: InterstitialMonitors.pageRemovedAfterUnload),
-    noModalOnLoad.monitored(by: InterstitialMonitors.noModalOnLoad), nextAdAfterUnload.monitored(by: InterstitialMonitors.nextAdAfterUnload), presentedBeforeExpiry.monitored(by: InterstitialMonitors.presentedBeforeExpiry), allowsActions.monitored(by: ActionMonitors.allowsActions(InterstitialRun.self)),
-    cancelsOnlyWhenUrgent.monitored(by: ActionMonitors.cancelsForUrgency(InterstitialRun.self, onlyWhenUrgent: true)),
+    presentsOnlyLoaded,
+    releasedAfterUnload, releasedAfterFailure, oneAtATime,
+    hostViewGeometry, hostViewUntouched, padOnly, releasesMemoryOnWarning,
+    skipsWhenNotLoaded, pausesWhenCovered, resumesAfterAction, resumesAfterCancel,
+    resumesAfterLeaving, noPauseWhenRefused, keptDuringAction, pageRemovedAfterUnload,
+    noModalOnLoad, nextAdAfterUnload, presentedBeforeExpiry, allowsActions,
+    cancelsOnlyWhenUrgent,
   ]
 
   static let guideChapter = "Full-Screen Advertisements"
@@ -27,4 +26,35 @@ public enum InterstitialContracts {
   static let expirySection = "\(guideChapter) › An Ad Object's Contents Only Persist For a Limited Period of Time"
   static let errorSection = "\(guideChapter) › Handling Full-Screen Ad Errors"
   static let iPadSection = "\(guideChapter) › Full-Screen Advertisements are Only Available on iPad"
+}
+
+extension InterstitialContracts {
+  /// The kind's chapter of the catalogue: its title, its rules and the behaviours they cover.
+  public static let chapter = Catalogue.Chapter(
+    kind: .interstitial, title: "Full-screen ads (iAd)", contracts: all, behaviours: behaviours)
+
+  /// What the guide asks of a client of this kind, behaviour by behaviour.
+  static let behaviours: [Coverage.Behaviour] = [
+    .init(kind: .interstitial, requirement: "Use full-screen ads on iPad only.", guide: InterstitialContracts.iPadSection,
+          rules: ["iad.interstitial.pad-only"]),
+    .init(kind: .interstitial, requirement: "Present only a loaded ad; at a break without one, carry on.", guide: InterstitialContracts.presentingSection,
+          rules: ["iad.interstitial.presents-only-loaded", "iad.interstitial.skips-when-not-loaded"]),
+    .init(kind: .interstitial, requirement: "Keep one ad object at a time and make the next after it unloads.", guide: InterstitialContracts.creatingSection,
+          rules: ["iad.interstitial.one-at-a-time", "iad.interstitial.next-ad-after-unload"]),
+    .init(kind: .interstitial, requirement: "Release the ad object once it unloads or fails, and keep errors from the user.", guide: InterstitialContracts.expirySection,
+          rules: ["iad.interstitial.released-after-unload", "iad.interstitial.released-after-failure"]),
+    .init(kind: .interstitial, requirement: "Host a page ad in a view the size of the screen, and leave the ad's own view alone.", guide: InterstitialContracts.presentingSection,
+          rules: ["iad.interstitial.host-view-geometry", "iad.interstitial.host-view-untouched"]),
+    .init(kind: .interstitial, requirement: "Remove an unloaded ad's page and close the gap.", guide: InterstitialContracts.expirySection,
+          rules: ["iad.interstitial.page-removed-after-unload"]),
+    .init(kind: .interstitial, requirement: "Present at a natural break, before the content expires.", guide: InterstitialContracts.presentingSection,
+          rules: ["iad.interstitial.no-modal-on-load", "iad.interstitial.presented-before-expiry"]),
+    .init(kind: .interstitial, requirement: "Pause for an ad's action and restore afterwards, also after a cancel, which sends no callback.", guide: InterstitialContracts.interactionSection,
+          rules: ["iad.interstitial.pauses-when-covered", "iad.interstitial.resumes-after-action", "iad.interstitial.resumes-after-cancel",
+                  "iad.interstitial.resumes-after-leaving", "iad.interstitial.no-pause-when-refused"]),
+    .init(kind: .interstitial, requirement: "Keep the ad object, with its delegate, while its action runs.", guide: InterstitialContracts.interactionSection,
+          rules: ["iad.interstitial.kept-during-action"]),
+    .init(kind: .interstitial, requirement: "Allow actions, cancel them only when urgent, and free memory when warned.", guide: InterstitialContracts.interactionSection,
+          rules: ["iad.interstitial.allows-actions", "iad.interstitial.cancels-only-when-urgent", "iad.interstitial.releases-memory-on-warning"]),
+  ]
 }

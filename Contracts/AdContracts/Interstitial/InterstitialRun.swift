@@ -185,3 +185,56 @@ extension InterstitialRun: AdActionRun {
     ads.contains { $0.isLoaded && ($0.isPresentedModally || $0.hostView?.isOnScreen == true) }
   }
 }
+
+extension InterstitialRun {
+  /// Answers and time; the app's natural breaks; a tap while an ad is presented and a
+  /// close while one covers the app; the lifecycle, rotations the app supports, memory
+  /// warnings and, when the subject has the hooks, urgent events and the app's busy moment.
+  func explorationMenu() -> Exploration.Menu {
+    var menu = Exploration.Menu.basic(
+      for: simulation, failureCodes: Exploration.Menu.iAdFailureCodes, orientations: orientations)
+    // The live ads are looked up once: the menu is made before every step.
+    let ads = self.ads
+    let inAction = ads.contains(where: \.isActionInProgress)
+    let covered = inAction || ads.contains(where: \.isPresentedModally)
+    // The app reaches no natural break while an ad covers it: the game behind is paused.
+    menu.add(.transition, weight: hasTransition && !covered ? 3 : 0)
+    menu.add(.tap, weight: inAction ? 0 : Self.hasTappableAd(among: ads) ? 6 : 1)
+    menu.add(.close, weight: covered ? 5 : 0)
+    menu.add(.urgentEvent, weight: setup.urgentEvent == nil ? 0 : covered ? 2 : 1)
+    menu.add(.busyMoment, weight: setup.busyMoment == nil || covered ? 0 : 1)
+    menu.addLifecycle()
+    menu.add(.rotate, weight: devices.rotates ? 1 : 0)
+    menu.add(.memoryWarning, weight: 1)
+    return menu
+  }
+}
+
+/// What a full-screen ad subject gives the harness: its screen, hooks and probes.
+struct InterstitialSetup: SubjectSetup {
+  var presentation: Subject.InterstitialPresentation
+  var makeScreen: @MainActor @Sendable (Subject.Context) -> UIViewController
+  var transition: (@MainActor @Sendable (UIViewController) -> Void)?
+  var contentProgress: (@MainActor @Sendable (UIViewController) -> Int)?
+  var activitiesRunning: (@MainActor @Sendable (UIViewController) -> Bool)?
+  var recreatableMemory: (@MainActor @Sendable (UIViewController) -> Int)?
+  var urgentEvent: (@MainActor @Sendable (UIViewController) -> Void)?
+  var busyMoment: (@MainActor @Sendable (UIViewController) -> Void)?
+
+  var kind: Contract.Kind { .interstitial }
+  var warmUp: [Script.Step] { InterstitialRun.warmUp }
+
+  /// The iPad, where iAd shows full-screen ads, when the app supports it.
+  func defaultIdiom(among idioms: Set<Device.Idiom>) -> Device.Idiom {
+    Self.preferring(.pad, among: idioms)
+  }
+
+  /// Full-screen ads, the app's own or iAd's, last ``InterstitialRun/adLifetime``.
+  func prepare(_ script: inout Script) {
+    script.interstitialLifetime = InterstitialRun.adLifetime
+  }
+
+  @MainActor func makeStage(in simulation: Simulation, devices: Subject.Devices) -> any Stage {
+    InterstitialRun(simulation: simulation, setup: self, devices: devices)
+  }
+}
