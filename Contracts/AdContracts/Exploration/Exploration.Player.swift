@@ -68,23 +68,27 @@ extension Exploration {
         // The app's first tasks run before time moves, as they do on a device.
         await simulation.settle()
         let watching = Contract.Watching(watched(monitors, on: simulation.device), on: stage, misuse: true)
-        watching.inspect()
-        watching.noteReaches()
         var generator = generator
         var taken: [Script.Step] = []
         // A drawn scenario plays the script's steps first (none, or the prefix the guide
         // starts it from), then draws the rest.
         let count = generator == nil ? script.steps.count : max(steps, script.steps.count)
-        while watching.stepsTaken < count, !stop.ends(after: watching.detections) {
-          let step =
-            watching.stepsTaken < script.steps.count
-            ? script.steps[watching.stepsTaken]
-            : generator!.step(from: menu(of: stage), orientation: simulation.device.orientation)
+        let pass = JudgingPass.of(simulation)
+        while true {
+          // The watches judge the stage and the next step is drawn from it in one pass:
+          // nothing runs in between, so what they read of the stage is read once.
+          let next: Script.Step? = pass.run {
+            watching.inspect()
+            watching.noteReaches()
+            guard watching.stepsTaken < count, !stop.ends(after: watching.detections) else { return nil }
+            return watching.stepsTaken < script.steps.count
+              ? script.steps[watching.stepsTaken]
+              : generator!.step(from: menu(of: stage), orientation: simulation.device.orientation)
+          }
+          guard let step = next else { break }
           taken.append(step)
           watching.stepsTaken += 1
           await simulation.perform(step)
-          watching.inspect()
-          watching.noteReaches()
         }
         let trace = simulation.trace
         stage.tearDown()
