@@ -24,7 +24,13 @@ extension AppOpenContracts {
     basis: .init(
       .must, .sample, section: AppOpenContracts.loadSection, word: "Do not load ad",
       sentence: "Every listing of loadAd returns at once while a load is running or an unused ad is held, under a comment that forbids loading then.",
-      note: "Sample code, but its comment is worded as a prohibition, and every version of loadAd in the guide keeps it.")
+      note: "Sample code, but its comment is worded as a prohibition, and every version of loadAd in the guide keeps it."),
+    // The property: every load call finds no load running and no unused ad under four hours old
+    // held.
+    property: Contract.Monitor { (run: AppOpenRun) in
+      var ledger = AppOpenLoadLedger()
+      return .eachEvent(named: AppOpenLoadLedger.names) { event in ledger.note(event, isOwn: run.isOwn(event)) }
+    }
   ) { (run: AppOpenRun) in
     await run.perform(.respond(.fill(after: .seconds(5), adUnit: unit).answering(demoUnits)))
     await run.launch()
@@ -33,7 +39,7 @@ extension AppOpenContracts {
       .foreground, .advance(.seconds(10)), .resignActive, .becomeActive,
       .respond(.fill(after: .seconds(5), adUnit: unit).answering(demoUnits)), .closeAd, .advance(.seconds(10)),
       .background, .advance(GADAppOpenAd.validity), .foreground)
-    // The rule's property (AppOpenMonitors.singleLoad) judges the run.
+    // The rule's property judges the run.
     let loads = run.loadCalls
     guard !loads.isEmpty else { return .unmet(.loadRequested, "the app never started a load") }
     return .pass(
@@ -55,7 +61,35 @@ extension AppOpenContracts {
       .must, section: AppOpenContracts.foregroundSection, word: "必要な手順",
       gloss: "the necessary steps; showing the ad on foreground events is the second",
       sentence: "When the app becomes active it calls showAdIfAvailable, which shows an ad that is ready and otherwise starts loading a new one.",
-      note: "The sentence is a plain instruction; it carries out a step from the guide's opening list of what an integration needs. Loading well ahead of time is only recommended (おすすめします), but loading when no ad is ready is part of the step.")
+      note: "The sentence is a plain instruction; it carries out a step from the guide's opening list of what an integration needs. Loading well ahead of time is only recommended (おすすめします), but loading when no ad is ready is part of the step."),
+    // The property: becoming active with no ad available and no load running, the app starts a
+    // load within the request window, unless an ad covers it, consent allows no request, or the
+    // harness chose a new user the app may keep ads from. An ad held past its four hours counts
+    // as held here: presenting it instead is the expiry rule's matter.
+    property: Contract.Monitor { (run: AppOpenRun) in
+      var deadlines = Contract.Deadlines(within: Window.request.duration)
+      let app = AppOpenRun.Follower(run)
+      return Contract.Watch(
+        names: app.names,
+        // As recorded, so the moment is judged with the app as it is then.
+        event: { event in
+          let isMoment = app.follow(event)
+          if event.name == run.loadCall, run.isOwn(event) { deadlines.meetAll() }
+          if !app.state.adsAllowed { deadlines.meetAll() }
+          if isMoment, app.state.adsAllowed, app.state.onScreen == nil, !app.ledger.isLoading,
+            !app.ledger.holdsAd(at: event.time, countingExpired: true)
+          {
+            deadlines.open(by: event)
+          }
+          return nil
+        },
+        step: {
+          return deadlines.violation(on: run, expected: "a new load within \(deadlines.window.shortText) of didBecomeActive with no ad available") { late in
+            "the app started none in the \(deadlines.window.shortText) after it, at \(late.time) s"
+          }
+        },
+        reached: { deadlines.opened > 0 })
+    }
   ) { (run: AppOpenRun) in
     let start = run.lastSequence
     await run.launch()
@@ -78,7 +112,9 @@ extension AppOpenContracts {
     fix: "in adDidDismissFullScreenContent(_:), set the ad to nil, clear the showing flag and call loadAd().",
     basis: .init(
       .should, section: "\(AppOpenContracts.guide) › Handle presentation callbacks", word: "おすすめします", gloss: "we recommend",
-      sentence: "Presentation events go through the full-screen content delegate; in particular, asking for the next app open ad once the first has been shown is recommended.")
+      sentence: "Presentation events go through the full-screen content delegate; in particular, asking for the next app open ad once the first has been shown is recommended."),
+    property: GoogleFullScreenMonitors.loadsAfter(
+      .adDidDismissFullScreenContent, AppOpenRun.self, what: "adDidDismissFullScreenContent")
   ) { (run: AppOpenRun) in
     await GoogleFullScreenChecks.reloadsAfterDismiss(run)
   }
@@ -99,7 +135,10 @@ extension AppOpenContracts {
     basis: .init(
       .should, .sample, section: "\(AppOpenContracts.guide) › Handle presentation callbacks", word: nil,
       sentence: "The sample's presentation-failure handler drops the ad, clears the showing flag and loads again, as the dismissal handler does.",
-      note: "Sample code only; the prose grades loading the next ad after one as a recommendation (おすすめします), and the failure handler repeats that step.")
+      note: "Sample code only; the prose grades loading the next ad after one as a recommendation (おすすめします), and the failure handler repeats that step."),
+    property: GoogleFullScreenMonitors.loadsAfter(
+      .adDidFailToPresentFullScreenContentWithError, AppOpenRun.self,
+      what: "ad(_:didFailToPresentFullScreenContentWithError:)")
   ) { (run: AppOpenRun) in
     await GoogleFullScreenChecks.reloadsAfterPresentFailure(run)
   }
@@ -120,7 +159,8 @@ extension AppOpenContracts {
     basis: .init(
       .must, .sample, section: AppOpenContracts.loadSection, word: nil,
       sentence: "The sample clears isLoadingAd on every way out of loadAd, the error path included.",
-      note: "Sample code only; a flag left set would block every later load, which the necessary foreground step depends on, so it is graded as required.")
+      note: "Sample code only; a flag left set would block every later load, which the necessary foreground step depends on, so it is graded as required."),
+    property: GoogleFullScreenMonitors.recoversAfterLoadFailure(AppOpenRun.self)
   ) { (run: AppOpenRun) in
     await GoogleFullScreenChecks.recoversAfterLoadFailure(run)
   }
@@ -142,7 +182,8 @@ extension AppOpenContracts {
     basis: .init(
       .should, .sample, section: AppOpenContracts.loadSection, word: nil,
       sentence: "The sample only logs a failed load and leaves the next attempt to the next call of showAdIfAvailable.",
-      note: "The guide says nothing of retrying; a tight loop departs from the sample, but no word forbids it, so it is advice.")
+      note: "The guide says nothing of retrying; a tight loop departs from the sample, but no word forbids it, so it is advice."),
+    property: GoogleFullScreenMonitors.noRetryStorm(AppOpenRun.self)
   ) { (run: AppOpenRun) in
     await GoogleFullScreenChecks.noRetryStorm(run)
   }
@@ -161,7 +202,8 @@ extension AppOpenContracts {
     basis: .init(
       .must, section: AppOpenContracts.testSection, word: "必ず … 使用しないでください",
       gloss: "always use test ads … do not use live ones",
-      sentence: "While building and testing, use test ads only and never live ones; live ads can get the account suspended.")
+      sentence: "While building and testing, use test ads only and never live ones; live ads can get the account suspended."),
+    property: GoogleFullScreenMonitors.testIDsUnderTest(AppOpenRun.self)
   ) { (run: AppOpenRun) in
     await GoogleFullScreenChecks.testIDsUnderTest(run)
   }

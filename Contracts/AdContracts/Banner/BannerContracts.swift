@@ -11,13 +11,26 @@
 public enum BannerContracts {
   /// Every banner rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
-    hiddenUntilLoaded.monitored(by: BannerMonitors.hiddenUntilLoaded), hiddenAfterFailure.monitored(by: BannerMonitors.hiddenAfterFailure), sizeFollowsOrientation.monitored(by: BannerMonitors.sizeFollowsOrientation), releasesMemoryOnWarning.monitored(by: ActionMonitors.releasesMemoryOnWarning(BannerRun.self)),
-    shownWhenLoaded.monitored(by: BannerMonitors.shownWhenLoaded),
-    recoversAfterFailure.monitored(by: BannerMonitors.recoversAfterFailure), pausesWhenCovered.monitored(by: ActionMonitors.pausesWhenCovered(BannerRun.self)), resumesAfterAction.monitored(by: ActionMonitors.resumes(BannerRun.self, .afterFinish)),
-    resumesAfterCancel.monitored(
-      by: .all(ActionMonitors.resumes(BannerRun.self, .afterCancel), ActionMonitors.cancelsForUrgency(BannerRun.self, onlyWhenUrgent: false))), resumesAfterLeaving.monitored(by: ActionMonitors.resumes(BannerRun.self, .afterLeaving)), noPauseWhenRefused.monitored(by: ActionMonitors.resumes(BannerRun.self, .afterRefusal)), keptDuringAction.monitored(by: ActionMonitors.keptDuringAction(BannerRun.self)),
-    detachedWhenUnused.monitored(by: BannerMonitors.detachedWhenUnused), allowsActions.monitored(by: ActionMonitors.allowsActions(BannerRun.self)), cancelsOnlyWhenUrgent.monitored(by: ActionMonitors.cancelsForUrgency(BannerRun.self, onlyWhenUrgent: true)), requiredSizesMinimal.monitored(by: BannerMonitors.requiredSizesMinimal),
-    createdWhenDisplayed.monitored(by: BannerMonitors.createdWhenDisplayed), placedAtEdge.monitored(by: BannerMonitors.placedAtEdge), contentNotCovered.monitored(by: BannerMonitors.contentNotCovered), sharedAcrossScreens.monitored(by: BannerMonitors.sharedAcrossScreens),
+    hiddenUntilLoaded,
+    hiddenAfterFailure,
+    sizeFollowsOrientation,
+    releasesMemoryOnWarning,
+    shownWhenLoaded,
+    recoversAfterFailure,
+    pausesWhenCovered,
+    resumesAfterAction,
+    resumesAfterCancel,
+    resumesAfterLeaving,
+    noPauseWhenRefused,
+    keptDuringAction,
+    detachedWhenUnused,
+    allowsActions,
+    cancelsOnlyWhenUrgent,
+    requiredSizesMinimal,
+    createdWhenDisplayed,
+    placedAtEdge,
+    contentNotCovered,
+    sharedAcrossScreens,
   ]
 
   static let loadsSection = "Working with Banner Views › Responding When an Advertisement Loads"
@@ -26,4 +39,38 @@ public enum BannerContracts {
   static let cancelSection = "Working with Banner Views › Canceling an Advertising Action"
   static let sizeSection = "Working with Banner Views › Changing the Banner Size Dynamically"
   static let practicesSection = "Banner View Best Practices"
+}
+
+extension BannerContracts {
+  /// The kind's chapter of the catalogue: its title, its rules and the behaviours they cover.
+  public static let chapter = Catalogue.Chapter(
+    kind: .banner, title: "Banner views (iAd)", contracts: all, behaviours: behaviours)
+
+  /// What the guide asks of a client of this kind, behaviour by behaviour.
+  static let behaviours: [Coverage.Behaviour] = [
+    .init(kind: .banner, requirement: "Show a banner only once it has an ad.", guide: BannerContracts.loadsSection,
+          rules: ["iad.banner.hidden-until-loaded", "iad.banner.shown-when-loaded"]),
+    .init(kind: .banner, requirement: "Take an empty banner off screen, and bring it back when an ad arrives.", guide: BannerContracts.errorSection,
+          rules: ["iad.banner.hidden-after-failure", "iad.banner.recovers-after-failure"]),
+    .init(kind: .banner, requirement: "Pause what needs the user before an ad covers the app.", guide: BannerContracts.touchSection,
+          rules: ["iad.banner.pauses-when-covered"]),
+    .init(kind: .banner, requirement: "Restart paused work when the ad's action ends, including after leaving the app.", guide: BannerContracts.touchSection,
+          rules: ["iad.banner.resumes-after-action", "iad.banner.resumes-after-leaving"]),
+    .init(kind: .banner, requirement: "Let actions run unless the app truly cannot; never stay paused after refusing.", guide: BannerContracts.touchSection,
+          rules: ["iad.banner.allows-actions", "iad.banner.no-pause-when-refused"]),
+    .init(kind: .banner, requirement: "Cancel an action only for something urgent, then restart paused work.", guide: BannerContracts.cancelSection,
+          rules: ["iad.banner.resumes-after-cancel", "iad.banner.cancels-only-when-urgent"]),
+    .init(kind: .banner, requirement: "Keep the banner in place, with its delegate, while its action runs.", guide: BannerContracts.touchSection,
+          rules: ["iad.banner.kept-during-action"]),
+    .init(kind: .banner, requirement: "Size the banner for the orientation, requiring only the sizes used.", guide: BannerContracts.sizeSection,
+          rules: ["iad.banner.size-follows-orientation", "iad.banner.required-sizes-minimal"]),
+    .init(kind: .banner, requirement: "Create a banner only to show it; detach it when leaving for a screen without ads.", guide: BannerContracts.practicesSection,
+          rules: ["iad.banner.created-when-displayed", "iad.banner.detached-when-unused"]),
+    .init(kind: .banner, requirement: "Share one banner among screens seen briefly.", guide: BannerContracts.practicesSection,
+          rules: ["iad.banner.shared-across-screens"]),
+    .init(kind: .banner, requirement: "Free easily rebuilt objects on a memory warning during an ad.", guide: "About iAd › Pause Nonessential Activities While Users Interact with Advertisements",
+          rules: ["iad.banner.releases-memory-on-warning"]),
+    .init(kind: .banner, requirement: "Place the banner at the top or bottom edge, clear of the content.", guide: BannerContracts.practicesSection,
+          rules: ["iad.banner.placed-at-edge", "iad.banner.content-not-covered"]),
+  ]
 }

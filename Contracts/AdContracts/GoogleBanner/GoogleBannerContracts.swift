@@ -12,13 +12,13 @@
 public enum GoogleBannerContracts {
   /// Every banner rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
-    rootViewControllerSet.monitored(by: GoogleBannerMonitors.rootViewControllerSet),
-    testIDsUnderTest.monitored(by: GoogleBannerMonitors.testIDsUnderTest),
-    adaptiveSizeMatchesWidth.monitored(by: GoogleBannerMonitors.adaptiveSizeMatchesWidth),
-    reloadsAfterRotation.monitored(by: GoogleBannerMonitors.reloadsAfterRotation),
-    notCoveringContent.monitored(by: GoogleBannerMonitors.notCoveringContent),
-    pausesWhileScreenPresented.monitored(by: GoogleBannerMonitors.screenPauses(resuming: false)),
-    resumesAfterScreenDismissed.monitored(by: GoogleBannerMonitors.screenPauses(resuming: true)),
+    rootViewControllerSet,
+    testIDsUnderTest,
+    adaptiveSizeMatchesWidth,
+    reloadsAfterRotation,
+    notCoveringContent,
+    pausesWhileScreenPresented,
+    resumesAfterScreenDismissed,
   ]
 
   static let guide = "Banner ads (Google Mobile Ads, iOS)"
@@ -29,4 +29,25 @@ public enum GoogleBannerContracts {
   static let eventsSection = "\(guide) › Ad events"
   static let placementSection = "\(guide) › Implementation guidance"
   static let sampleSection = "\(guide) › Sample app (BannerExample)"
+}
+
+extension GoogleBannerContracts {
+  /// The kind's chapter of the catalogue: its title, its rules and the behaviours they cover.
+  public static let chapter = Catalogue.Chapter(
+    kind: .googleBanner, title: "Banner ads (Google Mobile Ads)", contracts: all, behaviours: behaviours)
+
+  /// What the guide asks of a client of this kind, behaviour by behaviour.
+  static let behaviours: [Coverage.Behaviour] = [
+    .init(kind: .googleBanner, requirement: "Set the root view controller before loading.", guide: createSection,
+          rules: ["gma.banner.root-view-controller-set"]),
+    .init(kind: .googleBanner, requirement: "Test only with Google's demo units.", guide: testSection,
+          rules: ["gma.banner.test-ids-under-test"]),
+    .init(kind: .googleBanner, requirement: "Ask for an adaptive size made for the banner's width, and a new one when the orientation changes.",
+          guide: sizeSection, rules: ["gma.banner.adaptive-size-matches-width", "gma.banner.reloads-after-rotation"]),
+    .init(kind: .googleBanner, requirement: "Keep the banner clear of the content.", guide: placementSection,
+          rules: ["gma.banner.not-covering-content"]),
+    .init(kind: .googleBanner, requirement: "Pause timed activities while a clicked ad's screen is up, and resume them after.",
+          guide: eventsSection,
+          rules: ["gma.banner.pauses-while-screen-presented", "gma.banner.resumes-after-screen-dismissed"]),
+  ]
 }

@@ -121,3 +121,40 @@ final class GoogleBannerRun: Stage {
     return "\(banner.traceName) received an ad but was not on screen"
   }
 }
+
+extension GoogleBannerRun {
+  /// Answers and time; a tap on a banner showing an ad and a close of the screen it
+  /// opens; rotations the app supports, the lifecycle and memory warnings.
+  func explorationMenu() -> Exploration.Menu {
+    var menu = Exploration.Menu.basic(
+      for: simulation, failureCodes: Exploration.Menu.googleFailureCodes, orientations: orientations)
+    // The live banners are looked up once: the menu is made before every step.
+    let banners = self.banners
+    let opened = banners.contains(where: \.isShowingClickScreen)
+    menu.add(.tap, weight: opened ? 0 : banners.contains(where: \.isClickable) ? 5 : 1)
+    menu.add(.close, weight: opened ? 5 : 0)
+    menu.addLifecycle()
+    menu.add(.rotate, weight: devices.rotates ? 2 : 0)
+    menu.add(.memoryWarning, weight: 1)
+    return menu
+  }
+}
+
+/// What a Google banner subject gives the harness: its screen and probes into it.
+struct GoogleBannerSetup: SubjectSetup {
+  var makeScreen: @MainActor @Sendable (Subject.Context) -> UIViewController
+  var activitiesRunning: (@MainActor @Sendable (UIViewController) -> Bool)?
+  var contentViews: (@MainActor @Sendable (UIViewController) -> [UIView])?
+
+  var kind: Contract.Kind { .googleBanner }
+  var warmUp: [Script.Step] { GoogleBannerRun.warmUp }
+
+  @MainActor func makeStage(in simulation: Simulation, devices: Subject.Devices) -> any Stage {
+    GoogleBannerRun(simulation: simulation, setup: self, devices: devices)
+  }
+}
+
+extension Contract.Kind {
+  /// A Google Mobile Ads banner view (GADBannerView, BannerView).
+  public static let googleBanner = Contract.Kind("gma-banner", ruleIDPrefix: "gma.banner.")
+}
