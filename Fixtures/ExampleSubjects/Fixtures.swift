@@ -152,6 +152,7 @@ public enum Fixtures {
         isLoadingScreenUp: { $0.isLoadingScreenUp }, returningUser: { $0.previousOpens = 10 },
         makeApp: { context in WallClockAppOpenAppDelegate(clock: context.clock) })),
     keyWindow(KeyWindowPresentsOverItsAd.self),
+    keyWindow(KeyWindowPresentsFromDetachedController.self),
     countdown(CountdownKeepsTicking.self),
     delayedRetry(DelayedRetryNeverBacksOff.self),
     sleeping(SleepingLoadsTwice.self),

@@ -144,10 +144,14 @@ final class GoogleFullScreenCore {
       detail: "\(age.secondsText) s after load; delegate \(delegate == nil ? "not set" : "set")",
       fields: ["age": .duration(age), "delegateSet": .flag(delegate != nil), "expired": .flag(isExpired)])
     guard let ad else { return false }
-    if let error = presentationError(from: root) ?? expiryError() ?? GoogleStage.current(in: simulation).takeAdapterFailure() {
+    // The app's call could not succeed (an ad used or expired, another ad up, no controller
+    // to present from), or, the call being sound, the scenario made the SDK fail.
+    let refusal = presentationError(from: root) ?? expiryError()
+    if let error = refusal ?? GoogleStage.current(in: simulation).takeAdapterFailure() {
       simulation.record(
         .callback, actor: .sdk, object: traceName, name: .adDidFailToPresentFullScreenContentWithError,
-        detail: "error \(error.code): \(error.localizedDescription)")
+        detail: "error \(error.code): \(error.localizedDescription)",
+        fields: ["code": .integer(error.code), Trace.Event.scriptedFailure: .flag(refusal == nil)])
       tellDelegate { $0.ad(ad, didFailToPresentFullScreenContentWithError: error) } v12: { $0.ad(ad, didFailToPresentFullScreenContentWithError: error) }
       return false
     }

@@ -75,3 +75,10 @@ extension Trace.Event.Name {
   /// Seen in the run: the clock moves to the end of a held ad's life.
   public static let clockMovesToAdExpiry: Self = "clock moves to the ad's expiry"
 }
+
+extension Trace.Event {
+  /// The field of a failed presentation that tells whether the scenario made the SDK fail
+  /// (true) or the app's call could not succeed (false): an ad already used or expired,
+  /// another full-screen ad up, no controller in the window to present from.
+  public static let scriptedFailure = "scripted"
+}
