@@ -146,12 +146,13 @@ final class GoogleFullScreenCore {
     guard let ad else { return false }
     // The app's call could not succeed (an ad used or expired, another ad up, no controller
     // to present from), or, the call being sound, the scenario made the SDK fail.
-    let refusal = presentationError(from: root) ?? expiryError()
-    if let error = refusal ?? GoogleStage.current(in: simulation).takeAdapterFailure() {
+    let refusal = presentationRefusal(from: root) ?? expiryError().map { (Trace.Event.PresentationRefusal.expiredAd, $0) }
+    if let error = refusal?.error ?? GoogleStage.current(in: simulation).takeAdapterFailure() {
+      var fields: [String: Trace.Value] = ["code": .integer(error.code)]
+      if let refusal { fields[Trace.Event.PresentationRefusal.field] = .text(refusal.reason.rawValue) }
       simulation.record(
         .callback, actor: .sdk, object: traceName, name: .adDidFailToPresentFullScreenContentWithError,
-        detail: "error \(error.code): \(error.localizedDescription)",
-        fields: ["code": .integer(error.code), Trace.Event.scriptedFailure: .flag(refusal == nil)])
+        detail: "error \(error.code): \(error.localizedDescription)", fields: fields)
       tellDelegate { $0.ad(ad, didFailToPresentFullScreenContentWithError: error) } v12: { $0.ad(ad, didFailToPresentFullScreenContentWithError: error) }
       return false
     }
@@ -181,22 +182,37 @@ final class GoogleFullScreenCore {
 
   /// The error a presentation from the controller would fail with now, if any.
   func presentationError(from root: UIViewController?) -> NSError? {
+    presentationRefusal(from: root)?.error
+  }
+
+  /// Why the SDK would refuse a presentation from the controller now, and the error it
+  /// would fail with, if it would.
+  func presentationRefusal(
+    from root: UIViewController?
+  ) -> (reason: Trace.Event.PresentationRefusal, error: NSError)? {
     if hasBeenPresented {
-      return .googleMobileAds(GADPresentationErrorCode.codeAdAlreadyUsed.rawValue, "Ad has already been used.")
+      return (.usedAd, .googleMobileAds(GADPresentationErrorCode.codeAdAlreadyUsed.rawValue, "Ad has already been used."))
     }
     if let other = GoogleStage.current(in: simulation).presented, other !== self {
-      return .googleMobileAds(
-        GADPresentationErrorCode.codeInternal.rawValue,
-        "Another full-screen ad, \(other.traceName), is already presented.")
+      return (
+        .anotherAdUp,
+        .googleMobileAds(
+          GADPresentationErrorCode.codeInternal.rawValue, "Another full-screen ad, \(other.traceName), is already presented.")
+      )
     }
     guard let host = root ?? GoogleStage.topViewController(), host.view.window != nil else {
-      return .googleMobileAds(
-        GADPresentationErrorCode.codeInternal.rawValue, "The provided view controller is not being presented.")
+      return (
+        .controllerNotInWindow,
+        .googleMobileAds(GADPresentationErrorCode.codeInternal.rawValue, "The provided view controller is not being presented.")
+      )
     }
     if host.presentedViewController != nil {
-      return .googleMobileAds(
-        GADPresentationErrorCode.codeInternal.rawValue,
-        "The provided view controller is already presenting another view controller.")
+      return (
+        .controllerBusy,
+        .googleMobileAds(
+          GADPresentationErrorCode.codeInternal.rawValue,
+          "The provided view controller is already presenting another view controller.")
+      )
     }
     return nil
   }

@@ -77,8 +77,28 @@ extension Trace.Event.Name {
 }
 
 extension Trace.Event {
-  /// The field of a failed presentation that tells whether the scenario made the SDK fail
-  /// (true) or the app's call could not succeed (false): an ad already used or expired,
-  /// another full-screen ad up, no controller in the window to present from.
-  public static let scriptedFailure = "scripted"
+  /// Why the SDK refused a presentation the app asked for, recorded in the field
+  /// ``field`` of `ad(_:didFailToPresentFullScreenContentWithError:)`; a failure without
+  /// it is one the scenario made (the call was sound).
+  public enum PresentationRefusal: String, Sendable, CaseIterable {
+    /// The ad had been presented already.
+    case usedAd
+    /// The ad had outlived its lifetime, and the scenario has the SDK refuse expired ads.
+    case expiredAd
+    /// Another full-screen ad was on screen.
+    case anotherAdUp
+    /// The controller to present from was in no window.
+    case controllerNotInWindow
+    /// The controller to present from was already presenting another controller.
+    case controllerBusy
+
+    /// The name of the field that holds the refusal.
+    public static let field = "refusal"
+
+    /// The refusal a failed presentation records, if the app's call was refused.
+    public init?(of event: Trace.Event) {
+      guard let text = event.text(Self.field) else { return nil }
+      self.init(rawValue: text)
+    }
+  }
 }

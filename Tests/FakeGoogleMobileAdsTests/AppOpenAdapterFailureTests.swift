@@ -23,6 +23,10 @@ struct AppOpenAdapterFailureTests {
       #expect(log.errors.first?.domain == "com.google.admob")
       #expect(root.presentedViewController == nil)
       #expect(sim.trace.events(named: "next presentation fails").count == 1)
+      // The scenario's failure: the app's call was sound, so no refusal is recorded.
+      let failure = try #require(sim.trace.events(named: .adDidFailToPresentFullScreenContentWithError).first)
+      #expect(Trace.Event.PresentationRefusal(of: failure) == nil)
+      #expect(failure.integer("code") == 22)
       // The failure is spent: the next ad shows.
       let second = try await loadedAd(sim, names)
       second.fullScreenContentDelegate = delegate

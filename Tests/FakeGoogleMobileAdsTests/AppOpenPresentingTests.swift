@@ -160,6 +160,7 @@ struct AppOpenPresentingTests {
       #expect(error.localizedDescription == "Ad has already been used.")
       #expect(root.presentedViewController == nil)
       #expect(sim.trace.events(named: didFailToPresent).map(\.detail) == ["error 18: Ad has already been used."])
+      #expect(sim.trace.events(named: didFailToPresent).map(Trace.Event.PresentationRefusal.init(of:)) == [.usedAd])
       #expect(sim.trace.events(named: presentCall).count == 2)
       // Presenting it again while it is still up is also a reuse.
       let second = try await loadedAd(sim, names)
@@ -195,6 +196,8 @@ struct AppOpenPresentingTests {
       #expect(log.errors.map(\.code) == [names.presentationInternal, names.presentationInternal])
       #expect(log.errors.map(\.domain) == [GADErrorDomain, GADErrorDomain])
       #expect(log.errors.first?.localizedDescription == "Another full-screen ad, GADAppOpenAd#1, is already presented.")
+      #expect(
+        sim.trace.events(named: didFailToPresent).map(Trace.Event.PresentationRefusal.init(of:)) == [.anotherAdUp, .anotherAdUp])
       #expect(!second.hasBeenPresented)
       // The failed attempts did not use the second ad up.
       await sim.perform(.closeAd)
@@ -232,6 +235,10 @@ struct AppOpenPresentingTests {
         "error 17: The provided view controller is not being presented.",
         "error 17: The provided view controller is not being presented.",
       ])
+      #expect(
+        sim.trace.events(named: didFailToPresent).map(Trace.Event.PresentationRefusal.init(of:))
+          == [.controllerNotInWindow, .controllerNotInWindow])
+      #expect(sim.trace.events(named: didFailToPresent).map { $0.integer("code") } == [17, 17])
       // Shown properly afterwards, the same ad presents.
       let (window, root) = showRootScreen()
       names.present(ad, from: root)
@@ -253,6 +260,7 @@ struct AppOpenPresentingTests {
       #expect(log.entries == ["didFail 17 GADAppOpenAd#1"])
       #expect(log.errors.first?.localizedDescription
         == "The provided view controller is already presenting another view controller.")
+      #expect(sim.trace.events(named: didFailToPresent).map(Trace.Event.PresentationRefusal.init(of:)) == [.controllerBusy])
       #expect(!ad.hasBeenPresented)
       withExtendedLifetime((delegate, window)) {}
     }

@@ -128,8 +128,9 @@ extension AppOpenContracts {
     // The property: coming back from the background with an unused ad under four hours old, the
     // app presents it within the screen window, unless an ad is already up or the harness
     // chose a new user. A presentation the SDK failed on the scenario's word counts as
-    // presented; one the app's own call made fail (an ad used or expired, no controller in
-    // the window to present from) does not.
+    // presented, as does one refused because something else was up (another ad, a screen
+    // the controller presents); one refused for the call itself (an ad already used, a
+    // controller in no window) does not.
     property: Contract.Monitor { (run: AppOpenRun) in
       var deadlines = Contract.Deadlines(within: Window.screen.duration)
       var wasInBackground = false
@@ -142,7 +143,11 @@ extension AppOpenContracts {
           if run.isOwn(event) {
             if event.name == .adWillPresentFullScreenContent { deadlines.meetAll() }
             if event.name == .adDidFailToPresentFullScreenContentWithError {
-              if event.flag(Trace.Event.scriptedFailure) == false { refused = event } else { deadlines.meetAll() }
+              switch Trace.Event.PresentationRefusal(of: event) {
+              case .usedAd?, .controllerNotInWindow?: refused = event
+              // The scenario's failure, or a moment no ad can show (another screen up).
+              case nil, .expiredAd?, .anotherAdUp?, .controllerBusy?: deadlines.meetAll()
+              }
             }
           }
           if event.name == .didEnterBackground { wasInBackground = true }
