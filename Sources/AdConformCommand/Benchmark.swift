@@ -25,7 +25,9 @@ struct Benchmark {
     static let explorationScenariosPerSecond = 13_000.0
     /// Exploration's speed on every core over its speed on one.
     static let explorationScaling = 1.8
-    /// One client's catalogue (a dozen or so rule runs) with every run a fresh launch.
+    /// One client's catalogue with every rule run a fresh launch: the wall time of a launch,
+    /// from the median pass over the catalogue (the launches run as many at a time as
+    /// there are cores).
     static let launchedCatalogue: Duration = .microseconds(2_500)
   }
 
@@ -90,8 +92,8 @@ struct Benchmark {
          reader.megabytesPerSecond >= Target.readerMegabytesPerSecond))
       if let launches {
         rows.append(
-          ("one client's catalogue in fresh launches", Benchmark.milliseconds(Target.launchedCatalogue),
-           Benchmark.milliseconds(launches.median), launches.median <= Target.launchedCatalogue))
+          ("one client's catalogue in fresh launches, a launch", Benchmark.milliseconds(Target.launchedCatalogue),
+           Benchmark.milliseconds(launches.perLaunch), launches.perLaunch <= Target.launchedCatalogue))
       }
       if let exploration {
         rows.append(
