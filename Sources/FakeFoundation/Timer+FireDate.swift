@@ -48,7 +48,9 @@ extension Timer {
   /// The distance may be a little short of the delay meant, when the app read `Date()`
   /// before the call, or a little over it, when it added a real pause measured between
   /// two readings of the clock to a fire date it read; the delay is the roundest value
-  /// from 1 ms before the distance to 9 ms after it.
+  /// from 1 ms before the distance to 9 ms after it, or, for a distance of a second or
+  /// more that reads as no whole tenth, the whole second up to 100 ms after it (a thread
+  /// stalled between reading the clock and the call).
   package static func virtualDelay(forDistance distance: TimeInterval) -> Duration {
     guard distance > 0 else { return .zero }
     let nanoseconds = UInt64((distance * 1e9).rounded())

@@ -103,10 +103,12 @@ struct TimerFireDateTests {
   }
 
   @Test(
-    "A fire date's distance reads as the roundest delay from 1 ms before it to 9 ms after",
+    "A fire date's distance reads as the roundest delay from 1 ms before it to 9 ms after, or the whole second within 100 ms",
     arguments: [
       (2.0, Duration.seconds(2)), (1.9995, .seconds(2)), (2.0008, .seconds(2)), (0.4999, .milliseconds(500)),
       (1.234, .milliseconds(1240)), (0.0, .zero), (-3.0, .zero),
+      // A date read 70 ms before a stalled call: the whole second.
+      (45.93, .seconds(46)),
     ])
   func distanceReading(distance: TimeInterval, delay: Duration) {
     #expect(Timer.virtualDelay(forDistance: distance) == delay)
