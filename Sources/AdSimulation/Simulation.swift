@@ -72,7 +72,9 @@ public final class Simulation {
   @exclusivity(unchecked) var nextTimerID = 0
   @exclusivity(unchecked) var responses: [Script.Response] = []
   @exclusivity(unchecked) var responseWaiters: [(adUnit: String?, handler: (Script.Response) -> Void)] = []
-  @exclusivity(unchecked) var drivers: [Script.Step.Kind: [(Script.Step) async -> Bool]] = [:]
+  /// The drivers of each kind of step, at the kind's position among all kinds: a step
+  /// picks its drivers at every step, and a kind's position needs no hashing.
+  @exclusivity(unchecked) var drivers: [[(Script.Step) async -> Bool]] = Simulation.noDrivers
   @exclusivity(unchecked) var observers: [(id: Int, body: () -> Void)] = []
   @exclusivity(unchecked) var eventListeners: [(id: Int, body: (Trace.Event) -> Void)] = []
   @exclusivity(unchecked) var nextObserverID = 0
@@ -246,6 +248,9 @@ public final class Simulation {
     trace = Trace()
   }
 
+  /// A table with no driver for any kind of step.
+  static let noDrivers = [[(Script.Step) async -> Bool]](repeating: [], count: Script.Step.Kind.allCases.count)
+
   func finish() {
     noticeReleases()
     isFinished = true
@@ -259,7 +264,7 @@ public final class Simulation {
     responseWaiters = []
     observers = []
     eventListeners = []
-    drivers = [:]
+    drivers = Self.noDrivers
     storage = []
     withExtendedLifetime(held) {}
   }

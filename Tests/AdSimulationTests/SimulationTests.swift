@@ -213,6 +213,30 @@ struct SimulationTests {
     }
   }
 
+  @Test("Each kind of step reaches its own drivers, newest first, and no other kind's")
+  func driversByKind() async {
+    let steps: [Script.Step] = [
+      .tap(willLeave: false), .closeAd, .cancelAction, .background, .foreground, .rotate(.landscape),
+      .memoryWarning, .urgentEvent, .navigateAway, .navigateBack, .navigateToNextAdScreen, .transition,
+      .launch, .resignActive, .becomeActive, .busyMoment, .expire,
+    ]
+    await Simulation.run(Script()) { sim in
+      let log = Log<String>()
+      for kind in Script.Step.Kind.allCases {
+        sim.addDriver(for: kind) { _ in
+          log.append("first \(kind)")
+          return false
+        }
+        sim.addDriver(for: kind) { _ in
+          log.append("second \(kind)")
+          return false
+        }
+      }
+      for step in steps { await sim.perform(step) }
+      #expect(log.items == steps.flatMap { ["second \($0.kind)", "first \($0.kind)"] })
+    }
+  }
+
   @Test("play() performs every step of the script in order")
   func play() async {
     let script = Script(steps: [

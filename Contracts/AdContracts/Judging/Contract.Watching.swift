@@ -21,6 +21,8 @@ extension Contract {
     private let simulation: Simulation
     private let pass: JudgingPass
     private let watches: [(rule: Int, watch: Watch)]
+    /// The watches' checks of the stage after each step, with their rules' positions.
+    private let stepChecks: [(rule: Int, check: () -> Violation?)]
     private let settled: Exploration.EventRoutes
     private let watchesMisuse: Bool
     private var scanned = 0
@@ -44,6 +46,7 @@ extension Contract {
       watches = rules.indices.compactMap { index in
         rules[index].monitor?.start(stage).map { (rule: index, watch: $0) }
       }
+      stepChecks = watches.compactMap { entry in entry.watch.onStep.map { (entry.rule, $0) } }
       settled = Exploration.EventRoutes(watches) { $0.onSettledEvent != nil }
       let listened = Exploration.EventRoutes(watches) { $0.onEvent != nil }
       guard !listened.isEmpty else { return }
@@ -93,8 +96,9 @@ extension Contract {
         }
         scanned = events.count
       }
-      for (rule, watch) in watches {
-        if let violation = watch.onStep?() { note(rule: rule, violation) }
+      let stepChecks = stepChecks
+      for index in stepChecks.indices {
+        if let violation = stepChecks[index].check() { note(rule: stepChecks[index].rule, violation) }
       }
     }
 
