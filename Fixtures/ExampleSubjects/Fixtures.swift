@@ -166,6 +166,7 @@ public enum Fixtures {
     levelGame(LevelRetriesAtOnce.self),
     levelGame(LevelShowsAdOnLoad.self),
     levelGame(LevelNeverShowsAds.self),
+    levelGame(LevelPresentsFromDetachedController.self),
     levelGame(LevelWaitsForAd.self),
     levelGame(LevelShowsExpiredAd.self),
     levelGame(LevelShowsOwedAd.self),

@@ -87,7 +87,8 @@ extension GoogleInterstitialContracts {
       presented (adWillPresentFullScreenContent) within the screen window (2 s) of one of \
       the first three. An app may show an ad at some breaks only (every third article), \
       as Google's guidance on frequency suggests; one that never shows the ad it holds \
-      breaks the rule. Not judged for a subject whose own clock brings its breaks: the \
+      breaks the rule, as does one whose presentation at a break the SDK refuses for the \
+      call itself (an ad already shown, a view controller in no window). Not judged for a subject whose own clock brings its breaks: the \
       harness cannot tell such a break from any other moment.
       """,
     fix: "at the break, present the loaded ad before moving on (before the Next or Continue button).",
@@ -96,7 +97,10 @@ extension GoogleInterstitialContracts {
       sentence: "Between levels or stages, the ad is best shown at the break itself, before any button that moves the user on."),
     // The property: an app that holds a loaded, unexpired interstitial through the breaks the user
     // takes presents it at one of `GoogleFullScreenRun.breaksToReachAnAd` in a row: an app may cap
-    // how often it shows ads, not hold one for good.
+    // how often it shows ads, not hold one for good. A present call counts as the app's try,
+    // unless the SDK refused it for the call itself (an ad already used, a controller in no
+    // window) and no ad came on screen within the screen window of the break: then the app
+    // meant to show the ad at that break and did not.
     property: Contract.Monitor { (run: GoogleInterstitialRun) in
       let judged = run.breaksUnseen == nil
       let lifetime = GoogleFullScreenScenario.current(in: run.simulation).lifetime
@@ -104,6 +108,9 @@ extension GoogleInterstitialContracts {
       var breaksHolding: [Trace.Event] = []
       var offered = false
       var reached = 0
+      // The last break at which the app held an ad, and a presentation refused at it.
+      var lastHoldingBreak: Trace.Event?
+      var refusedAtBreak: (moment: Trace.Event, failure: Trace.Event)?
       let transition = Script.Step.transition.eventName
       return Contract.Watch(
         names: GoogleInterstitialRun.HeldAds.names(run).union([transition]),
@@ -117,15 +124,35 @@ extension GoogleInterstitialContracts {
           ads.note(event, run: run)
           if event.name == transition {
             ads.dropExpired(at: event.time, lifetime: lifetime, judged: run.readsTimeFromContext)
+            // Only the latest break counts: a refusal answers the present call made at it.
+            lastHoldingBreak = nil
             guard offered, ads.onScreen == nil, !ads.held.isEmpty, run.ranBreak(at: event) else { return nil }
             reached += 1
             breaksHolding.append(event)
+            lastHoldingBreak = event
           } else if (event.name == run.presentCall && run.isOwn(event)) || ads.held.isEmpty {
             breaksHolding.removeAll()
+          }
+          guard run.isOwn(event) else { return nil }
+          if event.name == .adWillPresentFullScreenContent { refusedAtBreak = nil }
+          if event.name == .adDidFailToPresentFullScreenContentWithError, refusedAtBreak == nil,
+            let moment = lastHoldingBreak, moment.time.duration(to: event.time) <= Window.screen.duration
+          {
+            switch Trace.Event.PresentationRefusal(of: event) {
+            case .usedAd?, .controllerNotInWindow?: refusedAtBreak = (moment, event)
+            // The scenario's failure, or a moment no ad can show (another screen up).
+            case nil, .expiredAd?, .anotherAdUp?, .controllerBusy?: break
+            }
           }
           return nil
         },
         step: {
+          if let refused = refusedAtBreak, refused.moment.time.duration(to: run.now) > Window.screen.duration {
+            return Contract.Violation(
+              expected: "the loaded interstitial presented at the break at \(refused.moment.time) s",
+              actual: "the app's presentation at \(refused.failure.time) s failed (\(refused.failure.detail))",
+              at: refused.failure)
+          }
           guard breaksHolding.count >= GoogleInterstitialRun.breaksToReachAnAd,
             let last = breaksHolding.last, last.time.duration(to: run.now) > Window.screen.duration
           else { return nil }
@@ -154,16 +181,24 @@ extension GoogleInterstitialContracts {
     if let shown = run.ownEvents(named: .adWillPresentFullScreenContent, after: since).first(where: run.isAtBreak) {
       return .pass("\(loaded.object) loaded at \(loaded.time) s and was presented at the break at \(shown.time) s")
     }
-    // An app that never tries is judged by the rule's property; a presentation that failed
-    // is the check's.
+    // The rule's property judges an app that never tries and one whose presentation the SDK
+    // refused, once the screen window after the break has run out.
+    let windowEnd = moment.time.advanced(by: Window.screen.duration)
+    if run.now < windowEnd { await run.perform(.advance(run.now.duration(to: windowEnd))) }
+    await run.runPastWindow()
+    if let failure = run.ownEvents(named: .adDidFailToPresentFullScreenContentWithError, after: since).first {
+      return .pass(
+        "\(loaded.object) loaded at \(loaded.time) s and its presentation at \(failure.time) s, at the break at \(moment.time) s, failed (\(failure.detail))")
+    }
     guard let call = run.presentCalls.first else {
-      await run.runPastWindow()
       return .pass("\(loaded.object) loaded at \(loaded.time) s and the app did not present it at the break at \(moment.time) s")
     }
+    // A presentation after the break's window is this check's: the property cannot tell a
+    // late answer to a break from an ad the app shows at a moment of its own.
     return .fail(
       expected:
         "the loaded interstitial presented within \(Window.screen.duration.shortText) of one of \(GoogleInterstitialRun.breaksToReachAnAd) breaks",
-      actual: "its presentation failed", at: call)
+      actual: "the app presented it at \(call.time) s, after the break at \(moment.time) s", at: call)
   }
 
   /// Without a loaded ad, the break carries on.
