@@ -182,7 +182,7 @@ extension Simulation {
     defer { isObserving = false }
     noticeReleases()
     let now = Look(
-      events: trace.events.count, tracked: tracked.count, layout: Self.layoutGeneration, time: clock.now,
+      events: trace.events.count, tracked: tracked.count, layout: Self.layoutGeneration, time: now,
       drives: drives)
     guard now != noticed else { return }
     // What the observers change is looked at again next time.

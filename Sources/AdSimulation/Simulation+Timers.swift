@@ -28,7 +28,7 @@ extension Simulation {
     nextTimerID += 1
     timers.append(
       Timer(
-        id: nextTimerID, deadline: clock.now.advanced(by: delay), scheduled: clock.now, label: label, action: action))
+        id: nextTimerID, deadline: now.advanced(by: delay), scheduled: now, label: label, action: action))
     return TimerID(rawValue: nextTimerID)
   }
 
@@ -79,7 +79,7 @@ extension Simulation {
     // Let the fakes see what the app changed since the last step before time moves, so a
     // timer that starts on a change (a banner coming on screen) starts at the change's time.
     noticeChanges()
-    let target = clock.now.advanced(by: duration)
+    let target = now.advanced(by: duration)
     while true {
       if let condition, condition() { return true }
       // The earliest timer, the first made among those due together.
@@ -99,7 +99,7 @@ extension Simulation {
         case (nil, let sleeper): sleeper
         }
       guard let next, next <= target else { break }
-      clock.set(to: next)
+      setClock(to: next)
       drives &+= 1
       if let timerIndex, timerDeadline == next {
         let timer = timers.remove(at: timerIndex)
@@ -112,7 +112,7 @@ extension Simulation {
       await settle()
     }
     // Nothing has run since the last settle noticed the changes; the settle notices again.
-    clock.set(to: target)
+    setClock(to: target)
     await settle()
     return false
   }
@@ -139,4 +139,11 @@ extension Simulation {
 
   /// The name of the event a simulation records when the app's tasks never go idle.
   public nonisolated static let settleGaveUp = Trace.Event.Name.settleGaveUp
+
+  /// Moves the clock, and the time the simulation keeps of it.
+  private func setClock(to instant: VirtualClock.Instant) {
+    clock.set(to: instant)
+    // The clock never moves back, so it is read rather than assumed.
+    now = clock.now
+  }
 }

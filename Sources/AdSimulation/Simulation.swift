@@ -52,6 +52,10 @@ public final class Simulation {
 
   /// The clock every timer and sleeping client task runs on.
   public nonisolated let clock = VirtualClock()
+  /// The clock's time, as the simulation last set it: read at every event and by every
+  /// rule, so it is kept here rather than read from the clock under its lock. Only the
+  /// simulation moves its clock, from the main actor.
+  @exclusivity(unchecked) public internal(set) var now: VirtualClock.Instant = .zero
   /// Whether the run has ended, readable from any thread.
   nonisolated let ended = Atomic<Bool>(false)
   /// The scenario being played.
@@ -208,7 +212,7 @@ public final class Simulation {
     detail: String = "", fields: [String: Trace.Value] = [:]
   ) -> Trace.Event {
     let event = trace.append(
-      at: clock.now, kind, actor: actor, object: object, name: name, detail: detail, fields: fields)
+      at: now, kind, actor: actor, object: object, name: name, detail: detail, fields: fields)
     for listener in eventListeners { listener.body(event) }
     return event
   }

@@ -20,7 +20,7 @@ extension GADAppOpenAd {
     guard let next = nextExpiry(in: simulation) else { return false }
     simulation.record(
       .observation, actor: .clock, object: next.name, name: .clockMovesToFourHourMark,
-      detail: "\(next.wait.secondsText) s on, to \(simulation.clock.now.advanced(by: next.wait))")
+      detail: "\(next.wait.secondsText) s on, to \(simulation.now.advanced(by: next.wait))")
     await simulation.advanceWithinStep(by: next.wait)
     return true
   }

@@ -108,7 +108,7 @@ extension GADBannerView {
     pendingResponse = nil
     let number = GoogleStage.current(in: simulation).nextResponseNumber()
     responseInfo = GADResponseInfo(
-      identifier: "response-\(number)-\(simulation.clock.now.offset.wholeMilliseconds)",
+      identifier: "response-\(number)-\(simulation.now.offset.wholeMilliseconds)",
       latency: response.latency.timeInterval)
     switch response.outcome {
     case .fill:

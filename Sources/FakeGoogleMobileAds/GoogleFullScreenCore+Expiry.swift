@@ -20,7 +20,7 @@ extension GoogleFullScreenCore {
     guard let next else { return false }
     simulation.record(
       .observation, actor: .clock, object: next.name, name: .clockMovesToAdExpiry,
-      detail: "\(next.wait.secondsText) s on, to \(simulation.clock.now.advanced(by: next.wait))")
+      detail: "\(next.wait.secondsText) s on, to \(simulation.now.advanced(by: next.wait))")
     await simulation.advanceWithinStep(by: next.wait)
     return true
   }

@@ -46,10 +46,10 @@ final class GoogleFullScreenCore {
     self.adUnitID = adUnitID
     self.simulation = simulation
     self.traceName = typeName
-    loadedAt = simulation.clock.now
+    loadedAt = simulation.now
     let number = GoogleStage.current(in: simulation).nextResponseNumber()
     responseInfo = GADResponseInfo(
-      identifier: "response-\(number)-\(simulation.clock.now.offset.wholeMilliseconds)", latency: latency.timeInterval)
+      identifier: "response-\(number)-\(simulation.now.offset.wholeMilliseconds)", latency: latency.timeInterval)
   }
 
   /// Tracks the ad in the simulation under its type's name and becomes its core.
@@ -59,7 +59,7 @@ final class GoogleFullScreenCore {
   }
 
   /// How long ago, on the simulation's clock, the ad loaded.
-  var age: Duration { loadedAt.duration(to: simulation.clock.now) }
+  var age: Duration { loadedAt.duration(to: simulation.now) }
 
   /// Stores the app's delegate and records the assignment.
   func setDelegate(_ newValue: (any NSObjectProtocol)?) {

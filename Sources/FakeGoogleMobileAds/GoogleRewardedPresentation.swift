@@ -30,7 +30,7 @@ final class GoogleRewardedPresentation {
     let scenario = GoogleRewardScenario.current(in: simulation)
     core.didPresent = { [weak self] in
       guard let self else { return }
-      startedAt = simulation.clock.now
+      startedAt = simulation.now
       guard scenario.order == .earnThenDismiss else { return }
       simulation.schedule(after: scenario.videoLength, "\(core.traceName) video ends") { [weak self] in
         guard let self, GoogleStage.current(in: simulation).presented === self.core else { return }
@@ -39,7 +39,7 @@ final class GoogleRewardedPresentation {
     }
     core.didDismiss = { [weak self] in
       guard let self, scenario.order != .earnThenDismiss, let startedAt,
-        startedAt.duration(to: simulation.clock.now) >= scenario.videoLength
+        startedAt.duration(to: simulation.now) >= scenario.videoLength
       else { return }
       guard scenario.order == .dismissThenEarnLater else { return earn() }
       // A timer due now fires after the app's deferred work has run to idle; the SDK

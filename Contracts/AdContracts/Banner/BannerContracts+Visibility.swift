@@ -326,7 +326,8 @@ extension BannerContracts {
     return run.bannersOnScreen.first { banner in
       guard banner.isBannerLoaded else { return false }
       let frame = banner.frameInWindow
-      return !topEdges(above: banner).contains(frame.minY) && frame.maxY != screen.maxY
+      // A banner at the screen's bottom is placed; only one off it needs the top edges.
+      return frame.maxY != screen.maxY && !topEdges(above: banner).contains(frame.minY)
     }
   }
 

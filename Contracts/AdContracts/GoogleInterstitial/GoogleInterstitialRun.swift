@@ -38,7 +38,7 @@ final class GoogleInterstitialRun: Stage {
       if self.breakIsOutOfReach(unlessDeclared: setup.inputReachesAppUnderAd) { return true }
       let start = lastSequence + 1
       setup.naturalBreak(screen)
-      breaks.append((events: start..<(lastSequence + 1), time: simulation.clock.now))
+      breaks.append((events: start..<(lastSequence + 1), time: simulation.now))
       return true
     }
     simulation.noticeChanges()

@@ -164,7 +164,7 @@ extension InterstitialContracts {
           return nil
         },
         step: {
-          let now = run.simulation.clock.now
+          let now = run.simulation.now
           guard let index = awaitingRelease.firstIndex(where: { $0.end.time.duration(to: now) > window }) else {
             return nil
           }

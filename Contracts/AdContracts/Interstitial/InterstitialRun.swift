@@ -50,7 +50,7 @@ final class InterstitialRun: Stage {
       transitions += 1
       hook(screen)
       transitionSpans.append(start...max(start, simulation.trace.events.last?.sequence ?? start))
-      transitionTimes.append(simulation.clock.now)
+      transitionTimes.append(simulation.now)
       return true
     }
     // The app enters its busy moment through the subject's hook.
@@ -123,7 +123,7 @@ final class InterstitialRun: Stage {
   func release(of name: String, after end: Trace.Event) -> String {
     let released = simulation.trace.events.first { $0.object == name && $0.name == .released }
     return "\(name) got \(end.name) at \(end.time) s and "
-      + (released.map { "was released at \($0.time) s" } ?? "was still alive at \(simulation.clock.now) s")
+      + (released.map { "was released at \($0.time) s" } ?? "was still alive at \(simulation.now) s")
   }
 
   /// Whether the named ad has unloaded or failed.

@@ -42,7 +42,8 @@ final class JudgingPass {
 /// each time, as the app may have changed it.
 @MainActor
 final class PassMemo<Value> {
-  private unowned let pass: JudgingPass
+  // Held strongly: the pass keeps no memo, and a strong `let` is read without touching its count.
+  private let pass: JudgingPass
   private var kept: Value?
 
   /// A memo of the simulation's passes.

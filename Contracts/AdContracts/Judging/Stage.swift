@@ -34,7 +34,7 @@ extension Stage {
   }
 
   /// The current virtual time.
-  public var now: VirtualClock.Instant { simulation.clock.now }
+  public var now: VirtualClock.Instant { simulation.now }
 
   /// The events recorded so far, in order.
   public var events: [Trace.Event] { simulation.trace.events }
