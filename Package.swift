@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "FakeCombine", targets: ["FakeCombine"]),
     .library(name: "FakeFoundation", targets: ["FakeFoundation"]),
     .library(name: "FakeUIKit", targets: ["FakeUIKit"]),
+    .library(name: "FakeSwiftUI", targets: ["FakeSwiftUI"]),
     .library(name: "FakeiAd", targets: ["FakeiAd"]),
     .library(name: "FakeGoogleMobileAds", targets: ["FakeGoogleMobileAds"]),
     .library(name: "FakeUserMessagingPlatform", targets: ["FakeUserMessagingPlatform"]),
@@ -41,6 +42,7 @@ let package = Package(
     .target(name: "FakeCombine"),
     .target(name: "FakeFoundation", dependencies: ["AdSimulation", "FakeCombine"]),
     .target(name: "FakeUIKit", dependencies: ["AdSimulation", "FakeFoundation"]),
+    .target(name: "FakeSwiftUI", dependencies: ["AdSimulation", "FakeCombine", "FakeUIKit"]),
     .target(name: "FakeiAd", dependencies: ["AdSimulation", "FakeUIKit"]),
     .target(name: "FakeGoogleMobileAds", dependencies: ["AdSimulation", "FakeUIKit"]),
     .target(name: "FakeUserMessagingPlatform", dependencies: ["AdSimulation", "FakeUIKit"]),
@@ -87,6 +89,7 @@ let package = Package(
     .testTarget(name: "AdSimulationTests", dependencies: ["AdSimulation", "JSONCorpus"]),
     .testTarget(name: "FakeCombineTests", dependencies: ["FakeCombine", "FakeUIKit", "AdSimulation"]),
     .testTarget(name: "FakeUIKitTests", dependencies: ["FakeUIKit", "FakeFoundation"]),
+    .testTarget(name: "FakeSwiftUITests", dependencies: ["FakeSwiftUI", "FakeUIKit", "FakeCombine", "AdSimulation"]),
     .testTarget(
       name: "FakeAppTrackingTransparencyTests",
       dependencies: ["FakeAppTrackingTransparency", "FakeAdSupport", "FakeGoogleMobileAds", "AdSimulation"]),

@@ -1,0 +1,40 @@
+import FakeUIKit
+
+/// A view the graph shows itself, rather than through a `body`: what it contains and how
+/// it is laid out.
+@MainActor
+protocol BuiltInView {
+  /// Adds the views this one contains, in order.
+  func expand(into children: inout ViewChildren)
+  /// How the view takes its space; a view that only holds others lets its parent lay them
+  /// out (``ViewLayout/transparent``).
+  var layout: ViewLayout { get }
+  /// What the view does in the graph beyond its children: a modifier's action, a
+  /// representable's UIKit view.
+  func attach(to node: ViewNode)
+  /// Called when the view is shown again with new values.
+  func update(node: ViewNode)
+}
+
+extension BuiltInView {
+  var layout: ViewLayout { .transparent }
+  func attach(to node: ViewNode) {}
+  func update(node: ViewNode) {}
+}
+
+/// The views a view contains, each with the part of its identity its place gives it.
+struct ViewChildren {
+  /// The views, each with its key among its siblings.
+  private(set) var entries: [(key: ViewNode.Key, view: any View)] = []
+
+  /// Adds a view at the next place.
+  mutating func append(_ view: any View, branch: Int = 0) {
+    entries.append((ViewNode.Key(place: .position(entries.count), type: ObjectIdentifier(type(of: view)), branch: branch), view))
+  }
+
+  /// Adds a view known by an identifier of its own (a `ForEach` element), rather than
+  /// by its place.
+  mutating func append(_ view: any View, id: AnyHashable) {
+    entries.append((ViewNode.Key(place: .identifier(id), type: ObjectIdentifier(type(of: view)), branch: 0), view))
+  }
+}

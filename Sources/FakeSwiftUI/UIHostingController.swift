@@ -1,0 +1,93 @@
+import FakeUIKit
+import Foundation
+
+/// A UIKit view controller that shows a SwiftUI view: `UIHostingController(rootView:)`.
+///
+/// The view is shown when the controller's view first appears: its views are evaluated,
+/// laid out in the controller's view (less the safe area), and told they appeared; the
+/// representables' UIKit views become subviews of the controller's view, at the frames
+/// the layout gives them. When the controller's view disappears the views are told so,
+/// and told again they appeared when it comes back; their state is kept meanwhile.
+open class UIHostingController<Content: View>: UIViewController {
+  /// The view shown; setting it shows the new value at the next update.
+  public var rootView: Content {
+    didSet {
+      graph?.rootView = rootView
+      if let root = graph?.root { root.invalidate() }
+    }
+  }
+
+  private var graph: ViewGraph?
+  private var isShowing = false
+
+  /// A controller showing the view.
+  public init(rootView: Content) {
+    self.rootView = rootView
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// Storyboards are not read here.
+  public required init?(coder: NSCoder) {
+    nil
+  }
+
+  /// Makes the view the SwiftUI views are shown in.
+  override open func loadView() {
+    view = HostingView(frame: UIScreen.main.bounds) { [unowned self] in graph?.layOutAgain() }
+  }
+
+  /// Shows the views the first time, or tells them they appeared again.
+  override open func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    if let graph {
+      if !isShowing { graph.reappear() }
+    } else {
+      let graph = ViewGraph(host: view, rootView: rootView, environment: EnvironmentValues())
+      self.graph = graph
+      graph.update()
+    }
+    isShowing = true
+  }
+
+  /// Tells the views they left the screen.
+  override open func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    guard isShowing else { return }
+    isShowing = false
+    graph?.disappear()
+  }
+
+  /// The titles of the buttons shown, in the order they stand.
+  public var buttonTitles: [String] {
+    graph?.buttons().map(\.title) ?? []
+  }
+
+  /// Taps the first button shown whose label reads the title, as the user does.
+  ///
+  /// - Returns: Whether such a button was shown and enabled.
+  @discardableResult
+  public func tapButton(titled title: String) -> Bool {
+    guard let button = graph?.buttons().first(where: { $0.title == title }) else { return false }
+    button.tap()
+    return true
+  }
+}
+
+/// The view a hosting controller shows its SwiftUI views in.
+final class HostingView: UIView {
+  private let onLayout: () -> Void
+
+  init(frame: CGRect, onLayout: @escaping () -> Void) {
+    self.onLayout = onLayout
+    super.init(frame: frame)
+  }
+
+  required init?(coder: NSCoder) {
+    nil
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    onLayout()
+  }
+}

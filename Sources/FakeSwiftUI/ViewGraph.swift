@@ -1,0 +1,196 @@
+import Dispatch
+import FakeUIKit
+
+/// The views a hosting view shows, kept between evaluations: SwiftUI's view graph, run on
+/// the simulation's main queue.
+///
+/// An update evaluates the bodies of the views whose state changed, matches the views they
+/// give with the nodes already there by structural identity (a view of the same type at
+/// the same place keeps its node and its state; another gets a new node), lays the tree
+/// out, and then tells the views that came and went (`onAppear`, `onDisappear`), in the
+/// order they stand. A change of state schedules an update on the main queue, as SwiftUI
+/// updates at the end of the current turn of the run loop.
+@MainActor
+final class ViewGraph {
+  /// The view representables' views go into.
+  unowned(unsafe) let host: UIView
+  /// The root view, as last given.
+  var rootView: any View
+  /// The environment the root view reads.
+  var environment: EnvironmentValues
+  private(set) var root: ViewNode?
+  private var invalidated: [ViewNode] = []
+  private var isUpdateScheduled = false
+  private var appeared: [ViewNode] = []
+  private var disappeared: [ViewNode] = []
+
+  init(host: UIView, rootView: any View, environment: EnvironmentValues) {
+    self.host = host
+    self.rootView = rootView
+    self.environment = environment
+  }
+
+  /// Evaluates the whole tree from the root view, lays it out in the host's bounds, and
+  /// tells the views that came and went.
+  func update() {
+    isUpdateScheduled = false
+    invalidated.removeAll()
+    if let root {
+      root.environment = environment
+      update(root, with: rootView)
+    } else {
+      let node = ViewNode(
+        key: .init(place: .position(0), type: ObjectIdentifier(type(of: rootView)), branch: 0), graph: self,
+        parent: nil, view: rootView, environment: environment)
+      root = node
+      mount(node, with: rootView)
+    }
+    finishUpdate()
+  }
+
+  /// Takes every view away, as when the hosting view is gone.
+  func tearDown() {
+    guard let root else { return }
+    unmount(root)
+    self.root = nil
+    finishUpdate()
+  }
+
+  /// Schedules the node's view to be evaluated again.
+  func invalidate(_ node: ViewNode) {
+    guard node.isMounted else { return }
+    if !invalidated.contains(where: { $0 === node }) { invalidated.append(node) }
+    guard !isUpdateScheduled else { return }
+    isUpdateScheduled = true
+    DispatchQueue.main.async { [weak self] in
+      MainActor.assumeIsolated { self?.updateInvalidated() }
+    }
+  }
+
+  /// Evaluates the views whose state changed, outermost first, and what they contain.
+  func updateInvalidated() {
+    isUpdateScheduled = false
+    let nodes = invalidated
+    invalidated.removeAll()
+    for node in nodes where node.isMounted && !nodes.contains(where: { $0 !== node && isAncestor($0, of: node) }) {
+      update(node, with: node.view)
+    }
+    finishUpdate()
+  }
+
+  private func isAncestor(_ ancestor: ViewNode, of node: ViewNode) -> Bool {
+    var current = node.parent
+    while let candidate = current {
+      if candidate === ancestor { return true }
+      current = candidate.parent
+    }
+    return false
+  }
+
+  private func finishUpdate() {
+    layOut()
+    let gone = disappeared
+    let came = appeared
+    disappeared.removeAll()
+    appeared.removeAll()
+    for node in gone { (node.view as? any LifecycleModifier)?.disappeared(node) }
+    for node in came where node.isMounted { (node.view as? any LifecycleModifier)?.appeared(node) }
+  }
+
+  /// Lays the tree out again, as after a change of the host's size.
+  func layOutAgain() {
+    guard root != nil else { return }
+    layOut()
+  }
+
+  /// Tells every shown view it left the screen, keeping its state.
+  func disappear() {
+    guard let root else { return }
+    for node in root.subtree.reversed() { (node.view as? any LifecycleModifier)?.disappeared(node) }
+  }
+
+  /// Tells every shown view it came on screen again.
+  func reappear() {
+    guard let root else { return }
+    layOut()
+    for node in root.subtree { (node.view as? any LifecycleModifier)?.appeared(node) }
+  }
+
+  /// The buttons shown, each with its title, in the order they stand.
+  func buttons() -> [(title: String, tap: () -> Void)] {
+    guard let root else { return [] }
+    return root.subtree.compactMap { node in
+      guard node.isEnabled, let button = node.view as? any Tappable else { return nil }
+      return (button.title(in: node), { button.tap() })
+    }
+  }
+
+  // MARK: Evaluation
+
+  private func mount(_ node: ViewNode, with view: any View) {
+    node.isMounted = true
+    update(node, with: view)
+    BuiltIn.of(view)?.attach(to: node)
+    appeared.append(node)
+  }
+
+  private func unmount(_ node: ViewNode) {
+    for child in node.children.reversed() { unmount(child) }
+    node.isMounted = false
+    for teardown in node.teardown.reversed() { teardown() }
+    node.teardown.removeAll()
+    node.observations.removeAll()
+    disappeared.append(node)
+  }
+
+  func update(_ node: ViewNode, with view: any View) {
+    node.view = view
+    var children = ViewChildren()
+    if let builtIn = BuiltIn.of(view) {
+      builtIn.update(node: node)
+      builtIn.expand(into: &children)
+    } else {
+      DynamicProperties.link(view, to: node)
+      children.append(Self.body(of: view))
+    }
+    reconcile(node, with: children.entries)
+  }
+
+  private static func body<V: View>(of view: V) -> any View {
+    view.body
+  }
+
+  private func reconcile(_ node: ViewNode, with entries: [(key: ViewNode.Key, view: any View)]) {
+    var old = node.children
+    var next: [ViewNode] = []
+    next.reserveCapacity(entries.count)
+    let environment = (node.view as? any EnvironmentWriter)?.environment(from: node.environment) ?? node.environment
+    for (key, view) in entries {
+      if let index = old.firstIndex(where: { $0.key == key }) {
+        let child = old.remove(at: index)
+        child.environment = environment
+        update(child, with: view)
+        next.append(child)
+      } else {
+        let child = ViewNode(key: key, graph: self, parent: node, view: view, environment: environment)
+        next.append(child)
+        mount(child, with: view)
+      }
+    }
+    for child in old { unmount(child) }
+    node.children = next
+  }
+
+  // MARK: Layout
+
+  /// Lays the tree out in the host's bounds, less its safe area unless the root ignores it.
+  private func layOut() {
+    guard let root else { return }
+    let bounds = host.bounds
+    let insets = host.safeAreaInsets
+    let area = CGRect(
+      x: bounds.minX + insets.left, y: bounds.minY + insets.top,
+      width: max(0, bounds.width - insets.left - insets.right), height: max(0, bounds.height - insets.top - insets.bottom))
+    ViewLayoutPass().placeRoot(root.layoutItems, in: area)
+  }
+}

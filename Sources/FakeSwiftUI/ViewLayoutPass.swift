@@ -1,0 +1,156 @@
+import FakeUIKit
+
+/// One layout of a view tree: sizes asked bottom up, places given top down (see
+/// ``ViewLayout`` for the rules).
+@MainActor
+struct ViewLayoutPass {
+  /// Lays out the root's views in the area, one above the other, centred in it.
+  func placeRoot(_ items: [ViewNode], in area: CGRect) {
+    let size = stackSize(items, axis: .vertical, spacing: 8, proposal: area.size)
+    let origin = CGPoint(x: area.midX - size.width / 2, y: area.midY - size.height / 2)
+    placeStack(items, axis: .vertical, spacing: 8, in: CGRect(origin: origin, size: size))
+  }
+
+  /// The size the node takes when offered the proposal.
+  func size(of node: ViewNode, proposal: CGSize) -> CGSize {
+    switch node.layout {
+    case .transparent:
+      return stackSize(node.layoutItems, axis: .vertical, spacing: 8, proposal: proposal)
+    case .empty:
+      return .zero
+    case .stack(let axis, let spacing):
+      return stackSize(contents(of: node), axis: axis, spacing: spacing, proposal: proposal)
+    case .overlay:
+      return contents(of: node).reduce(CGSize.zero) { size, item in
+        let child = self.size(of: item, proposal: proposal)
+        return CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
+      }
+    case .spacer(let minLength):
+      return CGSize(width: minLength, height: minLength)
+    case .text(let text):
+      return Self.textSize(text, width: proposal.width)
+    case .fill, .geometry:
+      return proposal
+    case .frame(let width, let height):
+      let inner = CGSize(width: width ?? proposal.width, height: height ?? proposal.height)
+      let content = contentSize(of: node, proposal: inner)
+      return CGSize(width: width ?? content.width, height: height ?? content.height)
+    case .padding(let insets):
+      let inner = CGSize(
+        width: max(0, proposal.width - insets.left - insets.right),
+        height: max(0, proposal.height - insets.top - insets.bottom))
+      let content = contentSize(of: node, proposal: inner)
+      return CGSize(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
+    case .platformView:
+      let intrinsic = node.platformView?.intrinsicContentSize ?? CGSize(width: -1, height: -1)
+      return CGSize(
+        width: intrinsic.width >= 0 ? intrinsic.width : proposal.width,
+        height: intrinsic.height >= 0 ? intrinsic.height : proposal.height)
+    }
+  }
+
+  /// Gives the node its frame, and its content theirs within it.
+  func place(_ node: ViewNode, in rect: CGRect) {
+    node.frame = rect
+    switch node.layout {
+    case .transparent:
+      placeStack(node.layoutItems, axis: .vertical, spacing: 8, in: rect)
+    case .empty, .spacer, .text, .fill:
+      break
+    case .stack(let axis, let spacing):
+      placeStack(contents(of: node), axis: axis, spacing: spacing, in: rect)
+    case .overlay, .frame:
+      for item in contents(of: node) { placeCentred(item, in: rect) }
+    case .geometry:
+      for item in contents(of: node) { place(item, in: CGRect(origin: rect.origin, size: size(of: item, proposal: rect.size))) }
+    case .padding(let insets):
+      let inner = CGRect(
+        x: rect.minX + insets.left, y: rect.minY + insets.top,
+        width: max(0, rect.width - insets.left - insets.right), height: max(0, rect.height - insets.top - insets.bottom))
+      for item in contents(of: node) { placeCentred(item, in: inner) }
+    case .platformView:
+      node.platformView?.frame = rect
+    }
+  }
+
+  /// The views a node lays out: its children's layout items.
+  private func contents(of node: ViewNode) -> [ViewNode] {
+    node.children.flatMap(\.layoutItems)
+  }
+
+  private func contentSize(of node: ViewNode, proposal: CGSize) -> CGSize {
+    contents(of: node).reduce(CGSize.zero) { size, item in
+      let child = self.size(of: item, proposal: proposal)
+      return CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
+    }
+  }
+
+  private func placeCentred(_ item: ViewNode, in rect: CGRect) {
+    let size = size(of: item, proposal: rect.size)
+    place(item, in: CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height))
+  }
+
+  private func isSpacer(_ item: ViewNode) -> Bool {
+    if case .spacer = item.layout { return true }
+    return false
+  }
+
+  /// The lengths the stack's items take along its axis, and the stack's breadth across it.
+  private func stackLengths(
+    _ items: [ViewNode], axis: Axis, spacing: CGFloat, proposal: CGSize
+  ) -> (lengths: [CGFloat], breadth: CGFloat) {
+    let along: (CGSize) -> CGFloat = { axis == .vertical ? $0.height : $0.width }
+    let across: (CGSize) -> CGFloat = { axis == .vertical ? $0.width : $0.height }
+    let gaps = spacing * CGFloat(max(0, items.count - 1))
+    var lengths = [CGFloat](repeating: 0, count: items.count)
+    var breadth: CGFloat = 0
+    var used = gaps
+    for (index, item) in items.enumerated() where !isSpacer(item) {
+      let size = size(of: item, proposal: proposal)
+      lengths[index] = along(size)
+      breadth = max(breadth, across(size))
+      used += along(size)
+    }
+    let spacers = items.indices.filter { isSpacer(items[$0]) }
+    if !spacers.isEmpty {
+      let share = max(0, along(proposal) - used) / CGFloat(spacers.count)
+      for index in spacers {
+        guard case .spacer(let minLength) = items[index].layout else { continue }
+        lengths[index] = max(minLength, share)
+      }
+    }
+    return (lengths, breadth)
+  }
+
+  private func stackSize(_ items: [ViewNode], axis: Axis, spacing: CGFloat, proposal: CGSize) -> CGSize {
+    let (lengths, breadth) = stackLengths(items, axis: axis, spacing: spacing, proposal: proposal)
+    let length = lengths.reduce(0, +) + spacing * CGFloat(max(0, items.count - 1))
+    return axis == .vertical ? CGSize(width: breadth, height: length) : CGSize(width: length, height: breadth)
+  }
+
+  private func placeStack(_ items: [ViewNode], axis: Axis, spacing: CGFloat, in rect: CGRect) {
+    let (lengths, _) = stackLengths(items, axis: axis, spacing: spacing, proposal: rect.size)
+    var offset: CGFloat = 0
+    for (index, item) in items.enumerated() {
+      let length = lengths[index]
+      let slot =
+        axis == .vertical
+        ? CGRect(x: rect.minX, y: rect.minY + offset, width: rect.width, height: length)
+        : CGRect(x: rect.minX + offset, y: rect.minY, width: length, height: rect.height)
+      if isSpacer(item) {
+        item.frame = slot
+      } else {
+        placeCentred(item, in: slot)
+      }
+      offset += length + spacing
+    }
+  }
+
+  /// Text's size: 8 points a character, wrapped at the width, 20 points a line.
+  static func textSize(_ text: String, width: CGFloat) -> CGSize {
+    let natural = CGFloat(text.count) * 8
+    guard natural > width, width > 0 else { return CGSize(width: natural, height: text.isEmpty ? 0 : 20) }
+    let lines = (natural / width).rounded(.up)
+    return CGSize(width: width, height: lines * 20)
+  }
+}

@@ -1,0 +1,107 @@
+import Dispatch
+import FakeCombine
+import FakeUIKit
+import Foundation
+
+/// One view as the graph keeps it between evaluations: its identity, its state, its
+/// children and, for a representable, its UIKit view.
+///
+/// A node lives as long as a view of its type stands at its place; SwiftUI's structural
+/// identity. The state a view declares (`@State`, `@StateObject`) is kept here, so a new
+/// value of the view from its parent's body finds the state of the old one.
+@MainActor
+final class ViewNode {
+  /// What tells a node from its siblings: its place (or its `ForEach` identifier), the
+  /// type of its view, and the branch of a conditional it stands in.
+  struct Key: Hashable {
+    /// Where the view stands among its siblings.
+    enum Place: Hashable {
+      /// At a position.
+      case position(Int)
+      /// Under an identifier of its own.
+      case identifier(AnyHashable)
+    }
+
+    var place: Place
+    var type: ObjectIdentifier
+    var branch: Int
+  }
+
+  let key: Key
+  /// The graph the node belongs to; it holds the node.
+  unowned let graph: ViewGraph
+  /// The node that contains this one; it holds this one and outlives it.
+  unowned(unsafe) let parent: ViewNode?
+  /// The view as last shown.
+  var view: any View
+  /// The nodes of the views this one contains, in order.
+  var children: [ViewNode] = []
+  /// The state the view's properties keep, by the property's position in the view.
+  var slots: [Int: AnyObject] = [:]
+  /// The observed objects whose changes show the view again, by property position.
+  var observations: [Int: (object: ObjectIdentifier, subscription: AnyCancellable)] = [:]
+  /// The environment the view reads.
+  var environment: EnvironmentValues
+  /// Where the view stands, in the hosting view's coordinates.
+  var frame: CGRect = .zero
+  /// A representable's UIKit view.
+  var platformView: UIView?
+  /// A representable's coordinator.
+  var coordinator: Any?
+  /// What the node does when it goes: a representable's dismantling, a task's cancel.
+  var teardown: [() -> Void] = []
+  /// Whether the node is shown (between its appearance and its removal).
+  var isMounted = false
+
+  init(key: Key, graph: ViewGraph, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
+    self.key = key
+    self.graph = graph
+    self.parent = parent
+    self.view = view
+    self.environment = environment
+  }
+
+  /// The view's layout, or transparent for a view with a body.
+  var layout: ViewLayout {
+    BuiltIn.of(view)?.layout ?? .transparent
+  }
+
+  /// The nodes that take part in the parent's layout in this one's place: itself, or
+  /// for a node with no layout of its own, those of its children.
+  var layoutItems: [ViewNode] {
+    guard case .transparent = layout else { return [self] }
+    return children.flatMap(\.layoutItems)
+  }
+
+  /// Whether the user can act on the view: no view above it is disabled.
+  var isEnabled: Bool {
+    var current: ViewNode? = self
+    while let node = current {
+      if (node.view as? any DisablingView)?.isDisabled == true { return false }
+      current = node.parent
+    }
+    return true
+  }
+
+  /// The nodes below this one, itself first, depth first.
+  var subtree: [ViewNode] {
+    [self] + children.flatMap(\.subtree)
+  }
+
+  /// Shows the view again at the next update.
+  func invalidate() {
+    graph.invalidate(self)
+  }
+
+  /// Shows the node's view again at the next update, from whatever thread changed its
+  /// state: SwiftUI expects changes on the main thread, and the simulation runs the app's
+  /// work there; a change from elsewhere is passed to the main queue.
+  nonisolated static func invalidate(_ node: ViewNode?) {
+    guard let node else { return }
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { node.invalidate() }
+    } else {
+      DispatchQueue.main.async { node.invalidate() }
+    }
+  }
+}
