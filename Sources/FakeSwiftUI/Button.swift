@@ -34,7 +34,7 @@ protocol Tappable {
 
 extension Button: Tappable {
   func title(in node: ViewNode) -> String {
-    node.subtree.compactMap { ($0.view as? Text)?.content }.joined(separator: " ")
+    node.subtree.compactMap { $0.role(Text.self)?.content }.joined(separator: " ")
   }
 
   func tap() {

@@ -8,3 +8,8 @@ extension Optional: BuiltInView where Wrapped: View {
     if let view = self { children.append(view) }
   }
 }
+
+/// An optional view, which the graph shows as the view it holds, in a node of its own.
+protocol OptionalView {}
+
+extension Optional: OptionalView where Wrapped: View {}

@@ -80,8 +80,11 @@ struct RepresentableView<Representable: UIViewRepresentable>: BuiltInView {
 enum BuiltIn {
   /// How the graph shows the view, or `nil` for a view with a body.
   static func of(_ view: any View) -> (any BuiltInView)? {
+    // An optional view is built in itself; a cast to another role would look inside it.
     if let builtIn = view as? any BuiltInView { return builtIn }
-    if let representable = view as? any UIViewRepresentable { return handle(representable) }
+    if !(view is any OptionalView), let representable = view as? any UIViewRepresentable {
+      return handle(representable)
+    }
     return nil
   }
 

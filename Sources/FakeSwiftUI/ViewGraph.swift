@@ -93,8 +93,8 @@ final class ViewGraph {
     let came = appeared
     disappeared.removeAll()
     appeared.removeAll()
-    for node in gone { (node.view as? any LifecycleModifier)?.disappeared(node) }
-    for node in came where node.isMounted { (node.view as? any LifecycleModifier)?.appeared(node) }
+    for node in gone { node.role((any LifecycleModifier).self)?.disappeared(node) }
+    for node in came where node.isMounted { node.role((any LifecycleModifier).self)?.appeared(node) }
   }
 
   /// Lays the tree out again, as after a change of the host's size.
@@ -106,21 +106,21 @@ final class ViewGraph {
   /// Tells every shown view it left the screen, keeping its state.
   func disappear() {
     guard let root else { return }
-    for node in root.subtree.reversed() { (node.view as? any LifecycleModifier)?.disappeared(node) }
+    for node in root.subtree.reversed() { node.role((any LifecycleModifier).self)?.disappeared(node) }
   }
 
   /// Tells every shown view it came on screen again.
   func reappear() {
     guard let root else { return }
     layOut()
-    for node in root.subtree { (node.view as? any LifecycleModifier)?.appeared(node) }
+    for node in root.subtree { node.role((any LifecycleModifier).self)?.appeared(node) }
   }
 
   /// The buttons shown, each with its title, in the order they stand.
   func buttons() -> [(title: String, tap: () -> Void)] {
     guard let root else { return [] }
     return root.subtree.compactMap { node in
-      guard node.isEnabled, let button = node.view as? any Tappable else { return nil }
+      guard node.isEnabled, let button = node.role((any Tappable).self) else { return nil }
       return (button.title(in: node), { button.tap() })
     }
   }
@@ -164,7 +164,7 @@ final class ViewGraph {
     var old = node.children
     var next: [ViewNode] = []
     next.reserveCapacity(entries.count)
-    let environment = (node.view as? any EnvironmentWriter)?.environment(from: node.environment) ?? node.environment
+    let environment = node.role((any EnvironmentWriter).self)?.environment(from: node.environment) ?? node.environment
     for (key, view) in entries {
       if let index = old.firstIndex(where: { $0.key == key }) {
         let child = old.remove(at: index)

@@ -73,11 +73,19 @@ final class ViewNode {
     return children.flatMap(\.layoutItems)
   }
 
+  /// The node's view as the type, where it is one. An optional view is none of the
+  /// built-in roles: a cast would look inside it, and act for the view it holds, which
+  /// has a node of its own.
+  func role<Role>(_ type: Role.Type) -> Role? {
+    guard !(view is any OptionalView) else { return nil }
+    return view as? Role
+  }
+
   /// Whether the user can act on the view: no view above it is disabled.
   var isEnabled: Bool {
     var current: ViewNode? = self
     while let node = current {
-      if (node.view as? any DisablingView)?.isDisabled == true { return false }
+      if node.role((any DisablingView).self)?.isDisabled == true { return false }
       current = node.parent
     }
     return true
