@@ -6,6 +6,11 @@ import FakeUIKit
 protocol BuiltInView {
   /// Adds the views this one contains, in order.
   func expand(into children: inout ViewChildren)
+  /// Adds the views this one contains as its node shows them: those it keeps in its node
+  /// as well (a navigation stack's pushed screens).
+  func expand(into children: inout ViewChildren, in node: ViewNode)
+  /// Called once the node's children match its view again.
+  func didReconcile(_ node: ViewNode)
   /// How the view takes its space; a view that only holds others lets its parent lay them
   /// out (``ViewLayout/transparent``).
   var layout: ViewLayout { get }
@@ -17,6 +22,8 @@ protocol BuiltInView {
 }
 
 extension BuiltInView {
+  func expand(into children: inout ViewChildren, in node: ViewNode) { expand(into: &children) }
+  func didReconcile(_ node: ViewNode) {}
   var layout: ViewLayout { .transparent }
   func attach(to node: ViewNode) {}
   func update(node: ViewNode) {}

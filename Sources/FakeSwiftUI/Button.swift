@@ -2,11 +2,18 @@
 public struct Button<Label: View>: View {
   let action: @MainActor () -> Void
   let label: Label
+  let role: ButtonRole?
 
   /// A button showing the label.
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.init(role: nil, action: action, label: label)
+  }
+
+  /// A button with a role (in an alert: cancel, destructive) showing the label.
+  public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
     self.label = label()
+    self.role = role
   }
 }
 
@@ -14,6 +21,17 @@ extension Button where Label == Text {
   /// A button showing the title.
   public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { Text(title) }
+  }
+
+  /// A button with a role showing the title.
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    self.init(role: role, action: action) { Text(title) }
+  }
+}
+
+extension Button: AlertActionSource {
+  var alertAction: (title: String, role: ButtonRole?, action: (() -> Void)?) {
+    (ButtonCollector.texts(in: label).joined(separator: " "), role, action)
   }
 }
 
@@ -29,15 +47,17 @@ protocol Tappable {
   /// The text the button shows.
   func title(in node: ViewNode) -> String
   /// Taps the button.
-  func tap()
+  func tap(in node: ViewNode)
 }
 
-extension Button: Tappable {
+extension Tappable {
   func title(in node: ViewNode) -> String {
     node.subtree.compactMap { $0.role(Text.self)?.content }.joined(separator: " ")
   }
+}
 
-  func tap() {
+extension Button: Tappable {
+  func tap(in node: ViewNode) {
     action()
   }
 }

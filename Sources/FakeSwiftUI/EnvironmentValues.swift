@@ -1,4 +1,5 @@
 import FakeCombine
+import FakeUIKit
 
 /// What a view's surroundings tell it: the scene's phase, and the objects ancestors put
 /// in with `environmentObject(_:)`.
@@ -36,6 +37,17 @@ public enum ScenePhase: Sendable, Hashable, Comparable {
   case inactive
   /// In the foreground, taking input.
   case active
+}
+
+extension ScenePhase {
+  /// The phase of a scene in an application in the state.
+  @MainActor init(_ state: UIApplication.State) {
+    switch state {
+    case .active: self = .active
+    case .inactive: self = .inactive
+    case .background: self = .background
+    }
+  }
 }
 
 /// A view that changes the environment of the views it contains.

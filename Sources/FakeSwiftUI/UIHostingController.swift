@@ -1,3 +1,4 @@
+import AdSimulation
 import FakeUIKit
 import Foundation
 
@@ -19,6 +20,7 @@ open class UIHostingController<Content: View>: UIViewController {
 
   private var graph: ViewGraph?
   private var isShowing = false
+  private var phaseObservers: [any NSObjectProtocol] = []
 
   /// A controller showing the view.
   public init(rootView: Content) {
@@ -33,7 +35,7 @@ open class UIHostingController<Content: View>: UIViewController {
 
   /// Makes the view the SwiftUI views are shown in.
   override open func loadView() {
-    view = HostingView(frame: UIScreen.main.bounds) { [unowned self] in graph?.layOutAgain() }
+    view = HostingView(frame: UIScreen.main.bounds) { [weak self] in self?.graph?.layOutAgain() }
   }
 
   /// Shows the views the first time, or tells them they appeared again.
@@ -42,8 +44,12 @@ open class UIHostingController<Content: View>: UIViewController {
     if let graph {
       if !isShowing { graph.reappear() }
     } else {
-      let graph = ViewGraph(host: view, rootView: rootView, environment: EnvironmentValues())
+      var environment = EnvironmentValues()
+      environment.scenePhase = ScenePhase(UIApplication.shared.applicationState)
+      let graph = ViewGraph(host: view, rootView: rootView, environment: environment)
+      graph.presentingController = self
       self.graph = graph
+      followScenePhase()
       graph.update()
     }
     isShowing = true
@@ -57,17 +63,57 @@ open class UIHostingController<Content: View>: UIViewController {
     graph?.disappear()
   }
 
-  /// The titles of the buttons shown, in the order they stand.
-  public var buttonTitles: [String] {
-    graph?.buttons().map(\.title) ?? []
+  /// Keeps the views' `scenePhase` with the application's state, as the app moves
+  /// between the foreground and the background.
+  private func followScenePhase() {
+    guard let center = Simulation.current?.notificationCenter else { return }
+    let names = [
+      UIApplication.didBecomeActiveNotification, UIApplication.willResignActiveNotification,
+      UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification,
+    ]
+    for name in names {
+      phaseObservers.append(
+        center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
+          MainActor.assumeIsolated { self?.noteScenePhase() }
+        })
+    }
   }
 
-  /// Taps the first button shown whose label reads the title, as the user does.
+  private func noteScenePhase() {
+    guard let graph else { return }
+    let phase = ScenePhase(UIApplication.shared.applicationState)
+    guard graph.environment.scenePhase != phase else { return }
+    graph.environment.scenePhase = phase
+    graph.root?.invalidate()
+  }
+
+  /// The titles of the buttons shown, in the order they stand.
+  ///
+  /// None while the controller presents another (an alert, a sheet, an ad) over them.
+  public var buttonTitles: [String] {
+    guard presentedViewController == nil else { return [] }
+    return graph?.buttons().map(\.title) ?? []
+  }
+
+  /// Takes the top screen off the innermost navigation stack shown, as the back button
+  /// does.
+  ///
+  /// - Returns: Whether a screen was taken off.
+  @discardableResult
+  public func navigateBack() -> Bool {
+    guard presentedViewController == nil else { return false }
+    return graph?.navigateBack() ?? false
+  }
+
+  /// Taps the first button shown whose label reads the title, as the user does; none
+  /// while the controller presents another over its views.
   ///
   /// - Returns: Whether such a button was shown and enabled.
   @discardableResult
   public func tapButton(titled title: String) -> Bool {
-    guard let button = graph?.buttons().first(where: { $0.title == title }) else { return false }
+    guard presentedViewController == nil, let button = graph?.buttons().first(where: { $0.title == title }) else {
+      return false
+    }
     button.tap()
     return true
   }

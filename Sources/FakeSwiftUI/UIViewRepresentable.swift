@@ -57,7 +57,7 @@ struct RepresentableView<Representable: UIViewRepresentable>: BuiltInView {
     let context = UIViewRepresentableContext<Representable>(coordinator: coordinator, environment: node.environment)
     let view = representable.makeUIView(context: context)
     node.platformView = view
-    node.graph.host.addSubview(view)
+    node.graph?.host.addSubview(view)
     representable.updateUIView(view, context: context)
     node.teardown.append { [unowned(unsafe) node] in
       Representable.dismantleUIView(view, coordinator: coordinator)

@@ -19,6 +19,10 @@ final class ViewGraph {
   /// The environment the root view reads.
   var environment: EnvironmentValues
   private(set) var root: ViewNode?
+  /// The controller that presents what the views present (alerts, sheets).
+  weak var presentingController: UIViewController?
+  /// What runs once the update is over: presentations the views asked for.
+  private var afterUpdates: [() -> Void] = []
   private var invalidated: [ViewNode] = []
   private var isUpdateScheduled = false
   private var appeared: [ViewNode] = []
@@ -95,6 +99,15 @@ final class ViewGraph {
     appeared.removeAll()
     for node in gone { node.role((any LifecycleModifier).self)?.disappeared(node) }
     for node in came where node.isMounted { node.role((any LifecycleModifier).self)?.appeared(node) }
+    let actions = afterUpdates
+    afterUpdates.removeAll()
+    for action in actions { action() }
+  }
+
+  /// Runs the action once the update is over, as SwiftUI presents what a view asks for
+  /// after it has shown the view.
+  func afterUpdate(_ action: @escaping () -> Void) {
+    afterUpdates.append(action)
   }
 
   /// Lays the tree out again, as after a change of the host's size.
@@ -116,12 +129,29 @@ final class ViewGraph {
     for node in root.subtree { node.role((any LifecycleModifier).self)?.appeared(node) }
   }
 
+  /// Takes the top screen off the innermost navigation stack the user sees, as the back
+  /// button does.
+  ///
+  /// - Returns: Whether a screen was taken off.
+  func navigateBack() -> Bool {
+    guard let root else { return false }
+    let stacks = root.subtree.filter { node in
+      node.role((any NavigationContainer).self) != nil && node.isEnabled
+        && !((node.slots[NavigationSlot.position] as? PushedScreens)?.destinations.isEmpty ?? true)
+    }
+    guard let innermost = stacks.last else { return false }
+    innermost.navigationPath.destinations.removeLast()
+    update(innermost, with: innermost.view)
+    finishUpdate()
+    return true
+  }
+
   /// The buttons shown, each with its title, in the order they stand.
   func buttons() -> [(title: String, tap: () -> Void)] {
     guard let root else { return [] }
     return root.subtree.compactMap { node in
       guard node.isEnabled, let button = node.role((any Tappable).self) else { return nil }
-      return (button.title(in: node), { button.tap() })
+      return (button.title(in: node), { [weak node] in if let node { button.tap(in: node) } })
     }
   }
 
@@ -145,15 +175,34 @@ final class ViewGraph {
 
   func update(_ node: ViewNode, with view: any View) {
     node.view = view
+    if node === root { node.environment = environment }
     var children = ViewChildren()
-    if let builtIn = BuiltIn.of(view) {
+    let builtIn = BuiltIn.of(view)
+    if let builtIn {
       builtIn.update(node: node)
-      builtIn.expand(into: &children)
+      builtIn.expand(into: &children, in: node)
     } else {
       DynamicProperties.link(view, to: node)
       children.append(Self.body(of: view))
     }
     reconcile(node, with: children.entries)
+    builtIn?.didReconcile(node)
+  }
+
+  /// Tells the views of the subtree they left the screen, or came back to it, as a
+  /// navigation stack covers or uncovers a screen.
+  func setCovered(_ node: ViewNode, _ covered: Bool) {
+    guard node.isCovered != covered else { return }
+    node.isCovered = covered
+    for item in node.subtree {
+      item.platformView?.isHidden = covered
+      guard let lifecycle = item.role((any LifecycleModifier).self) else { continue }
+      if covered {
+        afterUpdate { lifecycle.disappeared(item) }
+      } else {
+        afterUpdate { lifecycle.appeared(item) }
+      }
+    }
   }
 
   private static func body<V: View>(of view: V) -> any View {

@@ -32,6 +32,10 @@ enum ViewLayout {
   case platformView
   /// Offers its content all it is offered, and takes it.
   case geometry
+  /// Its top screen below a navigation bar of 44 points, the others not shown.
+  case navigation
+  /// Its content from the top, as tall as it likes.
+  case scroll
 }
 
 /// A direction of layout.

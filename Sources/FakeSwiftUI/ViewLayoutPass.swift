@@ -29,7 +29,7 @@ struct ViewLayoutPass {
       return CGSize(width: minLength, height: minLength)
     case .text(let text):
       return Self.textSize(text, width: proposal.width)
-    case .fill, .geometry:
+    case .fill, .geometry, .navigation, .scroll:
       return proposal
     case .frame(let width, let height):
       let inner = CGSize(width: width ?? proposal.width, height: height ?? proposal.height)
@@ -70,6 +70,19 @@ struct ViewLayoutPass {
       for item in contents(of: node) { placeCentred(item, in: inner) }
     case .platformView:
       node.platformView?.frame = rect
+    case .navigation:
+      guard let top = node.children.last else { return }
+      let bar: CGFloat = 44
+      let content = CGRect(x: rect.minX, y: rect.minY + bar, width: rect.width, height: max(0, rect.height - bar))
+      let items = top.layoutItems
+      let size = stackSize(items, axis: .vertical, spacing: 8, proposal: content.size)
+      placeStack(
+        items, axis: .vertical, spacing: 8,
+        in: CGRect(x: content.midX - size.width / 2, y: content.midY - size.height / 2, width: size.width, height: size.height))
+    case .scroll:
+      let items = contents(of: node)
+      let size = stackSize(items, axis: .vertical, spacing: 8, proposal: CGSize(width: rect.width, height: 0))
+      placeStack(items, axis: .vertical, spacing: 8, in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: size.height))
     }
   }
 

@@ -28,10 +28,10 @@ final class ViewNode {
   }
 
   let key: Key
-  /// The graph the node belongs to; it holds the node.
-  unowned let graph: ViewGraph
-  /// The node that contains this one; it holds this one and outlives it.
-  unowned(unsafe) let parent: ViewNode?
+  /// The graph the node belongs to; a closure the app kept may outlive it.
+  weak var graph: ViewGraph?
+  /// The node that contains this one.
+  weak var parent: ViewNode?
   /// The view as last shown.
   var view: any View
   /// The nodes of the views this one contains, in order.
@@ -52,6 +52,8 @@ final class ViewNode {
   var teardown: [() -> Void] = []
   /// Whether the node is shown (between its appearance and its removal).
   var isMounted = false
+  /// Whether a screen pushed over it covers the node.
+  var isCovered = false
 
   init(key: Key, graph: ViewGraph, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
     self.key = key
@@ -69,6 +71,7 @@ final class ViewNode {
   /// The nodes that take part in the parent's layout in this one's place: itself, or
   /// for a node with no layout of its own, those of its children.
   var layoutItems: [ViewNode] {
+    if case .empty = layout { return [] }
     guard case .transparent = layout else { return [self] }
     return children.flatMap(\.layoutItems)
   }
@@ -85,7 +88,7 @@ final class ViewNode {
   var isEnabled: Bool {
     var current: ViewNode? = self
     while let node = current {
-      if node.role((any DisablingView).self)?.isDisabled == true { return false }
+      if node.isCovered || node.role((any DisablingView).self)?.isDisabled == true { return false }
       current = node.parent
     }
     return true
@@ -98,7 +101,7 @@ final class ViewNode {
 
   /// Shows the view again at the next update.
   func invalidate() {
-    graph.invalidate(self)
+    graph?.invalidate(self)
   }
 
   /// Shows the node's view again at the next update, from whatever thread changed its

@@ -1,0 +1,148 @@
+import AdSimulation
+import FakeCombine
+import FakeSwiftUI
+import FakeUIKit
+import Testing
+
+private struct GameOverScreen: View {
+  @State private var showsAlert = false
+  let journal: Journal
+
+  var body: some View {
+    VStack {
+      Button("Lose") { showsAlert = true }
+    }
+    .alert(isPresented: $showsAlert) {
+      Alert(
+        title: Text("Game Over"), message: Text("You lasted 3 seconds"),
+        dismissButton: .cancel(Text("OK")) { journal.note("ok tapped, alert shown: \(showsAlert)") })
+    }
+  }
+}
+
+private struct MenuScreen: View {
+  let journal: Journal
+
+  var body: some View {
+    NavigationView {
+      List(["Banner", "Interstitial"], id: \.self) { item in
+        NavigationLink(destination: DetailScreen(name: item, journal: journal)) {
+          Text(item)
+        }
+      }
+      .navigationTitle("Menu")
+      .onAppear { journal.note("menu appeared") }
+      .onDisappear { journal.note("menu disappeared") }
+    }
+  }
+}
+
+private struct DetailScreen: View {
+  let name: String
+  let journal: Journal
+  @State private var count = 0
+
+  var body: some View {
+    VStack {
+      Text("\(name) \(count)")
+      Button("Count") { count += 1 }
+    }
+    .onAppear { journal.note("\(name) appeared") }
+    .onDisappear { journal.note("\(name) disappeared") }
+  }
+}
+
+private final class DemoDelegate: NSObject, UIApplicationDelegate {
+  var launched = false
+
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    launched = true
+    return true
+  }
+}
+
+private struct PhaseView: View {
+  @Environment(\.scenePhase) private var scenePhase
+  static let journal = Journal()
+
+  var body: some View {
+    Text("Phase")
+      .onChange(of: scenePhase) { phase in Self.journal.note("phase \(phase)") }
+  }
+}
+
+private struct DemoApp: App {
+  @UIApplicationDelegateAdaptor(DemoDelegate.self) var appDelegate
+
+  var body: some Scene {
+    WindowGroup {
+      PhaseView()
+    }
+  }
+}
+
+@Suite("Navigation, alerts and apps")
+@MainActor
+struct NavigationAndAlertTests {
+  private func host<Content: View>(_ view: Content) -> (UIWindow, UIHostingController<Content>) {
+    let controller = UIHostingController(rootView: view)
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    return (window, controller)
+  }
+
+  @Test("An alert is a UIKit alert presented over the screen; its button sets the binding back, then acts")
+  func alert() async {
+    await Simulation.run(Script()) { sim in
+      let journal = Journal()
+      let (window, controller) = host(GameOverScreen(journal: journal))
+      controller.tapButton(titled: "Lose")
+      await sim.settle()
+      let alert = controller.presentedViewController as? UIAlertController
+      #expect(alert?.title == "Game Over")
+      #expect(alert?.actions.map(\.title) == ["OK"])
+      #expect(!controller.tapButton(titled: "Lose"))
+      if let alert, let ok = alert.actions.first { alert.tap(ok) }
+      #expect(controller.presentedViewController == nil)
+      #expect(journal.entries == ["ok tapped, alert shown: false"])
+      withExtendedLifetime(window) {}
+    }
+  }
+
+  @Test("A navigation link pushes its screen over the list, which keeps its state; back uncovers it")
+  func navigation() async {
+    await Simulation.run(Script()) { sim in
+      let journal = Journal()
+      let (window, controller) = host(MenuScreen(journal: journal))
+      #expect(journal.entries == ["menu appeared"])
+      #expect(controller.buttonTitles == ["Banner", "Interstitial"])
+      controller.tapButton(titled: "Interstitial")
+      await sim.settle()
+      #expect(journal.entries == ["menu appeared", "Interstitial appeared", "menu disappeared"])
+      #expect(controller.buttonTitles == ["Count"])
+      controller.tapButton(titled: "Count")
+      await sim.settle()
+      #expect(controller.navigateBack())
+      #expect(journal.entries.suffix(2) == ["Interstitial disappeared", "menu appeared"])
+      #expect(controller.buttonTitles == ["Banner", "Interstitial"])
+      #expect(!controller.navigateBack())
+      withExtendedLifetime(window) {}
+    }
+  }
+
+  @Test("An app launches with its adapted delegate told first, and its views follow the scene's phase")
+  func app() async {
+    await Simulation.run(Script()) { sim in
+      let launched = SwiftUIApp.launch(DemoApp.self, delegate: { DemoDelegate() })
+      #expect((launched.delegate as? DemoDelegate)?.launched == true)
+      #expect(launched.app.appDelegate === launched.delegate as? DemoDelegate)
+      await sim.perform(.background)
+      await sim.perform(.foreground)
+      #expect(PhaseView.journal.entries == ["phase background", "phase active"])
+      withExtendedLifetime(launched.window) {}
+    }
+  }
+}
