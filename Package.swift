@@ -25,7 +25,7 @@ let package = Package(
     .library(
       name: "DeviceFrameworks",
       targets: [
-        "DeviceFrameworks", "FakeCombine", "FakeFoundation", "FakeUIKit", "FakeiAd", "FakeGoogleMobileAds",
+        "DeviceFrameworks", "FakeCombine", "FakeFoundation", "FakeUIKit", "FakeSwiftUI", "FakeiAd", "FakeGoogleMobileAds",
         "FakeUserMessagingPlatform", "FakeAppTrackingTransparency", "FakeAdSupport",
       ]),
     .library(name: "AdContracts", targets: ["AdContracts"]),
@@ -51,8 +51,8 @@ let package = Package(
     .target(
       name: "DeviceFrameworks",
       dependencies: [
-        "FakeCombine", "FakeFoundation", "FakeUIKit", "FakeiAd", "FakeGoogleMobileAds", "FakeUserMessagingPlatform",
-        "FakeAppTrackingTransparency", "FakeAdSupport",
+        "FakeCombine", "FakeFoundation", "FakeUIKit", "FakeSwiftUI", "FakeiAd", "FakeGoogleMobileAds",
+        "FakeUserMessagingPlatform", "FakeAppTrackingTransparency", "FakeAdSupport",
       ]),
     .target(
       name: "AdContracts",
@@ -90,6 +90,16 @@ let package = Package(
     .testTarget(name: "FakeCombineTests", dependencies: ["FakeCombine", "FakeUIKit", "AdSimulation"]),
     .testTarget(name: "FakeUIKitTests", dependencies: ["FakeUIKit", "FakeFoundation"]),
     .testTarget(name: "FakeSwiftUITests", dependencies: ["FakeSwiftUI", "FakeUIKit", "FakeCombine", "AdSimulation"]),
+    // Google's SwiftUI demo, rewritten in its published shape, launched as an app.
+    .testTarget(
+      name: "GoogleSwiftUIDemoTests",
+      dependencies: ["FakeSwiftUI", "FakeGoogleMobileAds", "FakeUIKit", "FakeCombine", "AdSimulation"]),
+    // The same demo built in Swift 5 mode (its folder links to the tests' own).
+    .target(
+      name: "GoogleSwiftUIDemoSwift5",
+      dependencies: ["FakeSwiftUI", "FakeGoogleMobileAds", "FakeUIKit", "FakeCombine"],
+      path: "Tests/GoogleSwiftUIDemoSwift5",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "FakeAppTrackingTransparencyTests",
       dependencies: ["FakeAppTrackingTransparency", "FakeAdSupport", "FakeGoogleMobileAds", "AdSimulation"]),

@@ -8,6 +8,7 @@
 @_exported import FakeAppTrackingTransparency
 @_exported import FakeCombine
 @_exported import FakeGoogleMobileAds
+@_exported import FakeSwiftUI
 @_exported import FakeUIKit
 @_exported import FakeUserMessagingPlatform
 @_exported import FakeiAd

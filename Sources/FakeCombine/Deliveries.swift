@@ -1,11 +1,14 @@
 /// The deliveries attached to a publisher, in the order they attached.
-final class Deliveries<Output, Failure: Error> {
+package final class Deliveries<Output, Failure: Error> {
   private var attached: [(id: Int, delivery: Delivery<Output, Failure>)] = []
   private var nextID = 0
-  private(set) var completion: Subscribers.Completion<Failure>?
+
+  /// No delivery attached yet.
+  package init() {}
+  package private(set) var completion: Subscribers.Completion<Failure>?
 
   /// Attaches a delivery; the handle detaches it.
-  func add(_ delivery: Delivery<Output, Failure>) -> AnyCancellable {
+  package func add(_ delivery: Delivery<Output, Failure>) -> AnyCancellable {
     if let completion {
       delivery.receive(completion: completion)
       return AnyCancellable {}
@@ -17,13 +20,13 @@ final class Deliveries<Output, Failure: Error> {
   }
 
   /// Delivers a value to every delivery attached when the value came.
-  func send(_ value: Output) {
+  package func send(_ value: Output) {
     guard completion == nil else { return }
     for entry in attached { entry.delivery.receive(value) }
   }
 
   /// Ends the stream for every delivery; later values and completions are dropped.
-  func finish(_ completion: Subscribers.Completion<Failure>) {
+  package func finish(_ completion: Subscribers.Completion<Failure>) {
     guard self.completion == nil else { return }
     self.completion = completion
     let ended = attached

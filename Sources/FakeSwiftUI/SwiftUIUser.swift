@@ -1,0 +1,46 @@
+import FakeUIKit
+
+/// What the user does to a SwiftUI app, for the harness and for tests: reads the buttons
+/// of the screen on top, taps one by its title, goes back a screen.
+///
+/// The screen on top is the one nothing is presented over: the window's root, or the last
+/// controller presented on it. Over an alert or an ad, no SwiftUI button takes a tap.
+@MainActor
+public enum SwiftUIUser {
+  /// The titles of the buttons the user sees in the window, in the order they stand.
+  public static func buttonTitles(in window: UIWindow) -> [String] {
+    topHost(in: window)?.buttonTitles ?? []
+  }
+
+  /// Taps the first button the user sees in the window whose label reads the title.
+  ///
+  /// - Returns: Whether such a button was there, enabled.
+  @discardableResult
+  public static func tapButton(titled title: String, in window: UIWindow) -> Bool {
+    topHost(in: window)?.tapButton(titled: title) ?? false
+  }
+
+  /// Takes the top screen off the innermost navigation stack the user sees.
+  ///
+  /// - Returns: Whether there was a screen to take off.
+  @discardableResult
+  public static func navigateBack(in window: UIWindow) -> Bool {
+    topHost(in: window)?.navigateBack() ?? false
+  }
+
+  private static func topHost(in window: UIWindow) -> (any HostingControls)? {
+    var top = window.rootViewController
+    while let presented = top?.presentedViewController { top = presented }
+    return top as? any HostingControls
+  }
+}
+
+/// A hosting controller, whatever its root view's type.
+@MainActor
+protocol HostingControls: AnyObject {
+  var buttonTitles: [String] { get }
+  func tapButton(titled title: String) -> Bool
+  func navigateBack() -> Bool
+}
+
+extension UIHostingController: HostingControls {}

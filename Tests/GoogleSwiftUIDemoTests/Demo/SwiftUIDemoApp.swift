@@ -1,0 +1,43 @@
+// Google's SwiftUI demo, the app, in its published shape. Edits for this package: the
+// import block, and `@main` dropped (the harness launches the app).
+import FakeGoogleMobileAds
+import FakeSwiftUI
+
+class AppDelegate: NSObject, UIApplicationDelegate {
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+  ) -> Bool {
+    let versionNumber = string(for: MobileAds.shared.versionNumber)
+    print("Google Mobile Ads SDK version: \(versionNumber)")
+    return true
+  }
+}
+
+struct SwiftUIDemoApp: App {
+  @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+
+  var body: some Scene {
+    WindowGroup {
+      DemoMenu()
+        .navigationViewStyle(StackNavigationViewStyle())
+    }
+  }
+}
+
+/// The demo's menu, reduced to the two screens judged here.
+struct DemoMenu: View {
+  var body: some View {
+    NavigationView {
+      List {
+        NavigationLink(destination: BannerContentView(navigationTitle: "Banner")) {
+          Text("Banner")
+        }
+        NavigationLink(destination: InterstitialContentView(navigationTitle: "Interstitial")) {
+          Text("Interstitial")
+        }
+      }
+      .navigationTitle("Menu")
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import AdSimulation
+import FakeGoogleMobileAds
+import FakeSwiftUI
+import Testing
+
+/// Google's SwiftUI demo, launched as an app and played as a user would.
+@Suite("Google's SwiftUI demo")
+@MainActor
+struct SwiftUIDemoTests {
+  @Test("The banner screen loads an adaptive banner and shows it at the bottom of the safe area")
+  func banner() async {
+    let script = Script(steps: [.respond(.fill(after: .seconds(1)))])
+    await Simulation.run(script) { sim in
+      let launched = SwiftUIApp.launch(SwiftUIDemoApp.self, delegate: { AppDelegate() })
+      #expect(SwiftUIUser.buttonTitles(in: launched.window) == ["Banner", "Interstitial"])
+      #expect(SwiftUIUser.tapButton(titled: "Banner", in: launched.window))
+      await sim.play()
+      await sim.perform(.advance(.seconds(2)))
+      let banners = sim.liveObjects(of: BannerView.self)
+      #expect(banners.count == 1)
+      let banner = banners.first
+      #expect(banner?.isOnScreen == true)
+      let size = largeAnchoredAdaptiveBanner(width: 375).size
+      #expect(banner?.frame.size == size)
+      #expect(banner?.frame.maxY == UIScreen.main.bounds.maxY)
+      // The demo leaves rootViewController unset. The current SDK reference says a banner
+      // with none uses the view controller that contains it; the fake still refuses such
+      // a load, as the older header's "Required" has it.
+      withKnownIssue("the fake refuses a banner load with no rootViewController, which the current SDK allows") {
+        #expect(sim.trace.events.contains { $0.name == .gadBannerViewDidReceiveAd })
+      }
+      withExtendedLifetime(launched) {}
+    }
+  }
+
+  @Test("The interstitial game counts down, shows its game-over alert, and its OK shows the loaded ad")
+  func interstitialGame() async {
+    let script = Script(steps: [.respond(.fill(after: .seconds(1)))])
+    await Simulation.run(script) { sim in
+      let launched = SwiftUIApp.launch(SwiftUIDemoApp.self, delegate: { AppDelegate() })
+      #expect(SwiftUIUser.tapButton(titled: "Interstitial", in: launched.window))
+      await sim.play()
+      await sim.perform(.advance(.seconds(6)))
+      let alert = launched.window.rootViewController?.presentedViewController as? UIAlertController
+      #expect(alert?.title == "Game Over")
+      #expect(alert?.message == "You lasted 5 seconds")
+      if let alert, let ok = alert.actions.first { alert.tap(ok) }
+      await sim.settle()
+      #expect(sim.trace.events.contains { $0.name == .adWillPresentFullScreenContent })
+      withExtendedLifetime(launched) {}
+    }
+  }
+}
