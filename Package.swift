@@ -93,7 +93,7 @@ let package = Package(
     // Google's SwiftUI demo, rewritten in its published shape, launched as an app.
     .testTarget(
       name: "GoogleSwiftUIDemoTests",
-      dependencies: ["FakeSwiftUI", "FakeGoogleMobileAds", "FakeUIKit", "FakeCombine", "AdSimulation"]),
+      dependencies: ["AdContracts", "FakeSwiftUI", "FakeGoogleMobileAds", "FakeUIKit", "FakeCombine", "AdSimulation"]),
     // The same demo built in Swift 5 mode (its folder links to the tests' own).
     .target(
       name: "GoogleSwiftUIDemoSwift5",

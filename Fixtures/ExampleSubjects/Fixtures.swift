@@ -211,7 +211,6 @@ public enum Fixtures {
     consentScreen(ConsentWaitsForUpdate.self),
     consentScreen(ConsentTrustsEarlierConsent.self),
     consentScreen(ConsentHidesPrivacyAfterDecline.self),
-    adaptiveBanner(AdaptiveBannerWithoutRootViewController.self),
     adaptiveBanner(AdaptiveBannerUsesLiveAdUnit.self),
     adaptiveBanner(AdaptiveBannerSizedForWiderScreen.self),
     adaptiveBanner(AdaptiveBannerIgnoresRotation.self),

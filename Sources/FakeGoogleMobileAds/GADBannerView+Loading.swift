@@ -40,10 +40,8 @@ extension GADBannerView {
     guard !unit.isEmpty else {
       return refuse(.gadBannerLoadWithoutAdUnitID, reason: "noAdUnitID", "adUnitID is not set")
     }
-    guard rootViewController != nil else {
-      return refuse(
-        .gadBannerLoadWithoutRootViewController, reason: "noRootViewController", "rootViewController is not set")
-    }
+    // No root view controller is no reason to refuse: the SDK presents a click's screen
+    // over the view controller that contains the banner (see `clickHost`).
     guard GoogleTestAdUnits.isWellFormed(unit) else {
       // The device rejects a malformed id at once, without asking the network.
       return failSoon(GADErrorCode.invalidRequest.rawValue, "Request Error: Invalid ad unit ID.")
@@ -166,7 +164,7 @@ extension GADBannerView {
 
   /// Loads on the SDK's own when autoload is on and the banner has what it needs.
   func autoloadIfDue() {
-    guard isAutoloadEnabled, !hasRequested, window != nil, adUnitID != nil, rootViewController != nil else {
+    guard isAutoloadEnabled, !hasRequested, window != nil, adUnitID != nil else {
       return
     }
     startLoad(lastRequest ?? GADRequest(), actor: .sdk)

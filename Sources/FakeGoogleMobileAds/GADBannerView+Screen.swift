@@ -66,10 +66,10 @@ extension GADBannerView {
       UIApplication.shared.enterBackground()
       return
     }
-    guard var host = rootViewController, host.view.window != nil else {
+    guard var host = clickHost, host.view.window != nil else {
       simulation.record(
         .observation, actor: .sdk, object: traceName, name: .gadBannerAdOpensAnotherApp,
-        detail: "no root view controller in a window to present over")
+        detail: "no view controller in a window to present over")
       UIApplication.shared.enterBackground()
       return
     }
@@ -98,5 +98,18 @@ extension GADBannerView {
       refreshesWhenScreenCloses = false
       requestAd(unit: unit, reason: "refresh held while the ad's screen was up")
     }
+  }
+
+  /// The view controller a click's screen is presented over: the root view controller,
+  /// or, where the app set none, the view controller whose view contains the banner, as
+  /// the current SDK does (a banner in a SwiftUI representable usually has none set).
+  var clickHost: UIViewController? {
+    if let rootViewController { return rootViewController }
+    var view: UIView? = self
+    while let current = view {
+      if let owner = current.owningViewController { return owner }
+      view = current.superview
+    }
+    return nil
   }
 }

@@ -22,8 +22,6 @@ extension Trace.Event.Name {
   public static let gadBannerLoad: Self = "load(_:)"
   /// The app loaded a banner that has no ad unit id; the request is not served.
   public static let gadBannerLoadWithoutAdUnitID: Self = "banner load without adUnitID"
-  /// The app loaded a banner that has no root view controller; the request is not served.
-  public static let gadBannerLoadWithoutRootViewController: Self = "banner load without rootViewController"
   /// The SDK asked for the banner's next ad because the ad unit refreshes.
   public static let gadBannerRefresh: Self = "banner refresh"
   /// The script set the simulation's banner scenario.

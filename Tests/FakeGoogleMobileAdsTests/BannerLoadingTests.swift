@@ -53,25 +53,23 @@ struct BannerLoadingTests {
     }
   }
 
-  @Test("Loading without a root view controller is misuse and fails with invalid-request", arguments: NameSet.allCases)
+  @Test(
+    "Loading without a root view controller loads; a click presents over the controller that contains the banner",
+    arguments: NameSet.allCases)
   func missingRoot(_ names: NameSet) async throws {
     try await Simulation.run(Script()) { sim in
       let screen = BannerScreen(names)
       screen.banner.rootViewController = nil
       names.loadBanner(screen.banner)
-      let misuse = try #require(sim.trace.events(named: .gadBannerLoadWithoutRootViewController).first)
-      #expect(misuse.kind == .misuse)
-      #expect(misuse.text("reason") == "noRootViewController")
+      #expect(sim.trace.events(.misuse).isEmpty)
       #expect(sim.trace.events(named: .gadBannerLoad).first?.flag("rootViewControllerSet") == false)
-      #expect(screen.log.entries.isEmpty)
       await sim.perform(.respond(.fill()))
-      #expect(screen.log.entries == ["didFail 0"])
-      #expect(screen.log.errors.first?.code == GADErrorCode.invalidRequest.rawValue)
-      // The scripted fill was not taken: the next proper load gets it.
-      screen.banner.rootViewController = screen.root
-      names.loadBanner(screen.banner)
-      await sim.perform(.advance(.zero))
-      #expect(screen.log.entries == ["didFail 0", "receive", "impression"])
+      await sim.perform(.advance(.seconds(1)))
+      #expect(screen.log.entries == ["receive", "impression"])
+      await sim.perform(.tap(willLeave: false))
+      let presented = try #require(screen.root.presentedViewController)
+      #expect(presented.view.window === screen.window)
+      #expect(screen.log.entries == ["receive", "impression", "click", "willPresent"])
       withExtendedLifetime(screen) {}
     }
   }
@@ -87,7 +85,6 @@ struct BannerLoadingTests {
       #expect(misuse.text("reason") == "noAdUnitID")
       await sim.perform(.advance(.zero))
       #expect(screen.log.entries == ["didFail 0"])
-      #expect(sim.trace.events(named: .gadBannerLoadWithoutRootViewController).isEmpty)
       withExtendedLifetime(screen) {}
     }
   }

@@ -3,55 +3,9 @@ import FakeGoogleMobileAds
 import FakeUIKit
 import Foundation
 
-/// The Google banner rules of what each load asks for: a root view controller, a demo unit,
-/// and an adaptive size made for the banner's width and the device's orientation.
+/// The Google banner rules of what each load asks for: a demo unit, and an adaptive size
+/// made for the banner's width and the device's orientation.
 extension GoogleBannerContracts {
-  /// Every load has a root view controller to present from.
-  static let rootViewControllerSet = Contract(
-    "gma.banner.root-view-controller-set", .must,
-    title: "The banner has its root view controller set before every load.",
-    guide: createSection,
-    explanation: """
-      The banner presents a clicked ad's full-screen view over its root view controller; \
-      without one the SDK logs the mistake and serves nothing. The check answers the first \
-      request with an ad and lets 3 s pass: every load(_:) call of a GADBannerView must \
-      find rootViewController set, and no load may be refused for lacking one.
-      """,
-    fix: "set bannerView.rootViewController = self in viewDidLoad(), before any load(_:) call.",
-    basis: .init(
-      .must, section: "GADBannerView.h › rootViewController", word: "Required",
-      sentence: "The header marks the root view controller as a required reference, used to present full-screen content after a click."),
-    // The property: every banner load finds its root view controller set, and none is refused
-    // for want of one.
-    //
-    // A load with no root view controller breaks the rule even when the SDK refuses it for
-    // another reason first (no ad unit). The SDK records the refusal as a misuse; the watch
-    // claims it as this rule's finding, so exploration reports the fault once, under the rule.
-    property: Contract.Monitor { (_: GoogleBannerRun) in
-      // Every load is judged: one that finds its root view controller reaches the rule too.
-      .eachEvent(named: [.gadBannerLoad, .gadBannerLoadWithoutRootViewController]) { event in
-        guard GoogleBannerRun.isBanner(event) else { return nil }
-        if event.name == .gadBannerLoad {
-          guard event.flag("rootViewControllerSet") == false else { return nil }
-          return Contract.Violation(
-            expected: "rootViewController set before load(_:)",
-            actual: "\(event.object) loaded at \(event.time) s with no root view controller", at: event)
-        }
-        return Contract.Violation(
-          expected: "rootViewController set before load(_:)",
-          actual: "the SDK refused \(event.object)'s load at \(event.time) s for want of one", at: event)
-      }
-    }
-  ) { (run: GoogleBannerRun) in
-    await run.perform(.respond(.fill(after: GoogleBannerRun.latency)), .advance(.seconds(3)))
-    // The rule's property judges the run.
-    let loads = run.loads()
-    guard let first = loads.first else {
-      return .unmet(.loadRequested, "no GADBannerView called load(_:) in 3 s")
-    }
-    return .pass("\(loads.count) load(_:) call(s), the first by \(first.object) at \(first.time) s")
-  }
-
   /// Under test, banners load only demo units.
   static let testIDsUnderTest = Contract(
     "gma.banner.test-ids-under-test", .must,

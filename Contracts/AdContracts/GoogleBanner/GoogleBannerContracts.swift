@@ -12,7 +12,6 @@
 public enum GoogleBannerContracts {
   /// Every banner rule: MUST rules first, then SHOULD rules.
   public static let all: [Contract] = [
-    rootViewControllerSet,
     testIDsUnderTest,
     adaptiveSizeMatchesWidth,
     reloadsAfterRotation,
@@ -23,7 +22,6 @@ public enum GoogleBannerContracts {
 
   static let guide = "Banner ads (Google Mobile Ads, iOS)"
   static let testSection = "\(guide) › Always test with test ads"
-  static let createSection = "\(guide) › Create a BannerView"
   static let sizeSection = "\(guide) › Anchored adaptive banners"
   static let rotationSection = "\(guide) › Handle orientation changes"
   static let eventsSection = "\(guide) › Ad events"
@@ -38,8 +36,6 @@ extension GoogleBannerContracts {
 
   /// What the guide asks of a client of this kind, behaviour by behaviour.
   static let behaviours: [Coverage.Behaviour] = [
-    .init(kind: .googleBanner, requirement: "Set the root view controller before loading.", guide: createSection,
-          rules: ["gma.banner.root-view-controller-set"]),
     .init(kind: .googleBanner, requirement: "Test only with Google's demo units.", guide: testSection,
           rules: ["gma.banner.test-ids-under-test"]),
     .init(kind: .googleBanner, requirement: "Ask for an adaptive size made for the banner's width, and a new one when the orientation changes.",
