@@ -86,14 +86,6 @@ private struct DemoApp: App {
 @Suite("Navigation, alerts and apps")
 @MainActor
 struct NavigationAndAlertTests {
-  private func host<Content: View>(_ view: Content) -> (UIWindow, UIHostingController<Content>) {
-    let controller = UIHostingController(rootView: view)
-    let window = UIWindow(frame: UIScreen.main.bounds)
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    return (window, controller)
-  }
-
   @Test("An alert is a UIKit alert presented over the screen; its button sets the binding back, then acts")
   func alert() async {
     await Simulation.run(Script()) { sim in

@@ -83,14 +83,6 @@ private struct TaskScreen: View {
 @Suite("Representables, layout and tasks")
 @MainActor
 struct RepresentableTests {
-  private func host<Content: View>(_ view: Content) -> (UIWindow, UIHostingController<Content>) {
-    let controller = UIHostingController(rootView: view)
-    let window = UIWindow(frame: UIScreen.main.bounds)
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    return (window, controller)
-  }
-
   @Test("A representable's coordinator comes first, its view once, an update on each showing, and a dismantling as it goes")
   func lifecycle() async {
     await Simulation.run(Script()) { sim in

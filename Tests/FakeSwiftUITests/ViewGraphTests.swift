@@ -4,13 +4,6 @@ import FakeSwiftUI
 import FakeUIKit
 import Testing
 
-/// What the views in these tests did, in order.
-@MainActor
-final class Journal {
-  var entries: [String] = []
-  func note(_ entry: String) { entries.append(entry) }
-}
-
 /// A view model as ad screens keep one, counting how many were made.
 @MainActor
 final class CountingModel: ObservableObject {
@@ -60,14 +53,6 @@ private struct DetailView: View {
 @Suite("The view graph")
 @MainActor
 struct ViewGraphTests {
-  private func host<Content: View>(_ view: Content) -> (UIWindow, UIHostingController<Content>) {
-    let controller = UIHostingController(rootView: view)
-    let window = UIWindow(frame: UIScreen.main.bounds)
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    return (window, controller)
-  }
-
   @Test("A state object is made once for its view's identity, and its changes show the view again after the turn")
   func stateObjectKept() async {
     await Simulation.run(Script()) { sim in
