@@ -20,6 +20,8 @@ open class UIHostingController<Content: View>: UIViewController {
 
   private var graph: ViewGraph?
   private var isShowing = false
+  /// The environment of the view that presented this controller, if a SwiftUI view did.
+  var inheritedEnvironment: EnvironmentValues?
   private var phaseObservers: [any NSObjectProtocol] = []
 
   /// A controller showing the view.
@@ -44,7 +46,7 @@ open class UIHostingController<Content: View>: UIViewController {
     if let graph {
       if !isShowing { graph.reappear() }
     } else {
-      var environment = EnvironmentValues()
+      var environment = inheritedEnvironment ?? EnvironmentValues()
       environment.scenePhase = ScenePhase(UIApplication.shared.applicationState)
       let graph = ViewGraph(host: view, rootView: rootView, environment: environment)
       graph.presentingController = self

@@ -23,6 +23,8 @@ final class ViewGraph {
   weak var presentingController: UIViewController?
   /// What runs once the update is over: presentations the views asked for.
   private var afterUpdates: [() -> Void] = []
+  /// The geometry readers shown, whose content depends on the layout.
+  private var geometryReaders: [ViewNode] = []
   private var invalidated: [ViewNode] = []
   private var isUpdateScheduled = false
   private var appeared: [ViewNode] = []
@@ -91,14 +93,38 @@ final class ViewGraph {
     return false
   }
 
-  private func finishUpdate() {
+  /// Notes a geometry reader, to make its content again when a layout resizes it.
+  func noteGeometryReader(_ node: ViewNode) {
+    if !geometryReaders.contains(where: { $0 === node }) { geometryReaders.append(node) }
+  }
+
+  /// Lays the tree out, and makes again the content of each geometry reader the layout
+  /// gave another size, until none changes (a few rounds at most).
+  private func layOutSettlingGeometry() {
     layOut()
+    for _ in 0..<4 {
+      geometryReaders.removeAll { !$0.isMounted }
+      let resized = geometryReaders.filter { node in
+        (node.slots[GeometrySlot.position] as? SeenSize)?.size != node.frame.size
+      }
+      guard !resized.isEmpty else { return }
+      for node in resized where node.isMounted { update(node, with: node.view) }
+      layOut()
+    }
+  }
+
+  private func finishUpdate() {
+    layOutSettlingGeometry()
     let gone = disappeared
     let came = appeared
     disappeared.removeAll()
     appeared.removeAll()
     for node in gone { node.role((any LifecycleModifier).self)?.disappeared(node) }
     for node in came where node.isMounted { node.role((any LifecycleModifier).self)?.appeared(node) }
+    runAfterUpdates()
+  }
+
+  private func runAfterUpdates() {
     let actions = afterUpdates
     afterUpdates.removeAll()
     for action in actions { action() }
@@ -113,7 +139,8 @@ final class ViewGraph {
   /// Lays the tree out again, as after a change of the host's size.
   func layOutAgain() {
     guard root != nil else { return }
-    layOut()
+    layOutSettlingGeometry()
+    runAfterUpdates()
   }
 
   /// Tells every shown view it left the screen, keeping its state.
@@ -232,11 +259,23 @@ final class ViewGraph {
 
   // MARK: Layout
 
+  /// Whether the root view, through the views that hold only one other, ignores the safe
+  /// area: such a root is laid out in the whole screen. (A view deeper down that ignores
+  /// it stays in the safe area here.)
+  private static func ignoresSafeArea(_ root: ViewNode) -> Bool {
+    var node = root
+    while true {
+      if node.role((any IgnoringSafeArea).self) != nil { return true }
+      guard node.children.count == 1 else { return false }
+      node = node.children[0]
+    }
+  }
+
   /// Lays the tree out in the host's bounds, less its safe area unless the root ignores it.
   private func layOut() {
     guard let root else { return }
     let bounds = host.bounds
-    let insets = host.safeAreaInsets
+    let insets = Self.ignoresSafeArea(root) ? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : host.safeAreaInsets
     let area = CGRect(
       x: bounds.minX + insets.left, y: bounds.minY + insets.top,
       width: max(0, bounds.width - insets.left - insets.right), height: max(0, bounds.height - insets.top - insets.bottom))

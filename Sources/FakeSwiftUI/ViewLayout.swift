@@ -36,6 +36,8 @@ enum ViewLayout {
   case navigation
   /// Its content from the top, as tall as it likes.
   case scroll
+  /// Its first child, with the others at the first's size behind or in front of it.
+  case decorated
 }
 
 /// A direction of layout.

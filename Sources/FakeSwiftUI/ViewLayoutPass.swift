@@ -31,6 +31,9 @@ struct ViewLayoutPass {
       return Self.textSize(text, width: proposal.width)
     case .fill, .geometry, .navigation, .scroll:
       return proposal
+    case .decorated:
+      guard let content = node.children.first else { return .zero }
+      return stackSize(content.layoutItems, axis: .vertical, spacing: 8, proposal: proposal)
     case .frame(let width, let height):
       let inner = CGSize(width: width ?? proposal.width, height: height ?? proposal.height)
       let content = contentSize(of: node, proposal: inner)
@@ -79,6 +82,16 @@ struct ViewLayoutPass {
       placeStack(
         items, axis: .vertical, spacing: 8,
         in: CGRect(x: content.midX - size.width / 2, y: content.midY - size.height / 2, width: size.width, height: size.height))
+    case .decorated:
+      guard let content = node.children.first else { return }
+      placeStack(content.layoutItems, axis: .vertical, spacing: 8, in: rect)
+      for decoration in node.children.dropFirst() {
+        let items = decoration.layoutItems
+        let size = stackSize(items, axis: .vertical, spacing: 8, proposal: rect.size)
+        placeStack(
+          items, axis: .vertical, spacing: 8,
+          in: CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height))
+      }
     case .scroll:
       let items = contents(of: node)
       let size = stackSize(items, axis: .vertical, spacing: 8, proposal: CGSize(width: rect.width, height: 0))

@@ -1,0 +1,91 @@
+import FakeUIKit
+
+extension View {
+  /// Presents the content over the view's screen while the binding is true, in a hosting
+  /// controller of its own; dismissing it sets the binding back and runs `onDismiss`.
+  ///
+  /// The fake presents a sheet as UIKit presents a full-screen cover: the screen under it
+  /// is told it disappeared, where a page sheet on a phone leaves it in the window.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    PresentationView(content: self, isPresented: isPresented, onDismiss: onDismiss, makeContent: content)
+  }
+
+  /// Presents the content over the whole screen while the binding is true; dismissing it
+  /// sets the binding back and runs `onDismiss`.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    PresentationView(content: self, isPresented: isPresented, onDismiss: onDismiss, makeContent: content)
+  }
+}
+
+/// The view `sheet` and `fullScreenCover` make.
+struct PresentationView<Content: View, Presented: View>: View, BuiltInView {
+  typealias Body = Never
+  let content: Content
+  let isPresented: Binding<Bool>
+  let onDismiss: (() -> Void)?
+  let makeContent: () -> Presented
+
+  func expand(into children: inout ViewChildren) {
+    children.append(content)
+  }
+
+  func update(node: ViewNode) {
+    let wanted = isPresented.wrappedValue
+    let (binding, onDismiss, makeContent) = (isPresented, onDismiss, makeContent)
+    node.graph?.afterUpdate { [weak node] in
+      guard let node, let presenter = node.graph?.presentingController else { return }
+      let shown = node.slots[PresentationSlot.position] as? UIViewController
+      if wanted, shown?.presentingViewController == nil {
+        let controller = UIHostingController(rootView: makeContent())
+        // The presented views reach their presenter's environment, and can dismiss it.
+        var environment = node.environment
+        environment.dismiss = DismissAction { [weak controller] in
+          guard let controller, controller.presentingViewController != nil else { return }
+          controller.dismiss(animated: true)
+          binding.wrappedValue = false
+          onDismiss?()
+        }
+        controller.inheritedEnvironment = environment
+        node.slots[PresentationSlot.position] = controller
+        presenter.present(controller, animated: true)
+      } else if !wanted, let shown, shown.presentingViewController != nil {
+        shown.dismiss(animated: true)
+        node.slots[PresentationSlot.position] = nil
+        onDismiss?()
+      }
+    }
+  }
+}
+
+/// Where a presentation modifier keeps the controller it presented.
+enum PresentationSlot {
+  static var position: Int { -7 }
+}
+
+/// Dismisses the presentation a view stands in, or takes its screen off the navigation
+/// stack: `@Environment(\.dismiss) private var dismiss`, then `dismiss()`.
+public struct DismissAction: Sendable {
+  let action: @MainActor @Sendable () -> Void
+
+  /// Dismisses.
+  @MainActor public func callAsFunction() {
+    action()
+  }
+}
+
+extension EnvironmentValues {
+  /// Dismisses the presentation the view stands in; nothing outside one.
+  public var dismiss: DismissAction {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+}
+
+/// The environment key of ``EnvironmentValues/dismiss``.
+private enum DismissKey: EnvironmentKey {
+  static var defaultValue: DismissAction { DismissAction {} }
+}
