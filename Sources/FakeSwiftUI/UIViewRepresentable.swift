@@ -82,10 +82,16 @@ enum BuiltIn {
   static func of(_ view: any View) -> (any BuiltInView)? {
     // An optional view is built in itself; a cast to another role would look inside it.
     if let builtIn = view as? any BuiltInView { return builtIn }
-    if !(view is any OptionalView), let representable = view as? any UIViewRepresentable {
-      return handle(representable)
-    }
+    guard !(view is any OptionalView) else { return nil }
+    if let representable = view as? any UIViewRepresentable { return handle(representable) }
+    if let representable = view as? any UIViewControllerRepresentable { return handle(representable) }
     return nil
+  }
+
+  private static func handle<Representable: UIViewControllerRepresentable>(
+    _ representable: Representable
+  ) -> any BuiltInView {
+    ControllerRepresentableView(representable: representable)
   }
 
   private static func handle<Representable: UIViewRepresentable>(_ representable: Representable) -> any BuiltInView {

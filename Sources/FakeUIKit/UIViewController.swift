@@ -211,25 +211,25 @@ open class UIViewController: UIResponder {
   /// The entry in a tab bar, once made (see ``tabBarItem``).
   @exclusivity(unchecked) var storedTabBarItem: UITabBarItem?
 
-  func beginAppearance() {
+  package func beginAppearance() {
     // UIKit loads a view before it tells the controller the view will appear.
     if !isViewLoaded { _ = view }
     viewWillAppear(false)
     visibleChild?.beginAppearance()
   }
 
-  func endAppearance() {
+  package func endAppearance() {
     isViewVisible = true
     viewDidAppear(false)
     visibleChild?.endAppearance()
   }
 
-  func beginDisappearance() {
+  package func beginDisappearance() {
     viewWillDisappear(false)
     visibleChild?.beginDisappearance()
   }
 
-  func endDisappearance() {
+  package func endDisappearance() {
     isViewVisible = false
     viewDidDisappear(false)
     visibleChild?.endDisappearance()

@@ -131,3 +131,71 @@ struct RepresentableTests {
     }
   }
 }
+
+/// A banner screen of UIKit's, shown in SwiftUI, as apps that keep a UIKit banner
+/// controller do.
+private final class BannerController: UIViewController {
+  var journal: Journal?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    journal?.note("viewDidLoad")
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    journal?.note("viewDidAppear, parent \(parent.map { "\(type(of: $0))".prefix(19) } ?? "none")")
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    journal?.note("viewDidDisappear")
+  }
+}
+
+private struct BannerControllerView: UIViewControllerRepresentable {
+  let journal: Journal
+
+  func makeUIViewController(context: Context) -> BannerController {
+    let controller = BannerController()
+    controller.journal = journal
+    return controller
+  }
+
+  func updateUIViewController(_ uiViewController: BannerController, context: Context) {
+    journal.note("update")
+  }
+}
+
+private struct ControllerScreen: View {
+  @State private var shows = true
+  let journal: Journal
+
+  var body: some View {
+    VStack {
+      Button("Hide") { shows = false }
+      if shows {
+        BannerControllerView(journal: journal).frame(height: 50)
+      }
+    }
+  }
+}
+
+@Suite("View controller representables")
+@MainActor
+struct ControllerRepresentableTests {
+  @Test("A representable's controller is the hosting controller's child, told it appeared and disappeared")
+  func controller() async {
+    await Simulation.run(Script()) { sim in
+      let journal = Journal()
+      let (window, controller) = host(ControllerScreen(journal: journal))
+      #expect(journal.entries == ["viewDidLoad", "update", "viewDidAppear, parent UIHostingController"])
+      #expect(controller.children.count == 1)
+      controller.tapButton(titled: "Hide")
+      await sim.settle()
+      #expect(journal.entries.last == "viewDidDisappear")
+      #expect(controller.children.isEmpty)
+      withExtendedLifetime(window) {}
+    }
+  }
+}
