@@ -20,6 +20,14 @@ public enum SwiftUIUser {
     topHost(in: window)?.tapButton(titled: title) ?? false
   }
 
+  /// Selects the tab with the title in the tab bar the user sees.
+  ///
+  /// - Returns: Whether there was such a tab.
+  @discardableResult
+  public static func selectTab(titled title: String, in window: UIWindow) -> Bool {
+    topHost(in: window)?.selectTab(titled: title) ?? false
+  }
+
   /// Takes the top screen off the innermost navigation stack the user sees.
   ///
   /// - Returns: Whether there was a screen to take off.
@@ -40,6 +48,7 @@ public enum SwiftUIUser {
 protocol HostingControls: AnyObject {
   var buttonTitles: [String] { get }
   func tapButton(titled title: String) -> Bool
+  func selectTab(titled title: String) -> Bool
   func navigateBack() -> Bool
 }
 

@@ -97,6 +97,16 @@ open class UIHostingController<Content: View>: UIViewController {
     return graph?.buttons().map(\.title) ?? []
   }
 
+  /// Selects the tab with the title, as the user taps it in the tab bar; none while the
+  /// controller presents another over its views.
+  ///
+  /// - Returns: Whether such a tab was shown.
+  @discardableResult
+  public func selectTab(titled title: String) -> Bool {
+    guard presentedViewController == nil else { return false }
+    return graph?.selectTab(titled: title) ?? false
+  }
+
   /// Takes the top screen off the innermost navigation stack shown, as the back button
   /// does.
   ///

@@ -105,6 +105,17 @@ enum ButtonCollector {
     return found
   }
 
+  /// The views the given ones stand for, with the views that only hold others (tuples,
+  /// groups, conditionals, `ForEach`) opened: a tab view's tabs.
+  static func flatten(_ views: [any View]) -> [any View] {
+    views.flatMap { view -> [any View] in
+      guard view is any Transparent, let builtIn = BuiltIn.of(view) else { return [view] }
+      var children = ViewChildren()
+      builtIn.expand(into: &children)
+      return flatten(children.entries.map(\.view))
+    }
+  }
+
   private static func visit(_ view: any View, _ body: (any View) -> Bool) {
     guard body(view) else { return }
     var children = ViewChildren()
@@ -127,3 +138,14 @@ protocol AlertActionSource {
   /// Its title, role and action.
   var alertAction: (title: String, role: ButtonRole?, action: (() -> Void)?) { get }
 }
+
+/// A view that only holds others, which its parent lays out as if they stood in its place.
+@MainActor
+protocol Transparent {}
+
+extension TupleView: Transparent {}
+extension Group: Transparent where Content: View {}
+extension _ConditionalContent: Transparent {}
+extension Optional: Transparent where Wrapped: View {}
+extension ForEach: Transparent {}
+extension AnyView: Transparent {}

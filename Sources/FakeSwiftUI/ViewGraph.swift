@@ -173,6 +173,21 @@ final class ViewGraph {
     return true
   }
 
+  /// Selects the tab with the title in the first tab view the user sees that has one.
+  ///
+  /// - Returns: Whether there was such a tab.
+  func selectTab(titled title: String) -> Bool {
+    guard let root else { return false }
+    for node in root.subtree where node.isEnabled {
+      guard let tabView = node.role((any TabContainer).self) else { continue }
+      let titles = tabView.tabs.map { ($0 as? any TabItemReading)?.tabTitle }
+      guard let position = titles.firstIndex(of: title) else { continue }
+      tabView.select(position, in: node)
+      return true
+    }
+    return false
+  }
+
   /// The buttons shown, each with its title, in the order they stand.
   func buttons() -> [(title: String, tap: () -> Void)] {
     guard let root else { return [] }

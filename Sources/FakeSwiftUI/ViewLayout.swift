@@ -38,6 +38,8 @@ enum ViewLayout {
   case scroll
   /// Its first child, with the others at the first's size behind or in front of it.
   case decorated
+  /// Its selected tab above a tab bar of 49 points, the others not shown.
+  case tabs
 }
 
 /// A direction of layout.

@@ -29,7 +29,7 @@ struct ViewLayoutPass {
       return CGSize(width: minLength, height: minLength)
     case .text(let text):
       return Self.textSize(text, width: proposal.width)
-    case .fill, .geometry, .navigation, .scroll:
+    case .fill, .geometry, .navigation, .scroll, .tabs:
       return proposal
     case .decorated:
       guard let content = node.children.first else { return .zero }
@@ -78,6 +78,15 @@ struct ViewLayoutPass {
       let bar: CGFloat = 44
       let content = CGRect(x: rect.minX, y: rect.minY + bar, width: rect.width, height: max(0, rect.height - bar))
       let items = top.layoutItems
+      let size = stackSize(items, axis: .vertical, spacing: 8, proposal: content.size)
+      placeStack(
+        items, axis: .vertical, spacing: 8,
+        in: CGRect(x: content.midX - size.width / 2, y: content.midY - size.height / 2, width: size.width, height: size.height))
+    case .tabs:
+      guard let selected = node.children.first(where: { !$0.isCovered }) else { return }
+      let bar: CGFloat = 49
+      let content = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, rect.height - bar))
+      let items = selected.layoutItems
       let size = stackSize(items, axis: .vertical, spacing: 8, proposal: content.size)
       placeStack(
         items, axis: .vertical, spacing: 8,

@@ -138,3 +138,50 @@ struct NavigationAndAlertTests {
     }
   }
 }
+
+private struct TabsScreen: View {
+  let journal: Journal
+
+  var body: some View {
+    TabView {
+      CounterTab(name: "Games", journal: journal).tabItem { Text("Games") }
+      CounterTab(name: "Shop", journal: journal).tabItem { Text("Shop") }
+    }
+  }
+}
+
+private struct CounterTab: View {
+  let name: String
+  let journal: Journal
+  @State private var count = 0
+
+  var body: some View {
+    Button("\(name) \(count)") { count += 1 }
+      .onAppear { journal.note("\(name) appeared") }
+      .onDisappear { journal.note("\(name) disappeared") }
+  }
+}
+
+@Suite("Tabs")
+@MainActor
+struct TabTests {
+  @Test("A tab's screen is made when first selected and keeps its state; only the selected one shows")
+  func tabs() async {
+    await Simulation.run(Script()) { sim in
+      let journal = Journal()
+      let (window, _) = host(TabsScreen(journal: journal))
+      #expect(journal.entries == ["Games appeared"])
+      #expect(SwiftUIUser.tapButton(titled: "Games 0", in: window))
+      await sim.settle()
+      #expect(SwiftUIUser.selectTab(titled: "Shop", in: window))
+      await sim.settle()
+      #expect(journal.entries == ["Games appeared", "Shop appeared", "Games disappeared"])
+      #expect(SwiftUIUser.buttonTitles(in: window) == ["Shop 0"])
+      #expect(SwiftUIUser.selectTab(titled: "Games", in: window))
+      await sim.settle()
+      #expect(SwiftUIUser.buttonTitles(in: window) == ["Games 1"])
+      #expect(!SwiftUIUser.selectTab(titled: "Settings", in: window))
+      withExtendedLifetime(window) {}
+    }
+  }
+}
