@@ -7,6 +7,11 @@ public struct AnyView: View {
     wrapped = view
   }
 
+  /// Wraps a view of a type known only at run time.
+  init(_fromAny view: any View) {
+    wrapped = view
+  }
+
   /// Wraps the view, or gives `nil` when the value is not a view.
   public init?(_fromValue value: Any) {
     guard let view = value as? any View else { return nil }

@@ -46,7 +46,13 @@ extension NavigationContainer {
   func expand(into children: inout ViewChildren, in node: ViewNode) {
     children.append(rootView, id: 0)
     for (depth, destination) in node.navigationPath.destinations.enumerated() {
-      children.append(destination, id: depth + 1)
+      // A pushed screen's `dismiss` takes it, and what was pushed over it, off the stack.
+      let pop = DismissAction { [weak node] in
+        guard let node, node.navigationPath.destinations.count > depth else { return }
+        node.navigationPath.destinations.removeSubrange(depth...)
+        node.invalidate()
+      }
+      children.append(PushedScreen(content: AnyView(_fromAny: destination), dismiss: pop), id: depth + 1)
     }
   }
 
@@ -129,5 +135,22 @@ extension NavigationLink: BuiltInView, Tappable {
     guard let navigation = node.enclosingNavigation else { return }
     navigation.navigationPath.destinations.append(destination)
     navigation.invalidate()
+  }
+}
+
+/// A screen pushed on a navigation stack, whose `dismiss` pops it.
+struct PushedScreen: View, BuiltInView, EnvironmentWriter {
+  typealias Body = Never
+  let content: AnyView
+  let dismiss: DismissAction
+
+  func expand(into children: inout ViewChildren) {
+    children.append(content)
+  }
+
+  func environment(from environment: EnvironmentValues) -> EnvironmentValues {
+    var changed = environment
+    changed.dismiss = dismiss
+    return changed
   }
 }

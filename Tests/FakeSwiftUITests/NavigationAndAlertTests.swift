@@ -41,11 +41,13 @@ private struct DetailScreen: View {
   let name: String
   let journal: Journal
   @State private var count = 0
+  @Environment(\.dismiss) private var dismiss
 
   var body: some View {
     VStack {
       Text("\(name) \(count)")
       Button("Count") { count += 1 }
+      Button("Close") { dismiss() }
     }
     .onAppear { journal.note("\(name) appeared") }
     .onDisappear { journal.note("\(name) disappeared") }
@@ -114,13 +116,20 @@ struct NavigationAndAlertTests {
       controller.tapButton(titled: "Interstitial")
       await sim.settle()
       #expect(journal.entries == ["menu appeared", "Interstitial appeared", "menu disappeared"])
-      #expect(controller.buttonTitles == ["Count"])
+      #expect(controller.buttonTitles == ["Count", "Close"])
       controller.tapButton(titled: "Count")
       await sim.settle()
       #expect(controller.navigateBack())
       #expect(journal.entries.suffix(2) == ["Interstitial disappeared", "menu appeared"])
       #expect(controller.buttonTitles == ["Banner", "Interstitial"])
       #expect(!controller.navigateBack())
+      // A pushed screen's dismiss action takes it off the stack.
+      controller.tapButton(titled: "Banner")
+      await sim.settle()
+      #expect(controller.tapButton(titled: "Close"))
+      await sim.settle()
+      #expect(controller.buttonTitles == ["Banner", "Interstitial"])
+      #expect(journal.entries.suffix(2) == ["Banner disappeared", "menu appeared"])
       withExtendedLifetime(window) {}
     }
   }
