@@ -4,9 +4,10 @@ extension View {
     DisabledView(content: self, isDisabled: disabled)
   }
 
-  /// Shows the view at the opacity; it has no effect on the simulated layout or input.
+  /// Shows the view at the opacity: a view at no opacity takes no taps, as in SwiftUI, and
+  /// the UIKit views of its representables are transparent; the layout keeps its place.
   public func opacity(_ opacity: Double) -> some View {
-    self
+    OpacityView(content: self, opacity: opacity)
   }
 }
 
@@ -26,4 +27,24 @@ struct DisabledView<Content: View>: View, BuiltInView, DisablingView {
   func expand(into children: inout ViewChildren) {
     children.append(content)
   }
+}
+
+/// The view `opacity(_:)` makes.
+struct OpacityView<Content: View>: View, BuiltInView, DisablingView, OpacityReading {
+  typealias Body = Never
+  let content: Content
+  let opacity: Double
+
+  func expand(into children: inout ViewChildren) {
+    children.append(content)
+  }
+
+  /// A view nobody can see takes no taps.
+  var isDisabled: Bool { opacity < 0.001 }
+}
+
+/// A view that changes the opacity of the views it contains.
+@MainActor
+protocol OpacityReading {
+  var opacity: Double { get }
 }

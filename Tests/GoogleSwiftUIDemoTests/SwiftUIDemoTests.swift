@@ -36,6 +36,8 @@ struct SwiftUIDemoTests {
       let launched = SwiftUIApp.launch(SwiftUIDemoApp.self, delegate: { AppDelegate() })
       #expect(SwiftUIUser.tapButton(titled: "Interstitial", in: launched.window))
       await sim.play()
+      // Play Again is there at no opacity while the game runs: the user cannot tap it.
+      #expect(SwiftUIUser.buttonTitles(in: launched.window).isEmpty)
       await sim.perform(.advance(.seconds(6)))
       let alert = launched.window.rootViewController?.presentedViewController as? UIAlertController
       #expect(alert?.title == "Game Over")
