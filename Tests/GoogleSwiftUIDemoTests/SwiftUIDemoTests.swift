@@ -12,7 +12,7 @@ struct SwiftUIDemoTests {
     let script = Script(steps: [.respond(.fill(after: .seconds(1)))])
     await Simulation.run(script) { sim in
       let launched = SwiftUIApp.launch(SwiftUIDemoApp.self, delegate: { AppDelegate() })
-      #expect(SwiftUIUser.buttonTitles(in: launched.window) == ["Banner", "Interstitial"])
+      #expect(SwiftUIUser.buttonTitles(in: launched.window) == ["Banner", "Interstitial", "Rewarded"])
       #expect(SwiftUIUser.tapButton(titled: "Banner", in: launched.window))
       await sim.play()
       await sim.perform(.advance(.seconds(2)))
@@ -45,6 +45,27 @@ struct SwiftUIDemoTests {
       if let alert, let ok = alert.actions.first { alert.tap(ok) }
       await sim.settle()
       #expect(sim.trace.events.contains { $0.name == .adWillPresentFullScreenContent })
+      withExtendedLifetime(launched) {}
+    }
+  }
+
+  @Test("The rewarded game ends, offers its video, and the video's reward adds the coins")
+  func rewardedGame() async {
+    let script = Script(steps: [.respond(.fill(after: .seconds(1)))])
+    await Simulation.run(script) { sim in
+      let launched = SwiftUIApp.launch(SwiftUIDemoApp.self, delegate: { AppDelegate() })
+      #expect(SwiftUIUser.tapButton(titled: "Rewarded", in: launched.window))
+      await sim.play()
+      #expect(SwiftUIUser.buttonTitles(in: launched.window).isEmpty)
+      await sim.perform(.advance(.seconds(11)))
+      #expect(SwiftUIUser.buttonTitles(in: launched.window) == ["Play Again", "Watch video for additional 10 coins"])
+      #expect(SwiftUIUser.tapButton(titled: "Watch video for additional 10 coins", in: launched.window))
+      await sim.settle()
+      #expect(sim.trace.events.contains { $0.name == .adWillPresentFullScreenContent })
+      await sim.perform(.advance(.seconds(60)))
+      await sim.perform(.closeAd)
+      #expect(sim.trace.events.contains { $0.name == .userDidEarnReward })
+      #expect(SwiftUIUser.buttonTitles(in: launched.window) == ["Play Again"])
       withExtendedLifetime(launched) {}
     }
   }

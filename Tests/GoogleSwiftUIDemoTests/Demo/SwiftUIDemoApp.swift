@@ -25,7 +25,7 @@ struct SwiftUIDemoApp: App {
   }
 }
 
-/// The demo's menu, reduced to the two screens judged here.
+/// The demo's menu, reduced to the screens played here.
 struct DemoMenu: View {
   var body: some View {
     NavigationView {
@@ -35,6 +35,9 @@ struct DemoMenu: View {
         }
         NavigationLink(destination: InterstitialContentView(navigationTitle: "Interstitial")) {
           Text("Interstitial")
+        }
+        NavigationLink(destination: RewardedContentView(navigationTitle: "Rewarded")) {
+          Text("Rewarded")
         }
       }
       .navigationTitle("Menu")
