@@ -1,5 +1,5 @@
 /// A view of any type: its identity follows the type of the view it wraps.
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
   let wrapped: any View
 
   /// Wraps the view.

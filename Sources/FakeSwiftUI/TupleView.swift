@@ -1,5 +1,5 @@
 /// Several views in order, as a `ViewBuilder` makes of several statements.
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
   /// The views.
   public var value: T
 

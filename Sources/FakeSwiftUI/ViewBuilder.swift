@@ -3,7 +3,7 @@
 /// Several statements make a ``TupleView``, an `if` without `else` an optional view, an
 /// `if`-`else` or a `switch` a ``_ConditionalContent`` whose two branches have identities
 /// of their own, as in SwiftUI: switching branches replaces the view and its state.
-@resultBuilder @MainActor
+@resultBuilder
 public enum ViewBuilder {
   /// An empty closure: nothing to show.
   public static func buildBlock() -> EmptyView { EmptyView() }

@@ -2,7 +2,7 @@
 ///
 /// The branches have identities of their own: a change of branch takes the shown view
 /// away, with its state, and shows the other from scratch.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   /// Which branch is shown.
   public enum Storage {
     /// The first branch.

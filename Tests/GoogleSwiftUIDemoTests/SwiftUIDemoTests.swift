@@ -12,6 +12,9 @@ struct SwiftUIDemoTests {
     let script = Script(steps: [.respond(.fill(after: .seconds(1)))])
     await Simulation.run(script) { sim in
       let launched = SwiftUIApp.launch(SwiftUIDemoApp.self, delegate: { AppDelegate() })
+      // The menu's items are disabled until the consent information has come.
+      #expect(!SwiftUIUser.tapButton(titled: "Banner", in: launched.window))
+      await sim.perform(.advance(.seconds(1)))
       #expect(SwiftUIUser.buttonTitles(in: launched.window) == ["Banner", "Interstitial", "Rewarded"])
       #expect(SwiftUIUser.tapButton(titled: "Banner", in: launched.window))
       await sim.play()
@@ -34,6 +37,9 @@ struct SwiftUIDemoTests {
     let script = Script(steps: [.respond(.fill(after: .seconds(1)))])
     await Simulation.run(script) { sim in
       let launched = SwiftUIApp.launch(SwiftUIDemoApp.self, delegate: { AppDelegate() })
+      // The menu's items are disabled until the consent information has come.
+      #expect(!SwiftUIUser.tapButton(titled: "Banner", in: launched.window))
+      await sim.perform(.advance(.seconds(1)))
       #expect(SwiftUIUser.tapButton(titled: "Interstitial", in: launched.window))
       await sim.play()
       // Play Again is there at no opacity while the game runs: the user cannot tap it.
@@ -54,6 +60,9 @@ struct SwiftUIDemoTests {
     let script = Script(steps: [.respond(.fill(after: .seconds(1)))])
     await Simulation.run(script) { sim in
       let launched = SwiftUIApp.launch(SwiftUIDemoApp.self, delegate: { AppDelegate() })
+      // The menu's items are disabled until the consent information has come.
+      #expect(!SwiftUIUser.tapButton(titled: "Banner", in: launched.window))
+      await sim.perform(.advance(.seconds(1)))
       #expect(SwiftUIUser.tapButton(titled: "Rewarded", in: launched.window))
       await sim.play()
       #expect(SwiftUIUser.buttonTitles(in: launched.window).isEmpty)

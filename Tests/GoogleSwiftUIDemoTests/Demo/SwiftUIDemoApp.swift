@@ -19,28 +19,8 @@ struct SwiftUIDemoApp: App {
 
   var body: some Scene {
     WindowGroup {
-      DemoMenu()
+      MenuView()
         .navigationViewStyle(StackNavigationViewStyle())
-    }
-  }
-}
-
-/// The demo's menu, reduced to the screens played here.
-struct DemoMenu: View {
-  var body: some View {
-    NavigationView {
-      List {
-        NavigationLink(destination: BannerContentView(navigationTitle: "Banner")) {
-          Text("Banner")
-        }
-        NavigationLink(destination: InterstitialContentView(navigationTitle: "Interstitial")) {
-          Text("Interstitial")
-        }
-        NavigationLink(destination: RewardedContentView(navigationTitle: "Rewarded")) {
-          Text("Rewarded")
-        }
-      }
-      .navigationTitle("Menu")
     }
   }
 }
