@@ -15,7 +15,7 @@ struct SwiftUIDemoTests {
       // The menu's items are disabled until the consent information has come.
       #expect(!SwiftUIUser.tapButton(titled: "Banner", in: launched.window))
       await sim.perform(.advance(.seconds(1)))
-      #expect(SwiftUIUser.buttonTitles(in: launched.window) == ["Banner", "Interstitial", "Rewarded"])
+      #expect(SwiftUIUser.buttonTitles(in: launched.window) == ["Banner", "Interstitial", "Rewarded", "Rewarded Interstitial"])
       #expect(SwiftUIUser.tapButton(titled: "Banner", in: launched.window))
       await sim.play()
       await sim.perform(.advance(.seconds(2)))
@@ -75,6 +75,23 @@ struct SwiftUIDemoTests {
       await sim.perform(.closeAd)
       #expect(sim.trace.events.contains { $0.name == .userDidEarnReward })
       #expect(SwiftUIUser.buttonTitles(in: launched.window) == ["Play Again"])
+      withExtendedLifetime(launched) {}
+    }
+  }
+
+  @Test("The rewarded interstitial game ends in its dialog, whose countdown shows the ad; No thanks closes it")
+  func rewardedInterstitialGame() async {
+    let script = Script(steps: [.respond(.fill(after: .seconds(1)))])
+    await Simulation.run(script) { sim in
+      let launched = SwiftUIApp.launch(SwiftUIDemoApp.self, delegate: { AppDelegate() })
+      await sim.perform(.advance(.seconds(1)))
+      #expect(SwiftUIUser.tapButton(titled: "Rewarded Interstitial", in: launched.window))
+      await sim.play()
+      await sim.perform(.advance(.seconds(11)))
+      // The dialog is up, counting down to the video.
+      #expect(SwiftUIUser.buttonTitles(in: launched.window).contains("No thanks"))
+      await sim.perform(.advance(.seconds(6)))
+      #expect(sim.trace.events.contains { $0.name == .adWillPresentFullScreenContent })
       withExtendedLifetime(launched) {}
     }
   }

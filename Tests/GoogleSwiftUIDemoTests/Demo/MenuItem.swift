@@ -1,6 +1,5 @@
 // Google's SwiftUI demo, the menu's items, in its published shape, reduced to the screens
-// written here (the native and rewarded interstitial ones are not). Edits for this package:
-// the import block.
+// written here (the native one is not). Edits for this package: the import block.
 import FakeFoundation
 import FakeSwiftUI
 
@@ -10,6 +9,7 @@ enum MenuItem: String, Identifiable {
   case banner = "Banner"
   case interstitial = "Interstitial"
   case rewarded = "Rewarded"
+  case rewardedInterstitial = "Rewarded Interstitial"
 
   var contentView: some View {
     viewForType()
@@ -26,6 +26,8 @@ extension MenuItem {
       InterstitialContentView(navigationTitle: self.rawValue)
     case .rewarded:
       RewardedContentView(navigationTitle: self.rawValue)
+    case .rewardedInterstitial:
+      RewardedInterstitialContentView(navigationTitle: self.rawValue)
     }
   }
 }

@@ -7,6 +7,7 @@ struct MenuView: View {
     .banner,
     .interstitial,
     .rewarded,
+    .rewardedInterstitial,
   ]
   @State private var isMenuItemDisabled = true
   @State private var isPrivacyOptionsButtonDisabled = true
