@@ -1,14 +1,14 @@
 extension View {
   /// Puts the view behind this one, at this one's size.
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-    DecoratedView(content: self, decoration: background)
+    BackgroundView(content: self, decoration: background)
   }
 
   /// Puts the view the closure builds behind this one, at this one's size.
   public func background<Background: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> Background
   ) -> some View {
-    DecoratedView(content: self, decoration: content())
+    BackgroundView(content: self, decoration: content())
   }
 
   /// Puts the view in front of this one, at this one's size.
@@ -49,6 +49,20 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 
 /// A view with another behind or in front of it, at its size.
 struct DecoratedView<Content: View, Decoration: View>: View, BuiltInView {
+  typealias Body = Never
+  let content: Content
+  let decoration: Decoration
+
+  func expand(into children: inout ViewChildren) {
+    children.append(content)
+    children.append(decoration)
+  }
+
+  var layout: ViewLayout { .decorated }
+}
+
+/// A view with another behind it, at its size.
+struct BackgroundView<Content: View, Decoration: View>: View, BuiltInView, BackgroundDecorating {
   typealias Body = Never
   let content: Content
   let decoration: Decoration

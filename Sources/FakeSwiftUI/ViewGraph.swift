@@ -189,10 +189,18 @@ final class ViewGraph {
   }
 
   /// The buttons shown, each with its title, in the order they stand.
+  ///
+  /// A button counts when the user can reach it: enabled, shown, and not under another
+  /// view at its centre (an overlay, a dialog over the screen), as SwiftUI's hit testing
+  /// gives a touch to the frontmost view there. A button in a navigation bar or tab bar
+  /// (no frame in the content) is always in reach.
   func buttons() -> [(title: String, tap: () -> Void)] {
     guard let root else { return [] }
+    let surfaces = HitTesting.surfaces(from: root)
     return root.subtree.compactMap { node in
-      guard node.isEnabled, let button = node.role((any Tappable).self) else { return nil }
+      guard node.isEnabled, let button = node.role((any Tappable).self),
+        HitTesting.reaches(node, surfaces: surfaces)
+      else { return nil }
       return (button.title(in: node), { [weak node] in if let node { button.tap(in: node) } })
     }
   }
