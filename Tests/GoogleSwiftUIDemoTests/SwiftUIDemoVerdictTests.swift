@@ -9,6 +9,21 @@ let swiftUIDemoBanner = Subject.googleBannerScreen("BannerContentView") { _ in
   UIHostingController(rootView: BannerContentView(navigationTitle: "Banner"))
 }
 
+/// The demo's interstitial game, plugged in as a Google interstitial screen: the natural
+/// break is OK on the Game Over alert the game's own countdown brings up.
+let swiftUIDemoInterstitial = Subject.googleInterstitialScreen(
+  "InterstitialContentView",
+  naturalBreak: { screen in
+    guard let alert = screen.presentedViewController as? UIAlertController, alert.title == "Game Over",
+      let ok = alert.actions.first(where: { $0.title == "OK" })
+    else { return }
+    alert.tap(ok)
+  },
+  // After the ad, the player taps Play Again, which loads the next ad.
+  userCarriesOn: { $0.tapButton(titled: "Play Again") },
+  breakOffered: { ($0.presentedViewController as? UIAlertController)?.title == "Game Over" }
+) { _ in UIHostingController(rootView: InterstitialContentView(navigationTitle: "Interstitial")) }
+
 @Suite("Google's SwiftUI demo, judged")
 struct SwiftUIDemoVerdictTests {
   /// The banner screen earns what Google's UIKit banner sample earns: every rule passes but
@@ -25,6 +40,24 @@ struct SwiftUIDemoVerdictTests {
     ]
     for contract in GoogleBannerContracts.all {
       let report = await contract.run(against: swiftUIDemoBanner)
+      let want = expected[contract.id] ?? .pass
+      #expect(report.status == want, "\(contract.id): \(report.text)\n\(report.timeline.joined(separator: "\n"))")
+    }
+  }
+
+  /// The interstitial game earns what Google's UIKit interstitial sample earns.
+  @Test func interstitial() async {
+    let expected: [String: Report.Status] = [
+      // A game ends on the demo's own countdown and the next starts from its Play Again
+      // button, on the screen the ad covers: no second break comes over an ad.
+      "gma.interstitial.single-presentation": .notApplicable,
+      // The demo keeps no count of games the harness can read.
+      "gma.interstitial.skips-when-not-ready": .unverified,
+      // The demo has no expiry check; it takes no clock.
+      "gma.interstitial.never-presents-expired": .unverified,
+    ]
+    for contract in GoogleInterstitialContracts.all {
+      let report = await contract.run(against: swiftUIDemoInterstitial)
       let want = expected[contract.id] ?? .pass
       #expect(report.status == want, "\(contract.id): \(report.text)\n\(report.timeline.joined(separator: "\n"))")
     }
