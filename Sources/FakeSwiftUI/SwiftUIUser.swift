@@ -20,6 +20,12 @@ public enum SwiftUIUser {
     topHost(in: window)?.tapButton(titled: title) ?? false
   }
 
+  /// The texts a hosting controller's views draw, in the order they stand, whatever is
+  /// presented over them: for probes that read what a screen shows (a coin count).
+  public static func texts(shownBy controller: UIViewController) -> [String] {
+    (controller as? any HostingControls)?.drawnTexts ?? []
+  }
+
   /// Selects the tab with the title in the tab bar the user sees.
   ///
   /// - Returns: Whether there was such a tab.
@@ -47,6 +53,7 @@ public enum SwiftUIUser {
 @MainActor
 protocol HostingControls: AnyObject {
   var buttonTitles: [String] { get }
+  var drawnTexts: [String] { get }
   func tapButton(titled title: String) -> Bool
   func selectTab(titled title: String) -> Bool
   func navigateBack() -> Bool

@@ -97,6 +97,11 @@ open class UIHostingController<Content: View>: UIViewController {
     return graph?.buttons().map(\.title) ?? []
   }
 
+  /// The texts the views draw, in the order they stand.
+  var drawnTexts: [String] {
+    graph?.drawnTexts() ?? []
+  }
+
   /// Selects the tab with the title, as the user taps it in the tab bar; none while the
   /// controller presents another over its views.
   ///

@@ -173,6 +173,12 @@ final class ViewGraph {
     return true
   }
 
+  /// The texts the views draw, in the order they stand.
+  func drawnTexts() -> [String] {
+    guard let root else { return [] }
+    return HitTesting.surfaces(from: root).compactMap { $0.role(Text.self)?.content }
+  }
+
   /// Selects the tab with the title in the first tab view the user sees that has one.
   ///
   /// - Returns: Whether there was such a tab.

@@ -56,9 +56,9 @@ struct SwiftUIDemoTests {
   }
 
   @Test("The rewarded game ends, offers its video, and the video's reward adds the coins")
-  func rewardedGame() async {
+  func rewardedGame() async throws {
     let script = Script(steps: [.respond(.fill(after: .seconds(1)))])
-    await Simulation.run(script) { sim in
+    try await Simulation.run(script) { sim in
       let launched = SwiftUIApp.launch(SwiftUIDemoApp.self, delegate: { AppDelegate() })
       // The menu's items are disabled until the consent information has come.
       #expect(!SwiftUIUser.tapButton(titled: "Banner", in: launched.window))
@@ -75,6 +75,9 @@ struct SwiftUIDemoTests {
       await sim.perform(.closeAd)
       #expect(sim.trace.events.contains { $0.name == .userDidEarnReward })
       #expect(SwiftUIUser.buttonTitles(in: launched.window) == ["Play Again"])
+      // One coin for the game, ten for the video.
+      let screen = try #require(launched.window.rootViewController)
+      #expect(SwiftUIUser.texts(shownBy: screen).contains("Coins: 11"))
       withExtendedLifetime(launched) {}
     }
   }

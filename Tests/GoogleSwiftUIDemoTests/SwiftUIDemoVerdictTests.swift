@@ -24,6 +24,18 @@ let swiftUIDemoInterstitial = Subject.googleInterstitialScreen(
   breakOffered: { ($0.presentedViewController as? UIAlertController)?.title == "Game Over" }
 ) { _ in UIHostingController(rootView: InterstitialContentView(navigationTitle: "Interstitial")) }
 
+/// The demo's rewarded game, plugged in as a Google rewarded screen: the user asks for the
+/// video with the button its game-over shows. Its one coin count mixes rewards with the coin
+/// each game's end pays, in the same update that offers the video, so the reward rules have
+/// no probe.
+let swiftUIDemoRewarded = Subject.googleRewardedScreen(
+  "RewardedContentView",
+  userAsksToWatch: { $0.tapButton(titled: "Watch video for additional 10 coins") },
+  // After the ad, the player taps Play Again, which loads the next ad.
+  userCarriesOn: { $0.tapButton(titled: "Play Again") },
+  askOffered: { $0.buttonTitles.contains("Watch video for additional 10 coins") }
+) { _ in UIHostingController(rootView: RewardedContentView(navigationTitle: "Rewarded")) }
+
 @Suite("Google's SwiftUI demo, judged")
 struct SwiftUIDemoVerdictTests {
   /// The banner screen earns what Google's UIKit banner sample earns: every rule passes but
@@ -58,6 +70,26 @@ struct SwiftUIDemoVerdictTests {
     ]
     for contract in GoogleInterstitialContracts.all {
       let report = await contract.run(against: swiftUIDemoInterstitial)
+      let want = expected[contract.id] ?? .pass
+      #expect(report.status == want, "\(contract.id): \(report.text)\n\(report.timeline.joined(separator: "\n"))")
+    }
+  }
+
+  /// The rewarded game earns what Google's UIKit rewarded sample earns, but for the reward
+  /// rules, which its mixed coin count gives no probe.
+  @Test func rewarded() async {
+    let expected: [String: Report.Status] = [
+      // The user asks on the screen the ad covers.
+      "gma.rewarded.single-presentation": .notApplicable,
+      // One coin count for rewards and games: no probe of the rewards alone.
+      "gma.rewarded.no-reward-without-earning": .unverified,
+      "gma.rewarded.rewards-whatever-the-order": .unverified,
+      "gma.rewarded.no-reward-on-failed-present": .unverified,
+      // The demo has no expiry check; it takes no clock.
+      "gma.rewarded.never-presents-expired": .unverified,
+    ]
+    for contract in GoogleRewardedContracts.all {
+      let report = await contract.run(against: swiftUIDemoRewarded)
       let want = expected[contract.id] ?? .pass
       #expect(report.status == want, "\(contract.id): \(report.text)\n\(report.timeline.joined(separator: "\n"))")
     }
