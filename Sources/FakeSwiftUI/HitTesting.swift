@@ -18,7 +18,8 @@ enum HitTesting {
   private static func collect(_ node: ViewNode, into found: inout [ViewNode]) {
     guard !node.isCovered, node.role((any OpacityReading).self).map({ $0.opacity >= 0.001 }) ?? true else { return }
     if draws(node) { found.append(node) }
-    let children = node.role((any BackgroundDecorating).self) != nil ? Array(node.children.reversed()) : node.children
+    let isBehind = node.role((any Decorating).self)?.isBehind ?? false
+    let children = isBehind ? Array(node.children.reversed()) : node.children
     for child in children { collect(child, into: &found) }
   }
 
@@ -56,6 +57,9 @@ extension HitTesting {
   }
 }
 
-/// A view whose extra children are drawn behind its content: `background(_:)`.
+/// A view drawn with another behind or in front of its content.
 @MainActor
-protocol BackgroundDecorating {}
+protocol Decorating {
+  /// Whether the other is drawn behind the content (`background`), not in front (`overlay`).
+  var isBehind: Bool { get }
+}

@@ -1,24 +1,24 @@
 extension View {
   /// Puts the view behind this one, at this one's size.
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-    BackgroundView(content: self, decoration: background)
+    DecoratedView(content: self, decoration: background, isBehind: true)
   }
 
   /// Puts the view the closure builds behind this one, at this one's size.
   public func background<Background: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> Background
   ) -> some View {
-    BackgroundView(content: self, decoration: content())
+    DecoratedView(content: self, decoration: content(), isBehind: true)
   }
 
   /// Puts the view in front of this one, at this one's size.
   public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-    DecoratedView(content: self, decoration: overlay)
+    DecoratedView(content: self, decoration: overlay, isBehind: false)
   }
 
   /// Puts the view the closure builds in front of this one, at this one's size.
   public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
-    DecoratedView(content: self, decoration: content())
+    DecoratedView(content: self, decoration: content(), isBehind: false)
   }
 
   /// Lets the view reach under the safe area: at the root, the view is laid out in the
@@ -47,25 +47,12 @@ public struct SafeAreaRegions: OptionSet, Sendable {
   public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-/// A view with another behind or in front of it, at its size.
-struct DecoratedView<Content: View, Decoration: View>: View, BuiltInView {
+/// A view with another behind it (`background`) or in front of it (`overlay`), at its size.
+struct DecoratedView<Content: View, Decoration: View>: View, BuiltInView, Decorating {
   typealias Body = Never
   let content: Content
   let decoration: Decoration
-
-  func expand(into children: inout ViewChildren) {
-    children.append(content)
-    children.append(decoration)
-  }
-
-  var layout: ViewLayout { .decorated }
-}
-
-/// A view with another behind it, at its size.
-struct BackgroundView<Content: View, Decoration: View>: View, BuiltInView, BackgroundDecorating {
-  typealias Body = Never
-  let content: Content
-  let decoration: Decoration
+  let isBehind: Bool
 
   func expand(into children: inout ViewChildren) {
     children.append(content)

@@ -6,9 +6,15 @@ import FakeUIKit
 struct ViewLayoutPass {
   /// Lays out the root's views in the area, one above the other, centred in it.
   func placeRoot(_ items: [ViewNode], in area: CGRect) {
+    placeStackCentred(items, in: area)
+  }
+
+  /// Lays the views out one above the other, at the size they take, centred in the area.
+  private func placeStackCentred(_ items: [ViewNode], in area: CGRect) {
     let size = stackSize(items, axis: .vertical, spacing: 8, proposal: area.size)
-    let origin = CGPoint(x: area.midX - size.width / 2, y: area.midY - size.height / 2)
-    placeStack(items, axis: .vertical, spacing: 8, in: CGRect(origin: origin, size: size))
+    placeStack(
+      items, axis: .vertical, spacing: 8,
+      in: CGRect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height))
   }
 
   /// The size the node takes when offered the proposal.
@@ -74,33 +80,19 @@ struct ViewLayoutPass {
     case .platformView:
       node.platformView?.frame = rect
     case .navigation:
+      // The top screen, below a navigation bar of 44 points.
       guard let top = node.children.last else { return }
-      let bar: CGFloat = 44
-      let content = CGRect(x: rect.minX, y: rect.minY + bar, width: rect.width, height: max(0, rect.height - bar))
-      let items = top.layoutItems
-      let size = stackSize(items, axis: .vertical, spacing: 8, proposal: content.size)
-      placeStack(
-        items, axis: .vertical, spacing: 8,
-        in: CGRect(x: content.midX - size.width / 2, y: content.midY - size.height / 2, width: size.width, height: size.height))
+      placeStackCentred(
+        top.layoutItems, in: CGRect(x: rect.minX, y: rect.minY + 44, width: rect.width, height: max(0, rect.height - 44)))
     case .tabs:
+      // The selected tab, above a tab bar of 49 points.
       guard let selected = node.children.first(where: { !$0.isCovered }) else { return }
-      let bar: CGFloat = 49
-      let content = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, rect.height - bar))
-      let items = selected.layoutItems
-      let size = stackSize(items, axis: .vertical, spacing: 8, proposal: content.size)
-      placeStack(
-        items, axis: .vertical, spacing: 8,
-        in: CGRect(x: content.midX - size.width / 2, y: content.midY - size.height / 2, width: size.width, height: size.height))
+      placeStackCentred(
+        selected.layoutItems, in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, rect.height - 49)))
     case .decorated:
       guard let content = node.children.first else { return }
       placeStack(content.layoutItems, axis: .vertical, spacing: 8, in: rect)
-      for decoration in node.children.dropFirst() {
-        let items = decoration.layoutItems
-        let size = stackSize(items, axis: .vertical, spacing: 8, proposal: rect.size)
-        placeStack(
-          items, axis: .vertical, spacing: 8,
-          in: CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height))
-      }
+      for decoration in node.children.dropFirst() { placeStackCentred(decoration.layoutItems, in: rect) }
     case .scroll:
       let items = contents(of: node)
       let size = stackSize(items, axis: .vertical, spacing: 8, proposal: CGSize(width: rect.width, height: 0))

@@ -50,11 +50,7 @@ struct SwiftUIDemoVerdictTests {
       "gma.banner.pauses-while-screen-presented": .unverified,
       "gma.banner.resumes-after-screen-dismissed": .unverified,
     ]
-    for contract in GoogleBannerContracts.all {
-      let report = await contract.run(against: swiftUIDemoBanner)
-      let want = expected[contract.id] ?? .pass
-      #expect(report.status == want, "\(contract.id): \(report.text)\n\(report.timeline.joined(separator: "\n"))")
-    }
+    await expectVerdicts(of: swiftUIDemoBanner, catalogue: GoogleBannerContracts.all, expected)
   }
 
   /// The interstitial game earns what Google's UIKit interstitial sample earns.
@@ -68,11 +64,7 @@ struct SwiftUIDemoVerdictTests {
       // The demo has no expiry check; it takes no clock.
       "gma.interstitial.never-presents-expired": .unverified,
     ]
-    for contract in GoogleInterstitialContracts.all {
-      let report = await contract.run(against: swiftUIDemoInterstitial)
-      let want = expected[contract.id] ?? .pass
-      #expect(report.status == want, "\(contract.id): \(report.text)\n\(report.timeline.joined(separator: "\n"))")
-    }
+    await expectVerdicts(of: swiftUIDemoInterstitial, catalogue: GoogleInterstitialContracts.all, expected)
   }
 
   /// The rewarded game earns what Google's UIKit rewarded sample earns, but for the reward
@@ -88,10 +80,24 @@ struct SwiftUIDemoVerdictTests {
       // The demo has no expiry check; it takes no clock.
       "gma.rewarded.never-presents-expired": .unverified,
     ]
-    for contract in GoogleRewardedContracts.all {
-      let report = await contract.run(against: swiftUIDemoRewarded)
-      let want = expected[contract.id] ?? .pass
-      #expect(report.status == want, "\(contract.id): \(report.text)\n\(report.timeline.joined(separator: "\n"))")
-    }
+    await expectVerdicts(of: swiftUIDemoRewarded, catalogue: GoogleRewardedContracts.all, expected)
+  }
+}
+
+/// Runs every rule of the catalogue against the subject and expects the verdict the table
+/// gives it, a pass where it gives none; a rule that differs is reported with its report's
+/// text and timeline.
+func expectVerdicts(
+  of subject: Subject, catalogue: [Contract], _ expected: [String: Report.Status],
+  sourceLocation: SourceLocation = #_sourceLocation
+) async {
+  let unknown = Set(expected.keys).subtracting(catalogue.map(\.id))
+  #expect(unknown.isEmpty, "the table names rules outside the catalogue: \(unknown.sorted())", sourceLocation: sourceLocation)
+  for contract in catalogue {
+    let report = await contract.run(against: subject)
+    let want = expected[contract.id] ?? .pass
+    #expect(
+      report.status == want, "\(contract.id): \(report.text)\n\(report.timeline.joined(separator: "\n"))",
+      sourceLocation: sourceLocation)
   }
 }
