@@ -51,7 +51,7 @@ extension State: NodeLinkedProperty {
 }
 
 /// Where a `@State` value lives: the location the graph keeps, or one that points to it.
-final class StateLocation<Value>: @unchecked Sendable {
+final class StateLocation<Value>: StateLocationSlot, @unchecked Sendable {
   var value: Value
   /// The location kept for the view, when this one was made by a newer value of the view.
   var target: StateLocation<Value>?
@@ -70,3 +70,6 @@ final class StateLocation<Value>: @unchecked Sendable {
     ViewNode.invalidate(node)
   }
 }
+
+/// A `@State` location, as a node's slots hold it beside state objects.
+protocol StateLocationSlot: AnyObject {}

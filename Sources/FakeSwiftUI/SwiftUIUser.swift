@@ -26,6 +26,13 @@ public enum SwiftUIUser {
     (controller as? any HostingControls)?.drawnTexts ?? []
   }
 
+  /// The first object of the type a view of the hosting controller keeps as a
+  /// `@StateObject`, in the order the views stand: for probes that read a screen's view
+  /// model (what it has granted, whether it holds an ad).
+  public static func stateObject<Object: AnyObject>(_ type: Object.Type, of controller: UIViewController) -> Object? {
+    (controller as? any HostingControls)?.stateObjects.lazy.compactMap { $0 as? Object }.first
+  }
+
   /// Selects the tab with the title in the tab bar the user sees.
   ///
   /// - Returns: Whether there was such a tab.
@@ -54,6 +61,7 @@ public enum SwiftUIUser {
 protocol HostingControls: AnyObject {
   var buttonTitles: [String] { get }
   var drawnTexts: [String] { get }
+  var stateObjects: [AnyObject] { get }
   func tapButton(titled title: String) -> Bool
   func selectTab(titled title: String) -> Bool
   func navigateBack() -> Bool

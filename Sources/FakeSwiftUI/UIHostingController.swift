@@ -102,6 +102,11 @@ open class UIHostingController<Content: View>: UIViewController {
     graph?.drawnTexts() ?? []
   }
 
+  /// The objects the views keep as `@StateObject`s, in the order the views stand.
+  var stateObjects: [AnyObject] {
+    graph?.stateObjects() ?? []
+  }
+
   /// Selects the tab with the title, as the user taps it in the tab bar; none while the
   /// controller presents another over its views.
   ///

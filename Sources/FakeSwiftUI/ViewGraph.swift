@@ -173,6 +173,16 @@ final class ViewGraph {
     return true
   }
 
+  /// The objects the views keep as `@StateObject`s, in the order the views stand.
+  func stateObjects() -> [AnyObject] {
+    guard let root else { return [] }
+    return root.subtree.flatMap { node in
+      // Property slots hold `@State` locations and `@StateObject` objects; the rest are the
+      // graph's own (negative positions).
+      node.slots.filter { $0.key >= 0 && !($0.value is any StateLocationSlot) }.sorted { $0.key < $1.key }.map(\.value)
+    }
+  }
+
   /// The texts the views draw, in the order they stand.
   func drawnTexts() -> [String] {
     guard let root else { return [] }

@@ -89,3 +89,24 @@ struct ViewGraphTests {
     }
   }
 }
+
+@Suite("Probes")
+@MainActor
+struct ProbeTests {
+  @Test("A probe reads the view model a screen keeps as a state object, and the texts it draws")
+  func stateObjectProbe() async {
+    await Simulation.run(Script()) { sim in
+      CountingModel.made = 0
+      let journal = Journal()
+      let (window, controller) = host(OwnerScreen(journal: journal))
+      let model = SwiftUIUser.stateObject(CountingModel.self, of: controller)
+      #expect(model?.number == 1)
+      #expect(SwiftUIUser.stateObject(Journal.self, of: controller) == nil)
+      controller.tapButton(titled: "Tap")
+      await sim.settle()
+      #expect(model?.taps == 1)
+      #expect(SwiftUIUser.texts(shownBy: controller).first == "Taps: 1")
+      withExtendedLifetime(window) {}
+    }
+  }
+}
