@@ -4,14 +4,16 @@ import Foundation
 
 /// A view that shows Google banner ads, answered by the simulation's script.
 ///
-/// The app sets ``adUnitID``, ``rootViewController`` and usually ``delegate``, then calls
-/// ``load(_:)``. The script's next response for the unit answers after its latency:
+/// The app sets ``adUnitID`` and usually ``rootViewController`` and ``delegate``, then
+/// calls ``load(_:)``. The script's next response for the unit answers after its latency:
 /// a fill calls `bannerViewDidReceiveAd`, then `bannerViewDidRecordImpression` once the
 /// banner is on screen; a failure calls `bannerView(_:didFailToReceiveAdWithError:)` with
-/// the code in `GADErrorDomain`. A load without an ad unit or a root view controller is
-/// recorded as misuse and fails with invalid-request (0). Whether the unit refreshes is
+/// the code in `GADErrorDomain`. A load without an ad unit is recorded as misuse and fails
+/// with invalid-request (0); one without a root view controller loads, as the current SDK
+/// does. Whether the unit refreshes is
 /// the script's choice (``GoogleBannerScenario``). The script's `tap` step clicks a loaded
-/// banner on screen and opens a full-screen view over the root view controller; `closeAd`
+/// banner on screen and opens a full-screen view over the root view controller (or the one
+/// whose view contains the banner, where none is set); `closeAd`
 /// closes it. Coming on and off screen is recorded as `ad banner shown` and `ad banner
 /// hidden`, with the frame. The v12 name ``BannerView`` is the same class.
 @preconcurrency @MainActor
@@ -27,8 +29,8 @@ open class GADBannerView: UIView {
     }
   }
 
-  /// The controller the banner presents a clicked ad's full-screen view over; held weakly
-  /// and required before ``load(_:)``.
+  /// The controller the banner presents a clicked ad's full-screen view over; held weakly.
+  /// Where none is set, the view controller whose view contains the banner is used.
   @exclusivity(unchecked) public weak var rootViewController: UIViewController? {
     didSet {
       simulation.noteUse(of: traceName, "rootViewController")
@@ -71,8 +73,8 @@ open class GADBannerView: UIView {
     set { changeAdSize(to: newValue) }
   }
 
-  /// Whether the banner loads on its own once it is in a window with its unit and root
-  /// view controller set, so the app need not call ``load(_:)``.
+  /// Whether the banner loads on its own once it is in a window with its unit set, so the
+  /// app need not call ``load(_:)``.
   @exclusivity(unchecked) public var isAutoloadEnabled = false {
     didSet {
       simulation.record(

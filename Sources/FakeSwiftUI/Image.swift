@@ -37,3 +37,37 @@ extension ProgressView: BuiltInView {
   func expand(into children: inout ViewChildren) {}
   var layout: ViewLayout { .frame(width: nil, height: 20) }
 }
+
+/// A title with an icon, as tab items and buttons show them: `Label("Games", systemImage:
+/// "gamecontroller")`.
+public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
+
+  /// A label of the views the closures build.
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// A label of the title and one of the system's symbol images.
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+  }
+
+  /// A label of the title and an image from the app's assets.
+  public init<S: StringProtocol>(_ title: S, image name: String) {
+    self.init(title: { Text(title) }, icon: { Image(name) })
+  }
+}
+
+extension Label: BuiltInView {
+  func expand(into children: inout ViewChildren) {
+    children.append(icon)
+    children.append(title)
+  }
+
+  var layout: ViewLayout { .stack(axis: .horizontal, spacing: 8) }
+}

@@ -174,7 +174,7 @@ struct BannerLoadingTests {
     }
   }
 
-  @Test("Autoload loads once the banner is in a window with its unit and root set")
+  @Test("Autoload loads once the banner is in a window with its unit set")
   func autoload() async {
     await Simulation.run(Script()) { sim in
       let screen = BannerScreen(.gad, inHierarchy: false)

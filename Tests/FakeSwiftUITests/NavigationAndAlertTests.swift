@@ -154,7 +154,7 @@ private struct TabsScreen: View {
   var body: some View {
     TabView {
       CounterTab(name: "Games", journal: journal).tabItem { Text("Games") }
-      CounterTab(name: "Shop", journal: journal).tabItem { Text("Shop") }
+      CounterTab(name: "Shop", journal: journal).tabItem { Label("Shop", systemImage: "cart") }
     }
   }
 }
