@@ -56,7 +56,9 @@ let package = Package(
       ]),
     .target(
       name: "AdContracts",
-      dependencies: ["AdSimulation", "FakeUIKit", "FakeiAd", "FakeGoogleMobileAds", "FakeUserMessagingPlatform"],
+      dependencies: [
+        "AdSimulation", "FakeUIKit", "FakeSwiftUI", "FakeiAd", "FakeGoogleMobileAds", "FakeUserMessagingPlatform",
+      ],
       path: "Contracts/AdContracts"),
     .target(
       name: "AdContractsTesting",

@@ -86,17 +86,15 @@ extension UIApplicationDelegateAdaptor: DelegateAdaptor {
   var delegateType: Any.Type { DelegateType.self }
 }
 
-/// A window group as the launch finds it.
+/// A window group as the launch finds it, with the scene modifiers applied to it.
 @MainActor
 protocol WindowScene {
-  /// A controller that shows the group's content.
-  func makeController() -> UIViewController
+  /// The group's content, with the modifiers of the scenes around it.
+  func windowContent() -> AnyView
 }
 
 extension WindowGroup: WindowScene {
-  func makeController() -> UIViewController {
-    UIHostingController(rootView: content)
-  }
+  func windowContent() -> AnyView { AnyView(content) }
 }
 
 /// Launches SwiftUI apps in the current simulation.
@@ -137,18 +135,51 @@ public enum SwiftUIApp {
       application.delegate = made
       _ = made.application(application, didFinishLaunchingWithOptions: nil)
     }
-    let window = UIWindow(frame: UIScreen.main.bounds)
-    guard let scene = scene(of: app.body) else {
-      fatalError("\(AppType.self)'s body has no WindowGroup to show")
-    }
-    window.rootViewController = scene.makeController()
-    window.makeKeyAndVisible()
-    return Launched(app: app, delegate: delegate, window: window)
+    return Launched(app: app, delegate: delegate, window: showWindow(of: app))
   }
 
-  private static func scene(of scene: some Scene) -> (any WindowScene)? {
+  /// Makes the app and its delegate for a launch the simulation plays: the delegate is
+  /// what the application is given; the app's window group is shown when the application
+  /// finishes launching (`UIApplication`'s launch step), before it becomes active.
+  ///
+  /// - Returns: The delegate, for the caller to set as the application's.
+  package static func prepare<AppType: App, Delegate: UIApplicationDelegate>(
+    _ type: AppType.Type, delegate makeDelegate: () -> Delegate
+  ) -> Delegate {
+    let app = AppType()
+    let delegate = makeDelegate()
+    UIApplication.shared.showsScenesAtLaunch = windowShower(for: app)
+    return delegate
+  }
+
+  private static func windowShower<AppType: App>(for app: AppType) -> @MainActor () -> Void {
+    { _ = showWindow(of: app) }
+  }
+
+  private static func showWindow<AppType: App>(of app: AppType) -> UIWindow {
+    guard windowScene(of: app.body) != nil else {
+      fatalError("\(AppType.self)'s body has no WindowGroup to show")
+    }
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = UIHostingController(rootView: AppRoot(app: app))
+    window.makeKeyAndVisible()
+    return window
+  }
+
+  /// The window group of the app's scenes, with the modifiers around it.
+  static func windowScene(of scene: some Scene) -> (any WindowScene)? {
     if let window = scene as? any WindowScene { return window }
     guard !(scene is Never) else { return nil }
-    return Self.scene(of: scene.body)
+    return windowScene(of: scene.body)
+  }
+}
+
+/// The root of an app's window: the app's window group, evaluated again, as a view is,
+/// when what the app's body reads changes (its `@Environment(\.scenePhase)`).
+struct AppRoot<AppType: App>: View {
+  let app: AppType
+
+  var body: AnyView {
+    SwiftUIApp.windowScene(of: app.body)?.windowContent() ?? AnyView(EmptyView())
   }
 }

@@ -22,14 +22,15 @@ protocol NodeLinkedProperty {
 @MainActor
 enum DynamicProperties {
   /// Links every dynamic property of the value (a view or a view modifier), including
-  /// those inside properties of its own (a custom `DynamicProperty` holding a `@State`).
+  /// those inside properties of its own (a custom `DynamicProperty` holding a `@State`, the
+  /// app whose window group a window shows).
   static func link(_ value: Any, to node: ViewNode, base: Int = 0) {
     var slot = base
     for child in Mirror(reflecting: value).children {
       slot += 1
       if let property = child.value as? any NodeLinkedProperty {
         property.link(to: node, slot: slot)
-      } else if child.value is any DynamicProperty {
+      } else if child.value is any DynamicProperty || child.value is any App {
         link(child.value, to: node, base: slot * 64)
       }
     }

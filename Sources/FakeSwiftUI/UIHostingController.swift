@@ -85,6 +85,10 @@ open class UIHostingController<Content: View>: UIViewController {
     guard let graph else { return }
     let phase = ScenePhase(UIApplication.shared.applicationState)
     guard graph.environment.scenePhase != phase else { return }
+    // A device moves the scene through each phase in a turn of its own (active, inactive,
+    // background), so the views see every phase, even when the app passes through two at
+    // once here.
+    graph.updateIfScheduled()
     graph.environment.scenePhase = phase
     graph.root?.invalidate()
   }

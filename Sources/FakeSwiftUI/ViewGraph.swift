@@ -69,8 +69,17 @@ final class ViewGraph {
     guard !isUpdateScheduled else { return }
     isUpdateScheduled = true
     DispatchQueue.main.async { [weak self] in
-      MainActor.assumeIsolated { self?.updateInvalidated() }
+      MainActor.assumeIsolated {
+        guard let self, self.isUpdateScheduled else { return }
+        self.updateInvalidated()
+      }
     }
+  }
+
+  /// Runs the scheduled update now, before something the device delivers in a turn of
+  /// its own (the scene's next phase).
+  func updateIfScheduled() {
+    if isUpdateScheduled { updateInvalidated() }
   }
 
   /// Evaluates the views whose state changed, outermost first, and what they contain.

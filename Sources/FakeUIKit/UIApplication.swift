@@ -71,6 +71,10 @@ public final class UIApplication {
     public init(rawValue: String) { self.rawValue = rawValue }
   }
 
+  /// Shows the windows of an app whose scenes the system makes (a SwiftUI app's window
+  /// groups) when a launch step finishes launching it, before it becomes active.
+  package var showsScenesAtLaunch: (@MainActor () -> Void)?
+
   /// Whether the app has been launched by a `launch` step.
   @exclusivity(unchecked) public private(set) var hasLaunched = false
 
@@ -84,7 +88,11 @@ public final class UIApplication {
     stage.simulation.record(.system, actor: .system, name: .didFinishLaunching)
     _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
     stage.simulation.notificationCenter.post(name: Self.didFinishLaunchingNotification, object: self)
-    if stage.keyWindow == nil { showMainWindow() }
+    if let showsScenesAtLaunch {
+      showsScenesAtLaunch()
+    } else if stage.keyWindow == nil {
+      showMainWindow()
+    }
     becomeActive()
     return true
   }

@@ -142,7 +142,7 @@ struct NavigationAndAlertTests {
       #expect(launched.app.appDelegate === launched.delegate as? DemoDelegate)
       await sim.perform(.background)
       await sim.perform(.foreground)
-      #expect(PhaseView.journal.entries == ["phase background", "phase active"])
+      #expect(PhaseView.journal.entries == ["phase inactive", "phase background", "phase inactive", "phase active"])
       withExtendedLifetime(launched.window) {}
     }
   }
