@@ -181,7 +181,7 @@ let package = Package(
     .target(
       name: "IndependentApps",
       dependencies: [
-        "AdContracts", "AdSimulation", "FakeUIKit", "FakeCombine", "FakeGoogleMobileAds",
+        "AdContracts", "AdSimulation", "FakeUIKit", "FakeSwiftUI", "FakeCombine", "FakeGoogleMobileAds",
         "FakeUserMessagingPlatform", "FakeAppTrackingTransparency",
       ],
       path: "Tests/IndependentApps",
@@ -196,8 +196,8 @@ let package = Package(
     .testTarget(
       name: "IndependentClientsTests",
       dependencies: [
-        "IndependentApps", "AdContracts", "AdSimulation", "FakeUIKit", "FakeCombine", "FakeGoogleMobileAds",
-        "FakeUserMessagingPlatform", "FakeAppTrackingTransparency",
+        "IndependentApps", "AdContracts", "AdSimulation", "FakeUIKit", "FakeSwiftUI", "FakeCombine",
+        "FakeGoogleMobileAds", "FakeUserMessagingPlatform", "FakeAppTrackingTransparency",
       ],
       exclude: ["VERDICTS.md"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
