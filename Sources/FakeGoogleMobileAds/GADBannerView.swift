@@ -45,12 +45,16 @@ open class GADBannerView: UIView {
   /// actor after `bannerViewDidRecordImpression`.
   @exclusivity(unchecked) public var paidEventHandler: GADPaidEventHandler?
 
+  /// The type of the delegate the app last set, until a callback finds it released.
+  @exclusivity(unchecked) var setDelegateName: String?
+
   /// The object told about ads and clicks, a ``GADBannerViewDelegate`` or a
   /// ``BannerViewDelegate``; held weakly, as the real SDK does.
   @exclusivity(unchecked) public weak var delegate: (any NSObjectProtocol)? {
     didSet {
       simulation.noteUse(of: traceName, "delegate")
       let name = delegate.map { Trace.typeName(of: $0) } ?? "nil"
+      setDelegateName = delegate == nil ? nil : name
       simulation.record(
         .property, actor: .app, object: traceName, name: .gadBannerDelegate, detail: name,
         fields: ["cleared": .flag(delegate == nil)])
@@ -194,7 +198,16 @@ public typealias BannerView = GADBannerView
 extension GADBannerView {
   /// Calls the delegate through the protocol it adopted: the names up to v11, which carry
   /// no actor mark, or the v12 ones, which belong to the main actor.
+  ///
+  /// A delegate the app set and nobody kept is gone (the banner holds it weakly): the
+  /// first callback that finds it so records it, once.
   func tellDelegate(_ gad: (any GADBannerViewDelegate) -> Void, v12: (any BannerViewDelegate) -> Void) {
+    if delegate == nil, let lost = setDelegateName {
+      setDelegateName = nil
+      simulation.record(
+        .observation, actor: .sdk, object: traceName, name: .gadBannerDelegateGone,
+        detail: "\(lost) was released; the banner holds its delegate weakly")
+    }
     if let delegate = delegate as? any GADBannerViewDelegate {
       gad(delegate)
     } else if let delegate = delegate as? any BannerViewDelegate {

@@ -14,6 +14,8 @@ extension Trace.Event.Name {
   public static let gadBannerRootViewController: Self = "rootViewController"
   /// The app set a banner's `delegate`.
   public static let gadBannerDelegate: Self = "delegate"
+  /// A callback found the banner's delegate released: the app set it, and nothing kept it.
+  public static let gadBannerDelegateGone: Self = "banner delegate released"
   /// The app set a banner's `adSize`.
   public static let gadBannerAdSize: Self = "adSize"
   /// The app set a banner's `isAutoloadEnabled`.

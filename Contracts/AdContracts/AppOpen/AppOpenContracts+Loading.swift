@@ -28,8 +28,8 @@ extension AppOpenContracts {
     // The property: every load call finds no load running and no unused ad under four hours old
     // held.
     property: Contract.Monitor { (run: AppOpenRun) in
-      var ledger = AppOpenLoadLedger()
-      return .eachEvent(named: AppOpenLoadLedger.names) { event in ledger.note(event, isOwn: run.isOwn(event)) }
+      var ledger = GoogleLoadLedger.appOpen
+      return .eachEvent(named: ledger.names) { event in ledger.note(event, isOwn: run.isOwn(event)) }
     }
   ) { (run: AppOpenRun) in
     await run.perform(.respond(.fill(after: .seconds(5), adUnit: unit).answering(demoUnits)))

@@ -2,8 +2,9 @@ import AdSimulation
 import FakeGoogleMobileAds
 import FakeUIKit
 
-/// The Google banner rules of the screen it shows on: the content kept clear of it, and the
-/// app's timed activities paused under a clicked ad's screen and resumed after.
+/// The Google banner rules of the screen it shows on: the content kept clear of it, the
+/// app's timed activities paused under a clicked ad's screen and resumed after, and the
+/// delegate that hears the banner's events kept alive.
 extension GoogleBannerContracts {
   /// The banner on screen overlaps none of the content.
   static let notCoveringContent = Contract(
@@ -78,6 +79,48 @@ extension GoogleBannerContracts {
       checked += ContentOverlap.candidates(for: banner, in: window, contentViews: run.contentViews()).count
     }
     return .pass("no content view overlapped the banner in \(run.devices.orientationsText) (\(checked) views checked)")
+  }
+
+  /// The delegate the app sets on a banner is alive when the banner calls it.
+  static let delegateKeptAlive = Contract(
+    "gma.banner.delegate-kept-alive", .should,
+    title: "The banner's delegate is kept alive to hear the banner's ads.",
+    guide: eventsSection,
+    explanation: """
+      A banner holds its delegate weakly. A delegate nothing else keeps (a coordinator made \
+      in makeUIView rather than by makeCoordinator, a helper object made on the spot) is \
+      released at once, and the app never hears that an ad arrived or failed: a banner \
+      shown only once its ad arrives stays hidden. The check answers the banner's first two \
+      requests and lets 5 s pass: no callback may find the delegate the app set released.
+      """,
+    fix: "keep the delegate in a stored property of something that lives as long as the banner: the view controller, or the coordinator SwiftUI keeps for you (makeCoordinator(), then context.coordinator).",
+    basis: .init(
+      .should, .fact, section: "GADBannerView.h › delegate", word: nil,
+      sentence: "The banner's delegate property is weak: the banner does not keep its delegate, the app does.",
+      note: "A fact of the SDK's header with no word of obligation; the guide's events section assumes a delegate that hears every event, so SHOULD."),
+    // The property: no callback finds the delegate the app set released.
+    property: Contract.Monitor { (_: GoogleBannerRun) in
+      .eachEvent(named: [.gadBannerDelegateGone]) { event in
+        guard GoogleBannerRun.isBanner(event) else { return nil }
+        return Contract.Violation(
+          expected: "the banner's delegate alive when the banner calls it",
+          actual: "at \(event.time) s \(event.object) had an event for its delegate, and \(event.detail)", at: event)
+      }
+    }
+  ) { (run: GoogleBannerRun) in
+    await run.perform(
+      .respond(.fill(after: GoogleBannerRun.latency)), .respond(.fill(after: GoogleBannerRun.latency)),
+      .advance(.seconds(5)))
+    // The rule's property judges the run.
+    let delegates = run.events(named: .gadBannerDelegate).filter { GoogleBannerRun.isBanner($0) && $0.flag("cleared") != true }
+    guard let set = delegates.first else {
+      return .notApplicable("the app set no delegate on its banner")
+    }
+    let callbacks = run.events(named: .gadBannerViewDidReceiveAd).filter(GoogleBannerRun.isBanner)
+    guard let received = callbacks.first else {
+      return .unmet(.adLoaded, "no banner received an ad in 5 s")
+    }
+    return .pass("\(set.object)'s delegate \(set.detail), set at \(set.time) s, heard bannerViewDidReceiveAd at \(received.time) s")
   }
 
   /// Timed activities stop while a clicked ad's screen is up.

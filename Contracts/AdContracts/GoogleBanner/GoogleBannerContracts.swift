@@ -18,6 +18,7 @@ public enum GoogleBannerContracts {
     notCoveringContent,
     pausesWhileScreenPresented,
     resumesAfterScreenDismissed,
+    delegateKeptAlive,
   ]
 
   static let guide = "Banner ads (Google Mobile Ads, iOS)"
@@ -45,5 +46,7 @@ extension GoogleBannerContracts {
     .init(kind: .googleBanner, requirement: "Pause timed activities while a clicked ad's screen is up, and resume them after.",
           guide: eventsSection,
           rules: ["gma.banner.pauses-while-screen-presented", "gma.banner.resumes-after-screen-dismissed"]),
+    .init(kind: .googleBanner, requirement: "Keep the banner's delegate alive, so it hears every event.", guide: eventsSection,
+          rules: ["gma.banner.delegate-kept-alive"]),
   ]
 }

@@ -32,6 +32,28 @@ enum GoogleFullScreenChecks {
       "\(shown.object) was on screen from \(shown.time) s to \(over) s, through \(run.secondShowText), with no other present call")
   }
 
+  /// Loads over the life of a screen that holds an ad: the user carrying on, a trip to the
+  /// background, a memory warning, the ad moment and two more goes.
+  static func singleLoad(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+    await run.perform(run.fill(after: latency), run.fill(after: .seconds(2)), run.fill(after: .seconds(2)))
+    await run.start()
+    await run.perform(.advance(loadedBy))
+    _ = await run.userCarriesOn()
+    await run.perform(
+      .advance(.seconds(10)), .background, .advance(.seconds(30)), .foreground, .memoryWarning, .advance(.seconds(10)))
+    await run.reachAdMoment()
+    if !run.presentations.isEmpty { await run.perform(.closeAd) }
+    for _ in 0..<2 {
+      _ = await run.userCarriesOn()
+      await run.perform(.advance(.seconds(15)))
+    }
+    // The rule's property judges the run.
+    let loads = run.loadCalls
+    guard !loads.isEmpty else { return .unmet(.loadRequested, "the app never started a load") }
+    return .pass(
+      "\(loads.count) loads over a screen's life with an ad in hand: at \(loads.map { "\($0.time) s" }.joined(separator: ", "))")
+  }
+
   /// Each ad object is presented once, over a dismissal and two more ad moments.
   static func neverReusesAd(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
     await run.perform(run.fill(after: latency))

@@ -1,7 +1,7 @@
 import AdSimulation
 import FakeGoogleMobileAds
 
-/// The nine rules every Google full-screen format shares, as one format's contracts: the
+/// The ten rules every Google full-screen format shares, as one format's contracts: the
 /// same witnesses (``GoogleFullScreenChecks``) and properties (those the app open rules
 /// share too from ``GoogleFullScreenMonitors``, the rest inline) under the format's ids
 /// and words, each written once here.
@@ -15,6 +15,7 @@ struct GoogleSharedRules {
   let recoversAfterLoadFailure: Contract
   let noRetryStorm: Contract
   let neverPresentsExpired: Contract
+  let singleLoad: Contract
 
   /// Builds the format's shared rules, each checked on the format's stage.
   init<Run: GoogleFullScreenRun>(_ f: GoogleFullScreenFormat, on _: Run.Type) {
@@ -198,6 +199,34 @@ struct GoogleSharedRules {
         }
       }
     ) { (run: Run) in await GoogleFullScreenChecks.neverPresentsExpired(run) }
+
+    singleLoad = Contract(
+      f.prefix + "single-load", .should,
+      title: "No \(f.ad) load starts while one is running or while an unused ad is held.",
+      guide: f.loadSection,
+      explanation: """
+        Each request the app makes and each ad it throws away unused costs the ad server, \
+        the battery and the account's show rate. The check loads an ad, then, with it in \
+        hand, lets the user carry on, sends the app to the background and back, warns of \
+        low memory and brings \(f.next); the user closes what it shows and carries on \
+        twice more. Every load call must find no load of the format running and no ad \
+        held that is unused and within its lifetime: an ad counts as held until the app \
+        presents it or releases it.
+        """,
+      fix: "keep the loaded ad and a loading flag; load only when the ad is nil and no load is on its way, for instance from .task or onAppear of a screen the user comes back to.",
+      basis: .init(
+        .should, .sample, section: f.sampleSection, word: nil,
+        sentence: "The sample loads its first ad when the screen opens and the next only once the one in hand is spent; the app open guide forbids loading over a running load or an unused ad in so many words.",
+        note: "Sample code with no word of obligation for this format, so SHOULD. Read as the app open guide states it for the same SDK. Google's UIKit samples load again on Play again whatever they hold, so they warn when an ad arrived after the game it was for."),
+      // The property: every load call finds no load of the format running and no unused ad
+      // within its lifetime held.
+      property: Contract.Monitor { (run: Run) in
+        var ledger = GoogleLoadLedger(
+          validity: GoogleFullScreenScenario.current(in: run.simulation).lifetime, loadCall: run.loadCall,
+          presentCall: run.presentCall)
+        return .eachEvent(named: ledger.names) { event in ledger.note(event, isOwn: run.isOwn(event)) }
+      }
+    ) { (run: Run) in await GoogleFullScreenChecks.singleLoad(run) }
   }
 
   /// The text with its first letter in capitals: `an interstitial` becomes `An interstitial`.

@@ -18,4 +18,5 @@ extension GoogleInterstitialContracts {
   static var recoversAfterLoadFailure: Contract { shared.recoversAfterLoadFailure }
   static var noRetryStorm: Contract { shared.noRetryStorm }
   static var neverPresentsExpired: Contract { shared.neverPresentsExpired }
+  static var singleLoad: Contract { shared.singleLoad }
 }

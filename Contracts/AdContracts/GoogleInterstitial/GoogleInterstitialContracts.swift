@@ -17,6 +17,7 @@ public enum GoogleInterstitialContracts {
     shownAtBreak,
     skipsWhenNotReady,
     neverPresentsExpired,
+    singleLoad,
   ]
 
   static let guide = "Interstitial ads (Google Mobile Ads, iOS)"
@@ -47,5 +48,7 @@ extension GoogleInterstitialContracts {
           rules: ["gma.interstitial.not-shown-on-load", "gma.interstitial.shown-at-break", "gma.interstitial.skips-when-not-ready"]),
     .init(kind: .googleInterstitial, requirement: "Never present an ad past its lifetime.", guide: loadSection,
           rules: ["gma.interstitial.never-presents-expired"]),
+    .init(kind: .googleInterstitial, requirement: "Load one ad at a time, and none over an unused one.", guide: loadSection,
+          rules: ["gma.interstitial.single-load"]),
   ]
 }

@@ -32,6 +32,7 @@ extension GoogleRewardedContracts {
   static var recoversAfterLoadFailure: Contract { shared.recoversAfterLoadFailure }
   static var noRetryStorm: Contract { shared.noRetryStorm }
   static var neverPresentsExpired: Contract { shared.neverPresentsExpired }
+  static var singleLoad: Contract { shared.singleLoad }
   static var noRewardWithoutEarning: Contract { rewards.noRewardWithoutEarning }
   static var rewardsWhateverTheOrder: Contract { rewards.rewardsWhateverTheOrder }
   static var noRewardOnFailedPresent: Contract { rewards.noRewardOnFailedPresent }

@@ -20,6 +20,7 @@ public enum GoogleRewardedContracts {
     shownOnlyOnRequest,
     reloadsAfterDismiss, reloadsAfterPresentFailure, recoversAfterLoadFailure, noRetryStorm,
     neverPresentsExpired,
+    singleLoad,
   ]
 
   static let guide = "Rewarded ads (Google Mobile Ads, iOS)"
@@ -52,5 +53,7 @@ extension GoogleRewardedContracts {
           rules: ["gma.rewarded.recovers-after-load-failure", "gma.rewarded.no-retry-storm"]),
     .init(kind: .googleRewarded, requirement: "Never present an ad past its lifetime.", guide: loadSection,
           rules: ["gma.rewarded.never-presents-expired"]),
+    .init(kind: .googleRewarded, requirement: "Load one ad at a time, and none over an unused one.", guide: loadSection,
+          rules: ["gma.rewarded.single-load"]),
   ]
 }

@@ -20,6 +20,7 @@ public enum GoogleRewardedInterstitialContracts {
     skippedWhenDeclined,
     reloadsAfterDismiss, reloadsAfterPresentFailure, recoversAfterLoadFailure, noRetryStorm,
     neverPresentsExpired,
+    singleLoad,
   ]
 
   static let guide = "Rewarded interstitial ads (Google Mobile Ads, iOS)"
@@ -55,5 +56,7 @@ extension GoogleRewardedInterstitialContracts {
           rules: ["gma.rewarded-interstitial.recovers-after-load-failure", "gma.rewarded-interstitial.no-retry-storm"]),
     .init(kind: .googleRewardedInterstitial, requirement: "Never present an ad past its lifetime.", guide: loadSection,
           rules: ["gma.rewarded-interstitial.never-presents-expired"]),
+    .init(kind: .googleRewardedInterstitial, requirement: "Load one ad at a time, and none over an unused one.", guide: loadSection,
+          rules: ["gma.rewarded-interstitial.single-load"]),
   ]
 }

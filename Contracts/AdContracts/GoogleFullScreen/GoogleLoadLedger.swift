@@ -1,0 +1,69 @@
+import AdSimulation
+import FakeGoogleMobileAds
+
+/// A format's loads in flight and the unused ads the app holds, kept event by event as
+/// they come: the one-load-at-a-time properties judge each load call by it, and the app
+/// open moment properties read whether a load is running or an ad is held.
+///
+/// An ad stops counting as held when the app presents it (whatever comes of it), when it
+/// is released, or once it is past its lifetime: loading the successor of an expired ad is
+/// right.
+struct GoogleLoadLedger {
+  /// How long an ad stays usable after it loads.
+  let validity: Duration
+  /// The format's load call.
+  let loadCall: Trace.Event.Name
+  /// The format's present call.
+  let presentCall: Trace.Event.Name
+  private var pending = 0
+  private var held: [(name: String, loaded: VirtualClock.Instant)] = []
+
+  /// A ledger of the format's ads, which last `validity` after they load.
+  init(validity: Duration, loadCall: Trace.Event.Name, presentCall: Trace.Event.Name) {
+    self.validity = validity
+    self.loadCall = loadCall
+    self.presentCall = presentCall
+  }
+
+  /// The app open ads' ledger: an ad lasts four hours.
+  static let appOpen = GoogleLoadLedger(
+    validity: GADAppOpenAd.validity, loadCall: AppOpenRun.loadCall, presentCall: AppOpenRun.presentCall)
+
+  /// Whether a load the app started has not yet completed.
+  var isLoading: Bool { pending > 0 }
+
+  /// Whether the app holds an unused ad at the instant: one within its lifetime, or,
+  /// counting expired ones, any.
+  func holdsAd(at now: VirtualClock.Instant, countingExpired: Bool = false) -> Bool {
+    held.contains { countingExpired || $0.loaded.duration(to: now) < validity }
+  }
+
+  /// The names of the events the ledger reads.
+  var names: Set<Trace.Event.Name> { [loadCall, .loadCompletion, presentCall, .released] }
+
+  /// Takes the event into account; a load call that finds a load running or an unused ad
+  /// within its lifetime held breaks the rule.
+  ///
+  /// - Parameter isOwn: Whether the event is about the ledger's format, not another's.
+  @MainActor mutating func note(_ event: Trace.Event, isOwn: Bool) -> Contract.Violation? {
+    switch event.name {
+    case loadCall where isOwn:
+      held.removeAll { $0.loaded.duration(to: event.time) >= validity }
+      if pending > 0 || !held.isEmpty {
+        let why = pending > 0 ? "another load was still running" : "\(held[0].name) was loaded and unused"
+        return Contract.Violation(
+          expected: "one load at a time, and none while an unused ad is held",
+          actual: "the app started a load at \(event.time) s while \(why)", at: event)
+      }
+      pending += 1
+    case .loadCompletion where isOwn:
+      pending = max(0, pending - 1)
+      if event.flag("loaded") == true { held.append((event.object, event.time)) }
+    case presentCall, .released:
+      held.removeAll { $0.name == event.object }
+    default:
+      break
+    }
+    return nil
+  }
+}
