@@ -73,9 +73,14 @@ let package = Package(
       dependencies: ["ExampleClients", "FakeUIKit", "FakeGoogleMobileAds"],
       path: "Fixtures/ExampleClientsSwift5",
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Teaching examples and faulty twins written in SwiftUI.
+    .target(
+      name: "SwiftUIExampleClients",
+      dependencies: ["ExampleClients", "FakeSwiftUI", "FakeGoogleMobileAds"],
+      path: "Fixtures/SwiftUIExampleClients"),
     .target(
       name: "ExampleSubjects",
-      dependencies: ["AdContracts", "ExampleClients", "ExampleClientsSwift5"],
+      dependencies: ["AdContracts", "ExampleClients", "ExampleClientsSwift5", "SwiftUIExampleClients"],
       path: "Fixtures/ExampleSubjects"),
     .target(name: "AdConformCommand", dependencies: ["AdContracts", "AdSimulation"]),
     // On Linux the release build links the Swift runtime and Foundation into the program:

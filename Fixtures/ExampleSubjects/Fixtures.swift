@@ -77,7 +77,7 @@ public enum Fixtures {
     adaptiveBanner(ConsentAdaptiveBannerViewController.self),
     splash(ConsentSplashAppDelegate.self),
     consentScreen(ConsentAdaptiveBannerViewController.self),
-  ]
+  ] + swiftUIConforming
 
   /// The faulty clients: each breaks the rules it declares.
   public static let faulty: [Fixture] = [
@@ -219,7 +219,7 @@ public enum Fixtures {
     adaptiveBanner(AdaptiveBannerStaysPaused.self),
     adaptiveBanner(AdaptiveBannerRestartsOnRotation.self),
     adaptiveBanner(AdaptiveBannerMakesRoomOnArrival.self),
-  ]
+  ] + swiftUIFaulty
 
   /// Every bundled client with its declaration, as the `adconform` command runs them.
   public static let catalog = SubjectCatalog(entries: all)

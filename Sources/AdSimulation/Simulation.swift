@@ -279,6 +279,19 @@ enum CurrentSimulation {
   @TaskLocal static var value: Simulation?
 }
 
+extension Simulation {
+  /// Runs the work with the simulation running in the process as the current one, so the
+  /// tasks it starts (`Task {}` in a view's `.task` or `onAppear`) sleep on its clock.
+  ///
+  /// A block on a dispatch queue runs outside any task: a task it starts inherits no
+  /// simulation and would sleep in real time. Code that runs the app's closures from such
+  /// a block (a view graph's update) runs them through this.
+  nonisolated package static func runningAsCurrent<T>(_ work: () throws -> T) rethrows -> T {
+    guard CurrentSimulation.value == nil, let simulation = running.withLock({ $0 }) else { return try work() }
+    return try CurrentSimulation.$value.withValue(simulation) { try work() }
+  }
+}
+
 /// A process-wide first-come, first-served lock that keeps simulations from overlapping.
 ///
 /// Taking a free lock and giving it back are plain calls under a mutex: no hop to another

@@ -1,3 +1,4 @@
+import AdSimulation
 import Dispatch
 import FakeUIKit
 
@@ -71,7 +72,7 @@ final class ViewGraph {
     DispatchQueue.main.async { [weak self] in
       MainActor.assumeIsolated {
         guard let self, self.isUpdateScheduled else { return }
-        self.updateInvalidated()
+        Simulation.runningAsCurrent { self.updateInvalidated() }
       }
     }
   }

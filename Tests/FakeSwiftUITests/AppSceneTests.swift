@@ -50,3 +50,57 @@ struct AppSceneTests {
     }
   }
 }
+
+private final class RoundJournal {
+  var entries: [String] = []
+}
+
+private struct RoundScreen: View {
+  let journal: RoundJournal
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    Text("Round")
+      .task {
+        journal.entries.append("round task")
+        try? await Task.sleep(for: .seconds(3))
+        journal.entries.append("round over")
+        dismiss()
+      }
+  }
+}
+
+private struct StoreScreen: View {
+  let journal: RoundJournal
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("Store")
+        NavigationLink("Play a round") { RoundScreen(journal: journal) }
+      }
+      .task { journal.entries.append("store task") }
+    }
+  }
+}
+
+@Suite("Tasks across navigation")
+@MainActor
+struct TaskNavigationTests {
+  @Test("A pushed screen's task sleeps on the virtual clock and pops it; the screen under it runs its task again")
+  func taskAcrossPush() async {
+    await Simulation.run(Script()) { sim in
+      let journal = RoundJournal()
+      let (window, controller) = host(StoreScreen(journal: journal))
+      await sim.settle()
+      #expect(controller.tapButton(titled: "Play a round"))
+      await sim.settle()
+      await sim.perform(.advance(.seconds(4)))
+      await sim.settle()
+      #expect(journal.entries == ["store task", "round task", "round over", "store task"])
+      #expect(controller.buttonTitles == ["Play a round"])
+      withExtendedLifetime(window) {}
+    }
+  }
+}
+

@@ -61,6 +61,8 @@ protocol GoogleFullScreenRun: Stage {
   func userCarriesOn() async -> Bool
   /// Whether the subject says how the user goes on after an ad.
   var canCarryOn: Bool { get }
+  /// Whether the screen the run shows the app in is up, in its window.
+  var isScreenUp: Bool { get }
   /// For an app that asks for its first ad only at its moment: runs that first moment,
   /// closes what it showed, and lets the next ad load; returns the sequence number after
   /// which the judged part of the run begins (0 when nothing needed priming).
@@ -88,6 +90,10 @@ extension GoogleFullScreenRun {
 
   /// Whether the subject gives a way to carry on; none by default.
   var canCarryOn: Bool { false }
+
+  /// Whether the screen the run shows the app in is up: a screen format's screen in its
+  /// window. False for formats with no screen of their own (app open ads).
+  var isScreenUp: Bool { false }
 
   /// Nothing to prime: the format's apps load before their moment.
   func primeFirstMoment() async -> Int { 0 }

@@ -7,7 +7,8 @@ import FakeGoogleMobileAds
 ///
 /// An ad stops counting as held when the app presents it (whatever comes of it), when it
 /// is released, or once it is past its lifetime: loading the successor of an expired ad is
-/// right.
+/// right. Where the ledger is told the app's screen is up, an unused ad within its
+/// lifetime released meanwhile is one the app threw away.
 struct GoogleLoadLedger {
   /// How long an ad stays usable after it loads.
   let validity: Duration
@@ -44,8 +45,11 @@ struct GoogleLoadLedger {
   /// Takes the event into account; a load call that finds a load running or an unused ad
   /// within its lifetime held breaks the rule.
   ///
-  /// - Parameter isOwn: Whether the event is about the ledger's format, not another's.
-  @MainActor mutating func note(_ event: Trace.Event, isOwn: Bool) -> Contract.Violation? {
+  /// - Parameters:
+  ///   - isOwn: Whether the event is about the ledger's format, not another's.
+  ///   - screenUp: Whether the screen that holds the app's ads is up, so that an unused ad
+  ///     released now was thrown away; `nil` when the release of an ad is not judged.
+  @MainActor mutating func note(_ event: Trace.Event, isOwn: Bool, screenUp: Bool? = nil) -> Contract.Violation? {
     switch event.name {
     case loadCall where isOwn:
       held.removeAll { $0.loaded.duration(to: event.time) >= validity }
@@ -59,7 +63,16 @@ struct GoogleLoadLedger {
     case .loadCompletion where isOwn:
       pending = max(0, pending - 1)
       if event.flag("loaded") == true { held.append((event.object, event.time)) }
-    case presentCall, .released:
+    case .released:
+      guard let index = held.firstIndex(where: { $0.name == event.object }) else { break }
+      let ad = held.remove(at: index)
+      if screenUp == true, ad.loaded.duration(to: event.time) < validity {
+        return Contract.Violation(
+          expected: "every loaded ad kept until it is shown or expires",
+          actual: "the app let go of \(ad.name), loaded at \(ad.loaded) s and unused, at \(event.time) s, while its screen was up",
+          at: event)
+      }
+    case presentCall:
       held.removeAll { $0.name == event.object }
     default:
       break

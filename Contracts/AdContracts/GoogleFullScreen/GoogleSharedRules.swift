@@ -202,7 +202,7 @@ struct GoogleSharedRules {
 
     singleLoad = Contract(
       f.prefix + "single-load", .should,
-      title: "No \(f.ad) load starts while one is running or while an unused ad is held.",
+      title: "One \(f.ad) load at a time, none while an unused ad is held, and no loaded ad thrown away unused.",
       guide: f.loadSection,
       explanation: """
         Each request the app makes and each ad it throws away unused costs the ad server, \
@@ -210,8 +210,10 @@ struct GoogleSharedRules {
         hand, lets the user carry on, sends the app to the background and back, warns of \
         low memory and brings \(f.next); the user closes what it shows and carries on \
         twice more. Every load call must find no load of the format running and no ad \
-        held that is unused and within its lifetime: an ad counts as held until the app \
-        presents it or releases it.
+        held that is unused and within its lifetime (an ad counts as held until the app \
+        presents it or releases it), and no unused ad within its lifetime may be released \
+        while the app's screen is up: a view model made again at each evaluation of a \
+        SwiftUI body throws its ad away.
         """,
       fix: "keep the loaded ad and a loading flag; load only when the ad is nil and no load is on its way, for instance from .task or onAppear of a screen the user comes back to.",
       basis: .init(
@@ -219,12 +221,14 @@ struct GoogleSharedRules {
         sentence: "The sample loads its first ad when the screen opens and the next only once the one in hand is spent; the app open guide forbids loading over a running load or an unused ad in so many words.",
         note: "Sample code with no word of obligation for this format, so SHOULD. Read as the app open guide states it for the same SDK. Google's UIKit samples load again on Play again whatever they hold, so they warn when an ad arrived after the game it was for."),
       // The property: every load call finds no load of the format running and no unused ad
-      // within its lifetime held.
+      // within its lifetime held, and no such ad is released while the screen is up.
       property: Contract.Monitor { (run: Run) in
         var ledger = GoogleLoadLedger(
           validity: GoogleFullScreenScenario.current(in: run.simulation).lifetime, loadCall: run.loadCall,
           presentCall: run.presentCall)
-        return .eachEvent(named: ledger.names) { event in ledger.note(event, isOwn: run.isOwn(event)) }
+        return .eachEvent(named: ledger.names) { event in
+          ledger.note(event, isOwn: run.isOwn(event), screenUp: run.isScreenUp)
+        }
       }
     ) { (run: Run) in await GoogleFullScreenChecks.singleLoad(run) }
   }

@@ -22,9 +22,11 @@ extension GoogleInterstitialContracts {
       first load, runs a break, and waits long enough for a load the break itself started \
       to be answered (an app that loads at the break and presents from the completion \
       shows the ad as it loads, wherever the load began): every present call must come \
-      while a break's code runs or within the screen window (2 s) after it. A subject whose \
-      own clock brings its breaks is not judged here: the harness cannot tell such a break \
-      from any other moment.
+      while a break's code runs or within the screen window (2 s) after it. Nor may an ad \
+      come as the user carries on (the subject's userCarriesOn: Next, a level opened from \
+      a menu), outside a break: an ad on arrival, from .onAppear of the screen the user \
+      opens, lands as they start something. A subject whose own clock brings its breaks \
+      is not judged here: the harness cannot tell such a break from any other moment.
       """,
     fix: "keep the loaded ad and present it only from the code that handles a break, such as the end of a level.",
     basis: .init(
@@ -33,7 +35,9 @@ extension GoogleInterstitialContracts {
       note: "The best-practices text names it a mistake that risks policy trouble rather than forbidding it, so SHOULD."),
     // The property: no ad is presented as it loads: a present call that comes outside any break
     // (while a break's code runs or in the screen window after it), in the turn of the load
-    // completion that brought the ad, was made from that completion.
+    // completion that brought the ad, was made from that completion. Nor as the user carries
+    // on: a present call outside any break within the screen window of the user carrying on,
+    // before a break comes, was made on the user's arrival.
     //
     // A present call outside the breaks the script brings, long after the load, is the
     // app's own clock at work (a round that ends on a timer): a break the harness cannot
@@ -41,17 +45,33 @@ extension GoogleInterstitialContracts {
     property: Contract.Monitor { (run: GoogleInterstitialRun) in
       let judged = run.breaksUnseen == nil
       var arrivals: [String: Int] = [:]
+      var carriedOn: Trace.Event?
       var calls = 0
       return Contract.Watch(
-        names: [.loadCompletion, run.presentCall],
+        names: [.loadCompletion, run.presentCall, .userCarriesOn, Script.Step.transition.eventName],
         event: { event in
-          guard judged, run.isOwn(event) else { return nil }
+          guard judged else { return nil }
+          if event.name == .userCarriesOn {
+            carriedOn = event
+            return nil
+          }
+          if event.name == Script.Step.transition.eventName {
+            carriedOn = nil
+            return nil
+          }
+          guard run.isOwn(event) else { return nil }
           if event.name == .loadCompletion, event.flag("loaded") == true {
             arrivals[event.object] = run.simulation.turn
             return nil
           }
           guard event.name == run.presentCall else { return nil }
           calls += 1
+          if let carry = carriedOn, event.time <= carry.time.advanced(by: Window.screen.duration), !run.isAtBreak(event) {
+            return Contract.Violation(
+              expected: "the interstitial presented at a natural break",
+              actual: "the app presented \(event.object) at \(event.time) s as the user carried on at \(carry.time) s, outside any break",
+              at: event)
+          }
           guard arrivals[event.object] == run.simulation.turn, !run.isAtBreak(event) else { return nil }
           return Contract.Violation(
             expected: "the interstitial presented at a natural break",
@@ -192,6 +212,13 @@ extension GoogleInterstitialContracts {
     }
     guard let call = run.presentCalls.first else {
       return .pass("\(loaded.object) loaded at \(loaded.time) s and the app did not present it at the break at \(moment.time) s")
+    }
+    // An ad shown as the user carried on to the break is not-shown-on-load's matter: the app
+    // held none at the break itself.
+    if call.sequence < moment.sequence {
+      return .unmet(
+        .adLoaded,
+        "the app presented \(call.object) at \(call.time) s as the user carried on, before the break, so it held no ad at it")
     }
     // A presentation after the break's window is this check's: the property cannot tell a
     // late answer to a break from an ad the app shows at a moment of its own.

@@ -12,6 +12,8 @@ final class GoogleInterstitialRun: Stage {
   let devices: Subject.Devices
   @exclusivity(unchecked) private var window: UIWindow?
   @exclusivity(unchecked) private(set) var screen: UIViewController?
+  /// Whether the screen is in a window.
+  var isScreenUp: Bool { screen.map { $0.isViewLoaded && $0.view.window != nil } ?? false }
   /// Each natural break: the sequence numbers its code's events took (none, when it
   /// recorded nothing), and when it came.
   @exclusivity(unchecked) private(set) var breaks: [(events: Range<Int>, time: VirtualClock.Instant)] = []

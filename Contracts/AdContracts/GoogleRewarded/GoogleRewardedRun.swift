@@ -11,6 +11,8 @@ final class GoogleRewardedRun: Stage {
   let setup: GoogleRewardedSetup
   @exclusivity(unchecked) private var window: UIWindow?
   @exclusivity(unchecked) private(set) var screen: UIViewController?
+  /// Whether the screen is in a window.
+  var isScreenUp: Bool { screen.map { $0.isViewLoaded && $0.view.window != nil } ?? false }
 
   /// The scenario the harness plays twice to see whether the client keeps state between
   /// runs: an ad, the user asks to watch, watches to the end and closes it.

@@ -15,6 +15,8 @@ final class GoogleRewardedInterstitialRun: Stage {
   let setup: GoogleRewardedInterstitialSetup
   @exclusivity(unchecked) private var window: UIWindow?
   @exclusivity(unchecked) private(set) var screen: UIViewController?
+  /// Whether the screen is in a window.
+  var isScreenUp: Bool { screen.map { $0.isViewLoaded && $0.view.window != nil } ?? false }
   /// For an app whose breaks come on its own clock: presentations after this sequence
   /// number belong to a break the checks have not yet used.
   @exclusivity(unchecked) private var breaksUsed = 0
