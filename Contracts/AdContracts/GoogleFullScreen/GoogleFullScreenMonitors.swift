@@ -159,19 +159,27 @@ extension GoogleFullScreenMonitors {
       var deadlines = Contract.Deadlines(within: Window.request.duration + breakAllowance)
       var failedSinceLoad: VirtualClock.Instant?
       var adsAllowed = true
+      // The unused ads the app holds: a load that fails beside one leaves the app an ad to
+      // show, and nothing to recover from.
+      var held: Set<String> = []
       let moments = run.momentTracker()
       return Contract.Watch(
-        names: moments.names.union([run.loadCall, .loadCompletion, .consentStateChanged]),
+        names: moments.names.union([run.loadCall, .loadCompletion, .consentStateChanged, run.presentCall, .released]),
         // As recorded, so the moment is judged with the app as it is then.
         event: { event in
           let isMoment = moments.names.contains(event.name) && moments.isMoment(event)
+          if event.name == run.presentCall || event.name == .released {
+            held.remove(event.object)
+          } else if event.name == .loadCompletion, run.isOwn(event), event.flag("loaded") == true {
+            held.insert(event.object)
+          }
           if event.name == .consentStateChanged {
             adsAllowed = event.flag("canRequestAds") ?? adsAllowed
             if !adsAllowed { deadlines.meetAll() }
           } else if event.name == run.loadCall, run.isOwn(event) {
             failedSinceLoad = nil
             deadlines.meetAll()
-          } else if event.name == .loadCompletion, run.isOwn(event), event.flag("loaded") == false {
+          } else if event.name == .loadCompletion, run.isOwn(event), event.flag("loaded") == false, held.isEmpty {
             failedSinceLoad = event.time
           } else if isMoment, let failed = failedSinceLoad, adsAllowed, deadlines.open.isEmpty {
             // An app backing off from the failure may let a moment soon after it pass; its

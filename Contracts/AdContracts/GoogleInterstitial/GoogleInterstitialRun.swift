@@ -38,6 +38,18 @@ final class GoogleInterstitialRun: Stage {
     simulation.addDriver(for: .transition) { [unowned self] _ in
       guard let screen = self.screen else { return false }
       if self.breakIsOutOfReach(unlessDeclared: setup.inputReachesAppUnderAd) { return true }
+      // Where the app offers no break now (the user is between levels), the user goes on
+      // toward one: no break comes.
+      if !self.isBreakOffered() {
+        self.simulation.record(
+          .observation, actor: .user, name: .breakOutOfReach, detail: "the app offers no break now")
+        if let carryOn = setup.userCarriesOn {
+          self.simulation.record(
+            .observation, actor: .user, name: .userCarriesOn, detail: "the user goes on toward the next break")
+          carryOn(screen)
+        }
+        return true
+      }
       let start = lastSequence + 1
       setup.naturalBreak(screen)
       breaks.append((events: start..<(lastSequence + 1), time: simulation.now))
@@ -71,6 +83,13 @@ final class GoogleInterstitialRun: Stage {
   /// code, rather than finding the break out of the user's reach.
   func ranBreak(at transition: Trace.Event) -> Bool {
     breaks.contains { $0.events.lowerBound == transition.sequence + 1 }
+  }
+
+  /// A `transition` step is a break only while the app offers one, as the subject's
+  /// `breakOffered` probe says.
+  func momentTracker() -> GoogleFullScreenMoments {
+    let names = momentNames
+    return GoogleFullScreenMoments(names: names) { [unowned self] in names.contains($0.name) && isBreakOffered() }
   }
 
   /// Whether the app offers a break the user can take now: always, unless the subject

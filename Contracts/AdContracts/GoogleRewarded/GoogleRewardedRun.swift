@@ -35,6 +35,18 @@ final class GoogleRewardedRun: Stage {
           detail: "the ad covers the screen where the user asks to watch")
         return true
       }
+      // Where the app offers no way to ask now (the user is in a round), the user goes on
+      // toward one: no ask comes.
+      if !self.isAskOffered() {
+        self.simulation.record(
+          .observation, actor: .user, name: .askOutOfReach, detail: "the app offers no way to ask now")
+        if let carryOn = setup.userCarriesOn {
+          self.simulation.record(
+            .observation, actor: .user, name: .userCarriesOn, detail: "the user goes on toward the next ask")
+          carryOn(screen)
+        }
+        return true
+      }
       self.answerAlertLeftUp(on: screen)
       setup.userAsksToWatch(screen)
       return true
@@ -115,6 +127,21 @@ extension GoogleRewardedRun: GoogleRewardRun {
   func reachAdMoment() async -> Trace.Event? {
     await waitForOffer()
     return await runTransitionMoment(waiting: Window.screen.duration)
+  }
+
+  /// Whether the app offers the user a way to ask now: always, unless the subject says
+  /// when it does.
+  func isAskOffered() -> Bool {
+    guard let offered = setup.askOffered else { return true }
+    guard let screen else { return false }
+    return offered(screen)
+  }
+
+  /// A `transition` step is an ask only while the app offers a way to ask, as the
+  /// subject's `askOffered` probe says.
+  func momentTracker() -> GoogleFullScreenMoments {
+    let names = momentNames
+    return GoogleFullScreenMoments(names: names) { [unowned self] in names.contains($0.name) && isAskOffered() }
   }
 
   /// Waits, up to ``askOfferWait``, for the app to offer the user a way to ask, when the

@@ -13,7 +13,8 @@ enum ContentOverlap {
   /// - Parameters:
   ///   - banners: The banners, in the order to judge them.
   ///   - contentViews: The views the subject names as its content, or `nil` to judge every
-  ///     view on screen in the banner's window.
+  ///     view on screen in the part of the banner's window that holds it (not what is
+  ///     presented over it).
   static func first<Banner: UIView>(
     among banners: [Banner], contentViews: [UIView]?
   ) -> (view: UIView, banner: Banner)? {
@@ -26,7 +27,7 @@ enum ContentOverlap {
           view.isOnScreen && overlaps(view, frame) && !banner.isDescendant(of: view) && !view.isDescendant(of: banner)
         }
       } else {
-        found = firstVisible(in: window, besides: banner) { overlaps($0, frame) }
+        found = firstVisible(in: appRoot(of: banner, in: window), besides: banner) { overlaps($0, frame) }
       }
       if let found { return (found, banner) }
     }
@@ -41,8 +42,16 @@ enum ContentOverlap {
       return contentViews.filter { $0.isOnScreen && !banner.isDescendant(of: $0) && !$0.isDescendant(of: banner) }
     }
     var views: [UIView] = []
-    _ = firstVisible(in: window, besides: banner) { views.append($0); return false }
+    _ = firstVisible(in: appRoot(of: banner, in: window), besides: banner) { views.append($0); return false }
     return views
+  }
+
+  /// The view of the window's hierarchy that holds the banner: what is presented over it
+  /// (a clicked ad's own screen, an alert) is not the app's content beside the banner.
+  private static func appRoot(of banner: UIView, in window: UIView) -> UIView {
+    var view = banner
+    while let parent = view.superview, parent !== window { view = parent }
+    return view.superview === window ? view : window
   }
 
   /// Walks the views on screen under the root, depth first from the front, and returns the

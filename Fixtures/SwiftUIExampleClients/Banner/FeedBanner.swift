@@ -50,7 +50,7 @@ struct FeedBanner: UIViewRepresentable {
     }
 
     func bannerView(_ bannerView: BannerView, didFailToReceiveAdWithError error: any Error) {
-      print("The feed's banner got no ad: \(error.localizedDescription)")
+      // No ad: the banner keeps taking no room, and the SDK asks again at its next refresh.
     }
   }
 }

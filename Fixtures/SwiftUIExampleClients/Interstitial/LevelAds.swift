@@ -32,7 +32,7 @@ public final class LevelAds: NSObject, ObservableObject, FullScreenContentDelega
         interstitial = ad
         loadedAt = now()
       } catch {
-        print("No interstitial this time: \(error.localizedDescription)")
+        // No ad this time: the next break asks again.
       }
     }
   }

@@ -41,7 +41,6 @@ public final class CoinAds: NSObject, ObservableObject, FullScreenContentDelegat
       isReady = true
       retryDelay = .seconds(5)
     } catch {
-      print("No rewarded ad this time: \(error.localizedDescription)")
       retryLater()
     }
   }
