@@ -15,5 +15,11 @@ extension IndependentApps {
       unverifiable: ["gma.banner.pauses-while-screen-presented", "gma.banner.resumes-after-screen-dismissed"],
       explorationFinds: ["gma.banner.not-covering-content"],
       summary: "SwiftUI weather screen whose banner lives in a UIKit controller behind a view controller representable, reloaded on rotation (GAD names)."),
+    .init(
+      subject: swiftUITrailJournal, violates: [],
+      summary: "SwiftUI trail journal whose consent gate, a state object, starts the SDK and lets its banner load once consent allows."),
+    .init(
+      subject: swiftUITrailJournalEager, violates: ["gma.consent.no-request-before-consent"],
+      summary: "SwiftUI trail journal whose banner representable requests an ad in makeUIView, before consent is gathered."),
   ]
 }
