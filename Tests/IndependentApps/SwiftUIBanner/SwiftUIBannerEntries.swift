@@ -4,16 +4,14 @@ extension IndependentApps {
   /// The SwiftUI apps of this folder, with what their verdict tables say.
   static let swiftUIBannerEntries: [SubjectCatalog.Entry] = [
     .init(
-      subject: swiftUIRecipeBox, violates: [], explorationFinds: ["gma.banner.not-covering-content"],
+      subject: swiftUIRecipeBox, violates: [],
       summary: "SwiftUI recipe list over an anchored adaptive banner sized by a geometry reader, shown once its ad arrives."),
     .init(
       subject: swiftUIRecipeBoxLoadOnce, violates: ["gma.banner.reloads-after-rotation"],
-      explorationFinds: ["gma.banner.not-covering-content"],
       summary: "SwiftUI recipe list whose banner representable loads once, so a rotation keeps the portrait ad."),
     .init(
       subject: swiftUIWeatherNow, violates: [],
       unverifiable: ["gma.banner.pauses-while-screen-presented", "gma.banner.resumes-after-screen-dismissed"],
-      explorationFinds: ["gma.banner.not-covering-content"],
       summary: "SwiftUI weather screen whose banner lives in a UIKit controller behind a view controller representable, reloaded on rotation (GAD names)."),
     .init(
       subject: swiftUITrailJournal, violates: [],

@@ -35,6 +35,11 @@ enum ExpectationTables {
       (IndependentApps.placementFixedBannerNoRoot, PlacementFixedBannerNoRootTests.expectation),
       (IndependentApps.placementRotatingAdaptiveBanner, PlacementRotatingAdaptiveBannerTests.expectation),
       (IndependentApps.placementTabBannerApp, PlacementTabBannerAppTests.expectation),
+      (swiftUIRecipeBox, SwiftUIRecipeBoxTests.expectation),
+      (swiftUIRecipeBoxLoadOnce, SwiftUIRecipeBoxLoadOnceTests.expectation),
+      (swiftUIWeatherNow, SwiftUIWeatherNowTests.expectation),
+      (swiftUITrailJournal, SwiftUITrailJournalTests.expectation),
+      (swiftUITrailJournalEager, SwiftUITrailJournalEagerTests.expectation),
     ]
   }
 }

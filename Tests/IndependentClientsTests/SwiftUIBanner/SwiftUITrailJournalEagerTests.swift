@@ -3,9 +3,10 @@ import IndependentApps
 import Testing
 
 @Suite struct SwiftUITrailJournalEagerTests {
+  /// What the app should earn, rule by rule.
+  @MainActor static let expectation = Expectation(catalogue: GoogleConsentContracts.all, planted: ["gma.consent.no-request-before-consent"])
+
   @Test func trailJournalEagerRequestsAnAdBeforeConsent() async {
-    await judge(
-      swiftUITrailJournalEager,
-      Expectation(catalogue: GoogleConsentContracts.all, planted: ["gma.consent.no-request-before-consent"]))
+    await judge(swiftUITrailJournalEager, Self.expectation)
   }
 }

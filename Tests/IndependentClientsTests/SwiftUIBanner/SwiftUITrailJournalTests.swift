@@ -3,7 +3,10 @@ import IndependentApps
 import Testing
 
 @Suite struct SwiftUITrailJournalTests {
+  /// What the app should earn, rule by rule.
+  @MainActor static let expectation = Expectation(catalogue: GoogleConsentContracts.all)
+
   @Test func trailJournalKeepsEveryConsentRule() async {
-    await judge(swiftUITrailJournal, Expectation(catalogue: GoogleConsentContracts.all))
+    await judge(swiftUITrailJournal, Self.expectation)
   }
 }
