@@ -1,0 +1,37 @@
+import FakeSwiftUI
+import FakeGoogleMobileAds
+import FakeUserMessagingPlatform
+import Foundation
+
+/// The coin store: the balance, a hint to buy, and while an ad is loaded the offer to
+/// watch it for coins, paid as the ad closes.
+struct CoinStoreOnCloseView: View {
+  @StateObject private var store: CoinStoreOnCloseModel
+
+  /// Creates the screen; `now` is the clock the store ages its ad by.
+  init(now: @escaping () -> Date = Date.init) {
+    _store = StateObject(wrappedValue: CoinStoreOnCloseModel(now: now))
+  }
+
+  var body: some View {
+    VStack(spacing: 20) {
+      Text("\(store.coins) coins")
+        .font(.largeTitle)
+      Button("Buy hint for \(CoinStoreOnCloseModel.hintPrice) coins") { store.buyHint() }
+      if store.isAdLoaded {
+        Button("Watch ad for \(CoinStoreOnCloseModel.coinsPerAd) coins") { store.watchAd() }
+      }
+      if let notice = store.notice {
+        Text(notice)
+      }
+      Spacer()
+    }
+    .padding()
+    .navigationTitle("Coin Store")
+    .task { await store.prepare() }
+    .onChange(of: store.isShowingAd) { _, showing in
+      // The ad has closed: pay what it noted (see the model's BUG note).
+      if !showing { store.payEarnedReward() }
+    }
+  }
+}
