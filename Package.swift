@@ -199,7 +199,7 @@ let package = Package(
         "IndependentApps", "AdContracts", "AdSimulation", "FakeUIKit", "FakeSwiftUI", "FakeCombine",
         "FakeGoogleMobileAds", "FakeUserMessagingPlatform", "FakeAppTrackingTransparency",
       ],
-      exclude: ["VERDICTS.md"],
+      exclude: ["VERDICTS.md", "SwiftUIFullScreen/VERDICTS.md"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "AdConformCommandTests",

@@ -19,9 +19,14 @@ struct CoinStoreView: View {
         .font(.largeTitle)
       Button("Buy hint for \(CoinStoreModel.hintPrice) coins") { store.buyHint() }
       if store.isAdLoaded {
+        // On a device this button also carries `.buttonStyle(.borderedProminent)`;
+        // FakeSwiftUI has none ("value of type 'Button<Text>' has no member
+        // 'buttonStyle'"), so the nearest code that compiles leaves it out.
         Button("Watch ad for \(CoinStoreModel.coinsPerAd) coins") { store.watchAd() }
       }
       if let notice = store.notice {
+        // On a device: `Text(notice).foregroundStyle(.secondary)`; FakeSwiftUI's Text has
+        // no foregroundStyle ("value of type 'Text' has no member 'foregroundStyle'").
         Text(notice)
       }
       Spacer()
