@@ -204,7 +204,7 @@ let package = Package(
         "IndependentApps", "AdContracts", "AdSimulation", "FakeUIKit", "FakeSwiftUI", "FakeCombine",
         "FakeGoogleMobileAds", "FakeUserMessagingPlatform", "FakeAppTrackingTransparency",
       ],
-      exclude: ["VERDICTS.md", "SwiftUIBanner/VERDICTS.md"],
+      exclude: ["VERDICTS.md", "SwiftUIBanner/VERDICTS.md", "SwiftUIFullScreen/VERDICTS.md"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "AdConformCommandTests",

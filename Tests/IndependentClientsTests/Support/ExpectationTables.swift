@@ -40,6 +40,11 @@ enum ExpectationTables {
       (swiftUIWeatherNow, SwiftUIWeatherNowTests.expectation),
       (swiftUITrailJournal, SwiftUITrailJournalTests.expectation),
       (swiftUITrailJournalEager, SwiftUITrailJournalEagerTests.expectation),
+      (swiftUIQuizInterstitial, SwiftUIQuizInterstitialTests.expectation),
+      (swiftUICoinStoreRewarded, SwiftUICoinStoreRewardedTests.expectation),
+      (swiftUICoinStorePaysOnClose, SwiftUICoinStorePaysOnCloseTests.expectation),
+      (swiftUINotesAppOpen, SwiftUINotesAppOpenTests.expectation),
+      (swiftUINotesAppOpenEager, SwiftUINotesAppOpenEagerTests.expectation),
     ]
   }
 }
