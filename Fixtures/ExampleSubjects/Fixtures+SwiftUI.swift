@@ -7,7 +7,9 @@ import SwiftUIExampleClients
 extension Fixtures {
   /// The teaching examples written in SwiftUI, each plugged in as its view.
   static let swiftUIConforming: [Fixture] = [
-    newsFeed(NewsFeedView.self) { NewsFeedView() },
+    newsFeed(
+      NewsFeedView.self, activitiesRunning: { SwiftUIUser.stateObject(HeadlineTicker.self, of: $0)?.isRunning ?? false }
+    ) { NewsFeedView() },
     levelMap(LevelMapView.self) { LevelMapView(now: $0) },
     coinStore(CoinStoreView.self) { CoinStoreView(now: $0) },
   ]
@@ -21,10 +23,15 @@ extension Fixtures {
   ]
 
   /// A news feed whose banner sits under its stories.
+  ///
+  /// - Parameter activitiesRunning: A probe of the feed's timed activities, if it runs any.
   static func newsFeed<Feed: View & ExampleClient>(
-    _ type: Feed.Type, make: @escaping @MainActor @Sendable () -> Feed
+    _ type: Feed.Type, activitiesRunning: (@MainActor @Sendable (UIHostingController<Feed>) -> Bool)? = nil,
+    make: @escaping @MainActor @Sendable () -> Feed
   ) -> Fixture {
-    Fixture(type, subject: .googleBannerView(_typeName(type, qualified: false)) { _ in make() })
+    Fixture(
+      type,
+      subject: .googleBannerView(_typeName(type, qualified: false), activitiesRunning: activitiesRunning) { _ in make() })
   }
 
   /// A level game: the player plays a level from the map (carrying on) and finishes it

@@ -2,8 +2,8 @@ import FakeGoogleMobileAds
 import FakeSwiftUI
 
 /// An anchored adaptive banner for a SwiftUI screen: made for the width it is given, asked
-/// again with a new size when that width changes, and telling the screen how tall its ad
-/// is once one arrives.
+/// again with a new size when that width changes, telling the screen how tall its ad is
+/// once one arrives, and when a clicked ad's screen covers it and goes.
 ///
 /// Its delegate is the coordinator SwiftUI keeps for it (`makeCoordinator()`): the banner
 /// holds its delegate weakly.
@@ -12,9 +12,11 @@ struct FeedBanner: UIViewRepresentable {
   let width: CGFloat
   /// Told the height of each ad that arrives.
   let onAd: @MainActor (CGFloat) -> Void
+  /// Told true as a clicked ad's screen covers the app, false as it goes.
+  var onAdScreen: @MainActor (Bool) -> Void = { _ in }
 
   func makeCoordinator() -> Coordinator {
-    Coordinator(onAd: onAd)
+    Coordinator(onAd: onAd, onAdScreen: onAdScreen)
   }
 
   func makeUIView(context: Context) -> BannerView {
@@ -34,14 +36,24 @@ struct FeedBanner: UIViewRepresentable {
     if !context.coordinator.hasAd { banner.load(Request()) }
   }
 
-  /// Hears the banner's ads and passes their height on.
+  /// Hears the banner's ads and passes their height on, and the screens its clicks open.
   final class Coordinator: NSObject, BannerViewDelegate {
     let onAd: @MainActor (CGFloat) -> Void
+    let onAdScreen: @MainActor (Bool) -> Void
     var requestedWidth: CGFloat = 0
     var hasAd = false
 
-    init(onAd: @escaping @MainActor (CGFloat) -> Void) {
+    init(onAd: @escaping @MainActor (CGFloat) -> Void, onAdScreen: @escaping @MainActor (Bool) -> Void = { _ in }) {
       self.onAd = onAd
+      self.onAdScreen = onAdScreen
+    }
+
+    func bannerViewWillPresentScreen(_ bannerView: BannerView) {
+      onAdScreen(true)
+    }
+
+    func bannerViewDidDismissScreen(_ bannerView: BannerView) {
+      onAdScreen(false)
     }
 
     func bannerViewDidReceiveAd(_ bannerView: BannerView) {

@@ -71,7 +71,7 @@ enum DestroyedPreconditionSubjects: SubjectList {
   static let subjects = [banner, interstitial]
 }
 
-@Suite("A precondition the client destroyed is a failure")
+@Suite("A precondition the client destroyed is a failure, or another rule's to judge")
 struct DestroyedPreconditionTests {
   /// A rule, a client that makes the rule's state impossible, and what the failure names.
   struct Row: CustomTestStringConvertible, Sendable {
@@ -83,11 +83,17 @@ struct DestroyedPreconditionTests {
 
   static let rows = [
     Row(rule: "iad.banner.recovers-after-failure", subject: DestroyedPreconditionSubjects.banner, names: "released it"),
-  ] + [
+    // A Google full-screen ad thrown away unused is the format's single-load rule's to judge.
+    Row(rule: "gma.interstitial.single-load", subject: DestroyedPreconditionSubjects.interstitial, names: "unused"),
+  ]
+
+  /// The rules whose scenario needs the ad the client threw away: they cannot judge it,
+  /// and say which rule does.
+  static let leftUnjudged = [
     "gma.interstitial.single-presentation", "gma.interstitial.never-reuses-ad",
     "gma.interstitial.delegate-set-before-present", "gma.interstitial.reloads-after-dismiss",
     "gma.interstitial.reloads-after-present-failure",
-  ].map { Row(rule: $0, subject: DestroyedPreconditionSubjects.interstitial, names: "loaded and never presented") }
+  ]
 
   @Test("The client that tears down what the rule needs fails it, naming what it let go", arguments: rows)
   func destroyed(_ row: Row) async throws {
@@ -97,5 +103,14 @@ struct DestroyedPreconditionTests {
     #expect(report.status == (contract.severity == .must ? .fail : .warn), "\(report.text)")
     #expect(report.message.contains(row.names), "\(report.message)")
     #expect(report.timeline.contains { $0.contains("released") }, "\(report.timeline)")
+  }
+
+  @Test("A rule whose scenario needs the ad thrown away reports unverified and names the rule that judges it", arguments: leftUnjudged)
+  func unjudged(_ rule: String) async throws {
+    let contract = try #require(Catalogue.contract(withID: rule))
+    let report = await contract.run(against: DestroyedPreconditionSubjects.launching(DestroyedPreconditionSubjects.interstitial))
+    #expect(report.status == .unverified, "\(report.text)")
+    #expect(report.message.contains("loaded and never presented"), "\(report.message)")
+    #expect(report.message.contains("single-load"), "\(report.message)")
   }
 }

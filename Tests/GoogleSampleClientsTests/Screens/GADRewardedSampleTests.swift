@@ -42,6 +42,9 @@ struct GADRewardedSampleTests {
           // device meets this when the load takes longer than the game, as the rule's
           // scenario answers (10 s against a 10-s game).
           "gma.rewarded.never-reuses-ad": .fail,
+          // The sample: "Play again" loads a new ad whatever it holds, so the ad of a game
+          // whose video the user did not watch is thrown away for the next one.
+          "gma.rewarded.single-load": .warn,
         ]))
   }
 }
