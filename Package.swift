@@ -124,8 +124,8 @@ let package = Package(
     .testTarget(
       name: "AdContractsTests",
       dependencies: [
-        "AdContracts", "ExampleSubjects", "ExampleClients", "AdSimulation", "FakeiAd", "FakeUIKit",
-        "FakeGoogleMobileAds", "FakeUserMessagingPlatform",
+        "AdContracts", "ExampleSubjects", "ExampleClients", "SwiftUIExampleClients", "AdSimulation", "FakeiAd",
+        "FakeUIKit", "FakeSwiftUI", "FakeGoogleMobileAds", "FakeUserMessagingPlatform",
       ],
       exclude: ["Golden"]),
     .testTarget(

@@ -29,6 +29,15 @@ struct Benchmark {
     /// from the median pass over the catalogue (the launches run as many at a time as
     /// there are cores).
     static let launchedCatalogue: Duration = .microseconds(2_500)
+    /// A SwiftUI client's catalogue over its UIKit twin's: the same app and the same rules,
+    /// its views evaluated and laid out by FakeSwiftUI.
+    static let swiftUIOverUIKit = 2.0
+    /// The bundled SwiftUI clients, each with the UIKit client of the same kind and shape.
+    static let swiftUITwins: [(swiftUI: String, uiKit: String)] = [
+      ("NewsFeedView", "AdaptiveBannerViewController"),
+      ("LevelMapView", "LevelGameViewController"),
+      ("CoinStoreView", "CoinGameViewController"),
+    ]
   }
 
   /// The size of the reader's script in a debug build, whose timings are not held to the
@@ -65,6 +74,18 @@ struct Benchmark {
     var exploration: ExplorationSample?
     /// One client's catalogue in fresh launches, when the clients run in them.
     var launches: LaunchSample?
+    /// Each client's catalogue in one pass: the sum of its rules' median runs.
+    var catalogueBySubject: [String: Duration] = [:]
+
+    /// Each bundled SwiftUI client selected with its UIKit twin, and its catalogue's time
+    /// over the twin's.
+    var swiftUIRatios: [(swiftUI: String, uiKit: String, ratio: Double)] {
+      Target.swiftUITwins.compactMap { pair in
+        guard let swiftUI = catalogueBySubject[pair.swiftUI], let uiKit = catalogueBySubject[pair.uiKit], uiKit > .zero
+        else { return nil }
+        return (pair.swiftUI, pair.uiKit, Benchmark.millisecondsValue(swiftUI) / Benchmark.millisecondsValue(uiKit))
+      }
+    }
 
     var medianPass: Duration { Benchmark.median(passes) }
 
@@ -94,6 +115,11 @@ struct Benchmark {
         rows.append(
           ("one client's catalogue in fresh launches, a launch", Benchmark.milliseconds(Target.launchedCatalogue),
            Benchmark.milliseconds(launches.perLaunch), launches.perLaunch <= Target.launchedCatalogue))
+      }
+      for twin in swiftUIRatios {
+        rows.append(
+          ("SwiftUI \(twin.swiftUI) over UIKit \(twin.uiKit)", String(format: "at most %.1f×", Target.swiftUIOverUIKit),
+           String(format: "%.2f×", twin.ratio), twin.ratio <= Target.swiftUIOverUIKit))
       }
       if let exploration {
         rows.append(
@@ -151,6 +177,9 @@ struct Benchmark {
       return Timing(contract: parts[0], subject: parts[1], median: median(values))
     }
     .sorted { ($0.median, $0.contract, $0.subject) > ($1.median, $1.contract, $1.subject) }
+    let catalogueBySubject = slowest.reduce(into: [String: Duration]()) { sums, timing in
+      sums[timing.subject, default: .zero] += timing.median
+    }
     // Memory is read before the reader's passes: its target is the catalogue's.
     let peakMemory = peakMemoryBytes()
     return Measurement(
@@ -161,7 +190,8 @@ struct Benchmark {
         ? await ExplorationSample.measure(
           fixtures: fixtures, rules: contracts, passes: ExplorationSample.passes(iterations: iterations))
         : nil,
-      launches: await LaunchSample.measure(iterations: iterations, contracts: contracts, fixtures: launchable))
+      launches: await LaunchSample.measure(iterations: iterations, contracts: contracts, fixtures: launchable),
+      catalogueBySubject: catalogueBySubject)
   }
 
   /// Whether this build is optimised (`swift build -c release`).
