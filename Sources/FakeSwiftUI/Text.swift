@@ -12,6 +12,11 @@ public struct Text: View, Equatable {
   public init(verbatim content: String) {
     self.content = content
   }
+
+  /// Text of the key a literal names, with its interpolations written out.
+  public init(_ key: LocalizedStringKey) {
+    self.content = key.text
+  }
 }
 
 extension Text: BuiltInView {
@@ -26,4 +31,6 @@ extension Text {
   public func bold() -> Text { self }
   /// The same text in the colour.
   public func foregroundColor(_ color: Color?) -> Text { self }
+  /// The same text in the style.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
 }

@@ -112,7 +112,13 @@ open class UIViewController: UIResponder {
   /// Called before the view changes to the size, as in a rotation; work handed to the
   /// coordinator runs along with the change and after it.
   open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-    visibleChild?.viewWillTransition(to: size, with: coordinator)
+    // A container tells the child it shows; any other controller tells each child it
+    // added (a SwiftUI representable's controller, a child screen).
+    if let visibleChild {
+      visibleChild.viewWillTransition(to: size, with: coordinator)
+    } else {
+      for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
     presentedViewController?.viewWillTransition(to: size, with: coordinator)
   }
 
