@@ -89,8 +89,7 @@ open class UIHostingController<Content: View>: UIViewController {
     // background), so the views see every phase, even when the app passes through two at
     // once here.
     graph.updateIfScheduled()
-    graph.environment.scenePhase = phase
-    graph.root?.invalidate()
+    graph.changeScenePhase(to: phase)
   }
 
   /// The titles of the buttons shown, in the order they stand.

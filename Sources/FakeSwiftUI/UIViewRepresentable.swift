@@ -80,12 +80,40 @@ struct RepresentableView<Representable: UIViewRepresentable>: BuiltInView {
 enum BuiltIn {
   /// How the graph shows the view, or `nil` for a view with a body.
   static func of(_ view: any View) -> (any BuiltInView)? {
+    let type = ObjectIdentifier(Swift.type(of: view))
+    switch kinds[type] {
+    case .builtIn?: return view as? any BuiltInView
+    case .viewRepresentable?: return (view as? any UIViewRepresentable).map { handle($0) }
+    case .controllerRepresentable?: return (view as? any UIViewControllerRepresentable).map { handle($0) }
+    case .withBody?: return nil
+    case nil: break
+    }
     // An optional view is built in itself; a cast to another role would look inside it.
-    if let builtIn = view as? any BuiltInView { return builtIn }
-    guard !(view is any OptionalView) else { return nil }
-    if let representable = view as? any UIViewRepresentable { return handle(representable) }
-    if let representable = view as? any UIViewControllerRepresentable { return handle(representable) }
+    if let builtIn = view as? any BuiltInView {
+      kinds[type] = .builtIn
+      return builtIn
+    }
+    if !(view is any OptionalView) {
+      if let representable = view as? any UIViewRepresentable {
+        kinds[type] = .viewRepresentable
+        return handle(representable)
+      }
+      if let representable = view as? any UIViewControllerRepresentable {
+        kinds[type] = .controllerRepresentable
+        return handle(representable)
+      }
+    }
+    kinds[type] = .withBody
     return nil
+  }
+
+  /// What each view type is to the graph, found once: casts that fail look through the
+  /// type's conformances every time.
+  private static var kinds: [ObjectIdentifier: Kind] = [:]
+
+  /// What a view type is to the graph.
+  private enum Kind {
+    case builtIn, viewRepresentable, controllerRepresentable, withBody
   }
 
   private static func handle<Representable: UIViewControllerRepresentable>(

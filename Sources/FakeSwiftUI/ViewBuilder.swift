@@ -13,7 +13,9 @@ public enum ViewBuilder {
 
   /// Several statements: the views in order.
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-    TupleView((repeat each content))
+    var elements: [any View] = []
+    for view in repeat each content { elements.append(view) }
+    return TupleView((repeat each content), elements: elements)
   }
 
   /// A view statement.

@@ -27,6 +27,9 @@ final class ViewGraph {
   /// The geometry readers shown, whose content depends on the layout.
   private var geometryReaders: [ViewNode] = []
   private var invalidated: [ViewNode] = []
+  /// The buttons as last found: probes ask for them at every event, and they change only
+  /// when the views are updated, laid out or covered.
+  private var cachedButtons: [(title: String, tap: () -> Void)]?
   private var isUpdateScheduled = false
   private var appeared: [ViewNode] = []
   private var disappeared: [ViewNode] = []
@@ -57,6 +60,7 @@ final class ViewGraph {
 
   /// Takes every view away, as when the hosting view is gone.
   func tearDown() {
+    cachedButtons = nil
     guard let root else { return }
     unmount(root)
     self.root = nil
@@ -74,6 +78,18 @@ final class ViewGraph {
         guard let self, self.isUpdateScheduled else { return }
         Simulation.runningAsCurrent { self.updateInvalidated() }
       }
+    }
+  }
+
+  /// Gives every view the scene's new phase, and shows again the views that read their
+  /// environment: as in SwiftUI, a view that does not read the phase is not evaluated
+  /// again for it.
+  func changeScenePhase(to phase: ScenePhase) {
+    environment.scenePhase = phase
+    guard let root else { return }
+    for node in root.subtree {
+      node.environment.scenePhase = phase
+      if node.readsEnvironment { node.invalidate() }
     }
   }
 
@@ -221,14 +237,17 @@ final class ViewGraph {
   /// gives a touch to the frontmost view there. A button in a navigation bar or tab bar
   /// (no frame in the content) is always in reach.
   func buttons() -> [(title: String, tap: () -> Void)] {
+    if let cachedButtons { return cachedButtons }
     guard let root else { return [] }
     let surfaces = HitTesting.surfaces(from: root)
-    return root.subtree.compactMap { node in
+    let buttons: [(title: String, tap: () -> Void)] = root.subtree.compactMap { node in
       guard node.isEnabled, let button = node.role((any Tappable).self),
         HitTesting.reaches(node, surfaces: surfaces)
       else { return nil }
       return (button.title(in: node), { [weak node] in if let node { button.tap(in: node) } })
     }
+    cachedButtons = buttons
+    return buttons
   }
 
   // MARK: Evaluation
@@ -241,6 +260,7 @@ final class ViewGraph {
   }
 
   private func unmount(_ node: ViewNode) {
+    cachedButtons = nil
     for child in node.children.reversed() { unmount(child) }
     node.isMounted = false
     for teardown in node.teardown.reversed() { teardown() }
@@ -250,6 +270,7 @@ final class ViewGraph {
   }
 
   func update(_ node: ViewNode, with view: any View) {
+    cachedButtons = nil
     node.view = view
     if node === root { node.environment = environment }
     var children = ViewChildren()
@@ -268,6 +289,7 @@ final class ViewGraph {
   /// Tells the views of the subtree they left the screen, or came back to it, as a
   /// navigation stack covers or uncovers a screen.
   func setCovered(_ node: ViewNode, _ covered: Bool) {
+    cachedButtons = nil
     guard node.isCovered != covered else { return }
     node.isCovered = covered
     for item in node.subtree {
@@ -329,6 +351,7 @@ final class ViewGraph {
 
   /// Lays the tree out in the host's bounds, less its safe area unless the root ignores it.
   private func layOut() {
+    cachedButtons = nil
     guard let root else { return }
     let bounds = host.bounds
     let insets = Self.ignoresSafeArea(root) ? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : host.safeAreaInsets

@@ -4,6 +4,10 @@ import FakeUIKit
 /// ``ViewLayout`` for the rules).
 @MainActor
 struct ViewLayoutPass {
+  /// The sizes found in this pass: a stack asks each item's size, then places it, which
+  /// asks again, at every level of the tree.
+  private let sizes = SizeMemo()
+
   /// Lays out the root's views in the area, one above the other, centred in it.
   func placeRoot(_ items: [ViewNode], in area: CGRect) {
     placeStackCentred(items, in: area)
@@ -19,6 +23,14 @@ struct ViewLayoutPass {
 
   /// The size the node takes when offered the proposal.
   func size(of node: ViewNode, proposal: CGSize) -> CGSize {
+    let key = SizeMemo.Key(node: ObjectIdentifier(node), width: proposal.width, height: proposal.height)
+    if let known = sizes.found[key] { return known }
+    let size = measure(node, proposal: proposal)
+    sizes.found[key] = size
+    return size
+  }
+
+  private func measure(_ node: ViewNode, proposal: CGSize) -> CGSize {
     switch node.layout {
     case .transparent:
       return stackSize(node.layoutItems, axis: .vertical, spacing: 8, proposal: proposal)
@@ -180,4 +192,18 @@ struct ViewLayoutPass {
     let lines = (natural / width).rounded(.up)
     return CGSize(width: width, height: lines * 20)
   }
+}
+
+/// The sizes one layout pass has found, by node and proposal.
+@MainActor
+final class SizeMemo {
+  /// A node offered a proposal.
+  struct Key: Hashable {
+    let node: ObjectIdentifier
+    let width: CGFloat
+    let height: CGFloat
+  }
+
+  /// The size each node took at each proposal.
+  var found: [Key: CGSize] = [:]
 }

@@ -33,7 +33,11 @@ final class ViewNode {
   /// The node that contains this one.
   weak var parent: ViewNode?
   /// The view as last shown.
-  var view: any View
+  var view: any View {
+    didSet { cachedLayout = nil }
+  }
+  /// The view's layout, once asked for: layout passes ask it of every node many times.
+  private var cachedLayout: ViewLayout?
   /// The nodes of the views this one contains, in order.
   var children: [ViewNode] = []
   /// The state the view's properties keep, by the property's position in the view.
@@ -54,6 +58,9 @@ final class ViewNode {
   var isMounted = false
   /// Whether a screen pushed over it covers the node.
   var isCovered = false
+  /// Whether the view reads its environment through an `@Environment` property, so that
+  /// a change of the scene's phase shows it again.
+  var readsEnvironment = false
 
   init(key: Key, graph: ViewGraph, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
     self.key = key
@@ -65,7 +72,10 @@ final class ViewNode {
 
   /// The view's layout, or transparent for a view with a body.
   var layout: ViewLayout {
-    BuiltIn.of(view)?.layout ?? .transparent
+    if let cachedLayout { return cachedLayout }
+    let layout = BuiltIn.of(view)?.layout ?? .transparent
+    cachedLayout = layout
+    return layout
   }
 
   /// The nodes that take part in the parent's layout in this one's place: itself, or
@@ -80,9 +90,24 @@ final class ViewNode {
   /// built-in roles: a cast would look inside it, and act for the view it holds, which
   /// has a node of its own.
   func role<Role>(_ type: Role.Type) -> Role? {
-    guard !(view is any OptionalView) else { return nil }
-    return view as? Role
+    let key = RoleKey(view: ObjectIdentifier(Swift.type(of: view)), role: ObjectIdentifier(type))
+    if let plays = Self.rolesPlayed[key] {
+      return plays ? view as? Role : nil
+    }
+    let role = view is any OptionalView ? nil : view as? Role
+    Self.rolesPlayed[key] = role != nil
+    return role
   }
+
+  /// A view type and a role, as ``rolesPlayed`` keeps them.
+  private struct RoleKey: Hashable {
+    let view: ObjectIdentifier
+    let role: ObjectIdentifier
+  }
+
+  /// Whether each view type plays each role asked of it: most views play none, and a cast
+  /// that fails looks through the type's conformances every time.
+  private static var rolesPlayed: [RoleKey: Bool] = [:]
 
   /// Whether the user can act on the view: no view above it is disabled.
   var isEnabled: Bool {
