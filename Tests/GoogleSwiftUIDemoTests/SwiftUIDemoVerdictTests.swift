@@ -36,6 +36,26 @@ let swiftUIDemoRewarded = Subject.googleRewardedScreen(
   askOffered: { $0.buttonTitles.contains("Watch video for additional 10 coins") }
 ) { _ in UIHostingController(rootView: RewardedContentView(navigationTitle: "Rewarded")) }
 
+/// The demo's rewarded interstitial game, plugged in as a Google rewarded interstitial
+/// screen whose own countdown brings its breaks: the introduction is the dialog the game
+/// over shows (its No thanks button in reach), and the user plays again from the Play Again
+/// button.
+let swiftUIDemoRewardedInterstitial = Subject.googleRewardedInterstitialView(
+  "RewardedInterstitialContentView",
+  appBreaksWithin: .seconds(12),
+  userCarriesOn: { $0.tapButton(titled: "Play Again") },
+  isIntroShowing: { $0.buttonTitles.contains("No thanks") },
+  declineIntro: { $0.tapButton(titled: "No thanks") }
+) { _ in RewardedInterstitialContentView(navigationTitle: "Rewarded Interstitial") }
+
+/// The demo's menu, which gathers consent as it appears and offers Privacy Settings in its
+/// toolbar, plugged in as a Google consent screen.
+let swiftUIDemoConsent = Subject.googleConsentView(
+  "MenuView",
+  privacyOptionsOffered: { $0.buttonTitles.contains("Privacy Settings") },
+  openPrivacyOptions: { $0.tapButton(titled: "Privacy Settings") }
+) { _ in MenuView() }
+
 @Suite("Google's SwiftUI demo, judged")
 struct SwiftUIDemoVerdictTests {
   /// The banner screen earns what Google's UIKit banner sample earns: every rule passes but
@@ -102,5 +122,44 @@ func expectVerdicts(
     #expect(
       report.status == want, "\(contract.id): \(report.text)\n\(report.timeline.joined(separator: "\n"))",
       sourceLocation: sourceLocation)
+  }
+}
+
+/// The demo's screens whose code keeps state in singletons (the consent manager's
+/// `shared`): each of their runs is a fresh launch, as on a device.
+enum SwiftUIDemoApps: SubjectList {
+  static let subjects = [swiftUIDemoConsent]
+}
+
+@Suite("Google's SwiftUI demo, judged: rewarded interstitial and consent")
+struct SwiftUIDemoMoreVerdictTests {
+  /// The rewarded interstitial game, its dialog the introduction, passes every rule its
+  /// code gives the harness a way to judge.
+  @Test func rewardedInterstitial() async {
+    let expected: [String: Report.Status] = [
+      // One coin count for rewards and games: no probe of the rewards alone.
+      "gma.rewarded-interstitial.no-reward-without-earning": .unverified,
+      "gma.rewarded-interstitial.rewards-whatever-the-order": .unverified,
+      "gma.rewarded-interstitial.no-reward-on-failed-present": .unverified,
+      // The demo has no expiry check; it takes no clock.
+      "gma.rewarded-interstitial.never-presents-expired": .unverified,
+    ]
+    await expectVerdicts(
+      of: swiftUIDemoRewardedInterstitial, catalogue: GoogleRewardedInterstitialContracts.all, expected)
+  }
+
+  /// The menu gathers consent at every launch and offers its privacy options, but asks for
+  /// no ad itself: the demo's ads load on the screens its items open, once the user picks
+  /// one, which a consent screen's run does not do.
+  @Test func consent() async {
+    let expected: [String: Report.Status] = [
+      // No ad request comes at all, so none comes too early.
+      "gma.consent.no-request-before-consent": .unverified,
+      // The menu starts the SDK and enables its items; the loads wait for the user's pick.
+      "gma.consent.loads-after-consent": .warn,
+      "gma.consent.uses-previous-consent": .warn,
+    ]
+    await expectVerdicts(
+      of: SwiftUIDemoApps.launching(swiftUIDemoConsent), catalogue: GoogleConsentContracts.all, expected)
   }
 }
