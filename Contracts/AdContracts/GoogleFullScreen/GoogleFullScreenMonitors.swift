@@ -171,7 +171,11 @@ extension GoogleFullScreenMonitors {
           if event.name == run.presentCall || event.name == .released {
             held.remove(event.object)
           } else if event.name == .loadCompletion, run.isOwn(event), event.flag("loaded") == true {
+            // An ad that arrives (from a load that ran beside the failed one) ends the
+            // recovery: the app has an ad again.
             held.insert(event.object)
+            failedSinceLoad = nil
+            deadlines.meetAll()
           }
           if event.name == .consentStateChanged {
             adsAllowed = event.flag("canRequestAds") ?? adsAllowed

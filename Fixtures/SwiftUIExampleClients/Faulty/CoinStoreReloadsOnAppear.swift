@@ -34,9 +34,6 @@ public struct CoinStoreReloadsOnAppear: View {
 extension CoinStoreReloadsOnAppear: ExampleClient {
   /// The rule the store breaks.
   nonisolated public static var violates: [String] { ["gma.rewarded.single-load"] }
-  /// Exploration also finds it short of a load after a failure, in an order where a load
-  /// it starts over the ad in hand fails.
-  nonisolated public static var explorationFinds: [String] { ["gma.rewarded.recovers-after-load-failure"] }
   /// What the store does wrong.
   nonisolated public static var summary: String {
     "A SwiftUI coin store whose .task loads a rewarded ad at every appearance, over the one it holds."
