@@ -69,7 +69,8 @@ extension GoogleConsentContracts {
     // The property: when the app's consent gathering ends (the completion of
     // `loadAndPresentIfRequired(from:)` or of a consent form it presented) with privacy options
     // required, the app offers an entry point within the screen window: a user cannot reach one
-    // while the form is up. Without the privacyOptionsOffered probe there is nothing to watch;
+    // while the form is up, nor while another screen covers the app's (the window then runs
+    // from the moment it is uncovered). Without the privacyOptionsOffered probe there is nothing to watch;
     // that the entry point opens the form is judged by the rule's own scenario, which uses it.
     property: Contract.Monitor { (run: GoogleConsentRun) in
       var deadlines = Contract.Deadlines(within: Window.screen.duration)
@@ -93,6 +94,14 @@ extension GoogleConsentContracts {
         },
         step: {
           if !deadlines.open.isEmpty, run.privacyOptionsOffered() == true { deadlines.meetAll() }
+          // While something covers the screen (a clicked banner's own screen), no entry point
+          // is in reach: the window runs again from the moment the screen is uncovered.
+          if run.isScreenCovered {
+            let waiting = deadlines.open
+            deadlines.meetAll()
+            for trigger in waiting { deadlines.open(by: trigger, dueNoEarlierThan: run.now.advanced(by: deadlines.window)) }
+            return nil
+          }
           guard let late = deadlines.overdue(at: run.now) else { return nil }
           return Contract.Violation(
             expected: "a privacy options entry point within \(deadlines.window.shortText) of gathering consent, with privacy options required",
