@@ -97,13 +97,18 @@ extension GoogleFullScreenMonitors {
       var awaitingCarryOn: [Trace.Event] = []
       var lastPresentation: [String: Int] = [:]
       var lastLoad = 0
+      // Loads the app started that have not completed: one still on its way at the trigger
+      // brings the next ad.
+      var pending = 0
       var adsAllowed = true
       let carriesOn = run.appBreaksWithin != nil || run.canCarryOn
       let carryOn: Trace.Event.Name = run.appBreaksWithin != nil ? Script.Step.transition.eventName : .userCarriesOn
       return Contract.Watch(
-        names: [trigger, run.loadCall, .adWillPresentFullScreenContent, carryOn, .consentStateChanged],
+        names: [trigger, run.loadCall, .loadCompletion, .adWillPresentFullScreenContent, carryOn, .consentStateChanged],
         settledEvent: { event in
           switch event.name {
+          case .loadCompletion where run.isOwn(event):
+            pending = max(0, pending - 1)
           case .consentStateChanged:
             adsAllowed = event.flag("canRequestAds") ?? adsAllowed
             if !adsAllowed {
@@ -117,13 +122,16 @@ extension GoogleFullScreenMonitors {
             }
           case run.loadCall where run.isOwn(event):
             lastLoad = event.sequence
+            pending += 1
             deadlines.meetAll()
             awaitingCarryOn.removeAll()
           case .adWillPresentFullScreenContent where run.isOwn(event):
             lastPresentation[event.object] = event.sequence
           case trigger where run.isOwn(event) && adsAllowed:
-            // A load the app started while the ad was up is the next ad on its way.
+            // A load the app started while the ad was up, or one still on its way, is the
+            // next ad coming.
             if let shown = lastPresentation[event.object], lastLoad > shown { break }
+            if pending > 0 { break }
             if carriesOn { awaitingCarryOn.append(event) } else { deadlines.open(by: event) }
           default:
             break
