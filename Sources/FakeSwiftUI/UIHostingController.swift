@@ -92,23 +92,11 @@ open class UIHostingController<Content: View>: UIViewController {
     graph.changeScenePhase(to: phase)
   }
 
-  /// Whether a controller is presented over this one's views: by it, or by a controller
-  /// that contains it (the navigation controller an ad presents from), as UIKit's
-  /// `presentedViewController` tells.
-  private var isCovered: Bool {
-    var controller: UIViewController? = self
-    while let current = controller {
-      if current.presentedViewController != nil { return true }
-      controller = current.parent
-    }
-    return false
-  }
-
   /// The titles of the buttons shown, in the order they stand.
   ///
   /// None while a controller is presented over them (an alert, a sheet, an ad).
   public var buttonTitles: [String] {
-    guard !isCovered else { return [] }
+    guard !isCoveredByPresentation else { return [] }
     return graph?.buttons().map(\.title) ?? []
   }
 
@@ -128,7 +116,7 @@ open class UIHostingController<Content: View>: UIViewController {
   /// - Returns: Whether such a tab was shown.
   @discardableResult
   public func selectTab(titled title: String) -> Bool {
-    guard !isCovered else { return false }
+    guard !isCoveredByPresentation else { return false }
     return graph?.selectTab(titled: title) ?? false
   }
 
@@ -138,7 +126,7 @@ open class UIHostingController<Content: View>: UIViewController {
   /// - Returns: Whether a screen was taken off.
   @discardableResult
   public func navigateBack() -> Bool {
-    guard !isCovered else { return false }
+    guard !isCoveredByPresentation else { return false }
     return graph?.navigateBack() ?? false
   }
 
@@ -148,7 +136,7 @@ open class UIHostingController<Content: View>: UIViewController {
   /// - Returns: Whether such a button was shown and enabled.
   @discardableResult
   public func tapButton(titled title: String) -> Bool {
-    guard !isCovered, let button = graph?.buttons().first(where: { $0.title == title }) else {
+    guard !isCoveredByPresentation, let button = graph?.buttons().first(where: { $0.title == title }) else {
       return false
     }
     button.tap()

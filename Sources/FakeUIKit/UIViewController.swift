@@ -122,6 +122,18 @@ open class UIViewController: UIResponder {
     presentedViewController?.viewWillTransition(to: size, with: coordinator)
   }
 
+  /// Whether a controller is presented over this one: by it, or by a controller that
+  /// contains it (the navigation controller an ad presents from), as UIKit's
+  /// `presentedViewController` tells.
+  package var isCoveredByPresentation: Bool {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if current.presentedViewController != nil { return true }
+      controller = current.parent
+    }
+    return false
+  }
+
   /// The orientations this screen supports; all but upside down by default.
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
 

@@ -68,14 +68,7 @@ final class GoogleConsentRun: Stage {
   /// Whether a controller covers the screen now (a clicked banner's own screen, a
   /// full-screen ad), presented by it or by a controller that contains it: nothing the
   /// screen offers is in the user's reach meanwhile.
-  var isScreenCovered: Bool {
-    var controller = screen
-    while let current = controller {
-      if current.presentedViewController != nil { return true }
-      controller = current.parent
-    }
-    return false
-  }
+  var isScreenCovered: Bool { screen?.isCoveredByPresentation ?? false }
 
   /// The ad requests of every Google format.
   var adRequests: [Trace.Event] { events.filter(Self.isAdRequest) }
