@@ -19,17 +19,12 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
   public var objectWillChange: ObservableObjectPublisher {
     var found: ObservableObjectPublisher?
     var unset: [any PublishedProperty] = []
-    var mirror: Mirror? = Mirror(reflecting: self)
-    while let current = mirror {
-      for child in current.children {
-        guard let property = child.value as? any PublishedProperty else { continue }
-        if let publisher = property.objectWillChange {
-          found = found ?? publisher
-        } else {
-          unset.append(property)
-        }
+    for property in PublishedFields.properties(of: self) {
+      if let publisher = property.objectWillChange {
+        found = found ?? publisher
+      } else {
+        unset.append(property)
       }
-      mirror = current.superclassMirror
     }
     let publisher = found ?? ObservableObjectPublisher()
     for property in unset { property.objectWillChange = publisher }

@@ -239,11 +239,14 @@ final class ViewGraph {
   func buttons() -> [(title: String, tap: () -> Void)] {
     if let cachedButtons { return cachedButtons }
     guard let root else { return [] }
+    let candidates = root.subtree.compactMap { node in node.role((any Tappable).self).map { (node, $0) } }
+    guard !candidates.isEmpty else {
+      cachedButtons = []
+      return []
+    }
     let surfaces = HitTesting.surfaces(from: root)
-    let buttons: [(title: String, tap: () -> Void)] = root.subtree.compactMap { node in
-      guard node.isEnabled, let button = node.role((any Tappable).self),
-        HitTesting.reaches(node, surfaces: surfaces)
-      else { return nil }
+    let buttons: [(title: String, tap: () -> Void)] = candidates.compactMap { node, button in
+      guard node.isEnabled, HitTesting.reaches(node, surfaces: surfaces) else { return nil }
       return (button.title(in: node), { [weak node] in if let node { button.tap(in: node) } })
     }
     cachedButtons = buttons

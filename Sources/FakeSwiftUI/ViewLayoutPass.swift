@@ -114,7 +114,9 @@ struct ViewLayoutPass {
 
   /// The views a node lays out: its children's layout items.
   private func contents(of node: ViewNode) -> [ViewNode] {
-    node.children.flatMap(\.layoutItems)
+    var items: [ViewNode] = []
+    for child in node.children { child.appendLayoutItems(to: &items) }
+    return items
   }
 
   private func contentSize(of node: ViewNode, proposal: CGSize) -> CGSize {

@@ -83,20 +83,46 @@ final class ViewNode {
   var layoutItems: [ViewNode] {
     if case .empty = layout { return [] }
     guard case .transparent = layout else { return [self] }
-    return children.flatMap(\.layoutItems)
+    var items: [ViewNode] = []
+    for child in children { child.appendLayoutItems(to: &items) }
+    return items
+  }
+
+  /// Appends the node's layout items, without an array for each level of the tree.
+  func appendLayoutItems(to items: inout [ViewNode]) {
+    switch layout {
+    case .empty: return
+    case .transparent: for child in children { child.appendLayoutItems(to: &items) }
+    default: items.append(self)
+    }
   }
 
   /// The node's view as the type, where it is one. An optional view is none of the
   /// built-in roles: a cast would look inside it, and act for the view it holds, which
   /// has a node of its own.
   func role<Role>(_ type: Role.Type) -> Role? {
-    let key = RoleKey(view: ObjectIdentifier(Swift.type(of: view)), role: ObjectIdentifier(type))
-    if let plays = Self.rolesPlayed[key] {
-      return plays ? view as? Role : nil
+    let role = ObjectIdentifier(type)
+    // A node's view type never changes (it is part of the node's key), so what the node
+    // plays is asked of the type once for the node, then found in a short list.
+    for known in rolesKnown where known.role == role {
+      return known.plays ? view as? Role : nil
     }
-    let role = view is any OptionalView ? nil : view as? Role
-    Self.rolesPlayed[key] = role != nil
-    return role
+    let plays = Self.plays(role, viewType: key.type) { view is any OptionalView ? nil : view as? Role }
+    rolesKnown.append((role, plays))
+    return plays ? view as? Role : nil
+  }
+
+  /// The roles asked of this node so far, and whether its view plays each.
+  private var rolesKnown: [(role: ObjectIdentifier, plays: Bool)] = []
+
+  /// Whether views of the type play the role, asked of the first view of the type only:
+  /// most views play none, and a cast that fails looks through the type's conformances.
+  private static func plays(_ role: ObjectIdentifier, viewType: ObjectIdentifier, cast: () -> Any?) -> Bool {
+    let key = RoleKey(view: viewType, role: role)
+    if let plays = rolesPlayed[key] { return plays }
+    let plays = cast() != nil
+    rolesPlayed[key] = plays
+    return plays
   }
 
   /// A view type and a role, as ``rolesPlayed`` keeps them.
@@ -105,8 +131,7 @@ final class ViewNode {
     let role: ObjectIdentifier
   }
 
-  /// Whether each view type plays each role asked of it: most views play none, and a cast
-  /// that fails looks through the type's conformances every time.
+  /// Whether each view type plays each role asked of it.
   private static var rolesPlayed: [RoleKey: Bool] = [:]
 
   /// Whether the user can act on the view: no view above it is disabled.
@@ -121,7 +146,14 @@ final class ViewNode {
 
   /// The nodes below this one, itself first, depth first.
   var subtree: [ViewNode] {
-    [self] + children.flatMap(\.subtree)
+    var nodes: [ViewNode] = []
+    appendSubtree(to: &nodes)
+    return nodes
+  }
+
+  private func appendSubtree(to nodes: inout [ViewNode]) {
+    nodes.append(self)
+    for child in children { child.appendSubtree(to: &nodes) }
   }
 
   /// Shows the view again at the next update.
