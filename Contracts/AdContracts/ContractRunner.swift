@@ -50,7 +50,17 @@ extension Contract {
         outcome = .fail(expected: violation.expected, actual: violation.actual, at: violation.event)
       }
       if let finding = Self.runFinding(simulation.trace) { outcome = .unverified(finding) }
-      let verdict = report(subject, outcome, trace: simulation.trace)
+      // A call a device answers with an exception ends the app there: the run fails,
+      // whatever the rule's grade, unless the rule itself failed it for that call.
+      let crash = simulation.trace.events(.misuse).first(where: \.raisesOnDevice)
+      if let crash, !outcome.isFailure {
+        outcome = .fail(
+          expected: "no call a device answers with an exception",
+          actual: "the app made one at \(crash.time) s (\(crash.object): \(crash.detail)); the app would end there, "
+            + "so nothing this run showed afterwards happens on a device", at: crash)
+      }
+      var verdict = report(subject, outcome, trace: simulation.trace)
+      if crash != nil, verdict.status == .warn { verdict.status = .fail }
       stage.tearDown()
       return verdict
     }

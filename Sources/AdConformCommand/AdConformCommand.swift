@@ -50,7 +50,10 @@ public enum AdConformCommand {
   }
 
   private static func run(_ parsed: CommandLineArguments, subjects: SubjectCatalog) async -> Result {
-    let output = parsed.output.map { OutputFile(path: $0, inputs: inputs(of: parsed)) }
+    let output = parsed.output.map { path in
+      OutputFile(
+        path: path, inputs: inputs(of: parsed), scriptsFolder: parsed.subcommand == .explore ? parsed.scriptsFolder : nil)
+    }
     do {
       try output?.check()
     } catch {

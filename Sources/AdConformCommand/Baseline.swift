@@ -40,6 +40,9 @@ struct Baseline: Equatable {
   /// The members an entry has, each once.
   static let fields = ["rule", "client", "reason", "expires"]
 
+  /// The members the file has.
+  static let topLevelFields = ["version", "deviations"]
+
   /// Reads a baseline file and checks each entry against the rules and clients there are.
   ///
   /// The file is read by the same JSON reader as scripts, so a syntax error, a member
@@ -51,7 +54,11 @@ struct Baseline: Equatable {
   ///   - clients: The names of every client the command knows, selected or not.
   /// - Throws: ``BaselineError`` naming the file, the line and column, the entry and what
   ///   was expected.
-  static func load(path: String, rules: [String], clients: [String]) throws(BaselineError) -> Baseline {
+  ///   - kinds: The kind of each rule and of each client, by id and by name: an entry
+  ///     whose rule is of another kind than its client never applies, and is an error.
+  static func load(
+    path: String, rules: [String], clients: [String], kinds: [String: String] = [:]
+  ) throws(BaselineError) -> Baseline {
     let bytes: [UInt8]
     do {
       bytes = try SourceFile.read(atPath: path)
@@ -73,6 +80,12 @@ struct Baseline: Equatable {
     guard case .object = root.content else {
       throw invalid(
         at: root.offset, "", expected: "a JSON object with \"version\" and \"deviations\"", found: root.typeName)
+    }
+    if let member = root.members?.first(where: { !topLevelFields.contains($0.key) }) {
+      let guess = Spelling.nearest(to: member.key, among: topLevelFields).map { "; did you mean \"\($0)\"?" } ?? ""
+      throw invalid(
+        at: member.keyOffset, Excerpt.escaped(member.key), expected: "only \"version\" and \"deviations\"",
+        found: Excerpt.quoted(member.key) + guess)
     }
     guard let version = root["version"] else {
       throw invalid(at: root.offset, "", expected: "a member \"version\" with the number 1", found: "an object without it")
@@ -135,6 +148,11 @@ struct Baseline: Equatable {
       }
       let rule = try known("rule", among: rules, from: "adconform list")
       let client = try known("client", among: clients, from: "adconform subjects")
+      if let ruleKind = kinds["rule " + rule], let clientKind = kinds["client " + client], ruleKind != clientKind {
+        throw invalid(
+          at: entry.offset, place, expected: "a rule of \(client)'s kind, \(clientKind)",
+          found: "\(rule), a rule of kind \(ruleKind), which never runs against \(client); the entry can never apply")
+      }
       let reason = try field("reason").text
       let expiry = try field("expires")
       guard let expires = CalendarDay(expiry.text) else {

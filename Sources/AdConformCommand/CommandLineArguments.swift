@@ -176,8 +176,10 @@ public struct CommandLineArguments: Equatable, Sendable {
       case CommandLineOption.jobs.name:
         result.jobs = try wholeNumber(value, in: 1...256, for: option, expected: expected)
       case CommandLineOption.scripts.name: result.scriptsFolder = value
-      case CommandLineOption.subject.name: result.subjects.append(value)
-      case CommandLineOption.contract.name: result.contracts.append(value)
+      // A client or rule named twice (a CI matrix that lists it in two places) runs once.
+      case CommandLineOption.subject.name where !result.subjects.contains(value): result.subjects.append(value)
+      case CommandLineOption.contract.name where !result.contracts.contains(value): result.contracts.append(value)
+      case CommandLineOption.subject.name, CommandLineOption.contract.name: break
       default: preconditionFailure("'\(option)' is declared in CommandLineOption.all but never read")
       }
     }

@@ -8,10 +8,12 @@ import Foundation
 
 /// The file `--output` names: checked before the command runs, then replaced in one step.
 ///
-/// Only a regular file, or a path where nothing is yet, is ever replaced. A directory, a
-/// named pipe, a device, a socket or a symbolic link is refused (exit 2) and left as it
-/// is, and so is a file the command itself reads (the `--baseline` file, the `play`
-/// script), whether given by the same path, another path or a link to it. The report is
+/// Only a regular file the user may write, or a path where nothing is yet, is ever
+/// replaced. A directory, a named pipe, a device, a socket, a symbolic link or a read-only
+/// file is refused (exit 2) and left as it is, and so is a file the command itself reads
+/// (the `--baseline` file, the `play` script, the running program), whether given by the
+/// same path, another path or a link to it, and any path in the folder `explore
+/// --scripts` writes to. The report is
 /// written to a temporary file beside the target and renamed over it, so the target is
 /// either the old file or the whole new report; when writing fails (exit 1), the
 /// temporary file is removed and the target is untouched.
@@ -28,6 +30,9 @@ struct OutputFile {
   var path: String
   /// The files the command reads.
   var inputs: [Input] = []
+  /// The folder `explore --scripts` writes shrunk scripts to in this run, if any: a report
+  /// in it could replace one.
+  var scriptsFolder: String?
 
   /// Refuses a path the report must not replace, and a folder it cannot be written in.
   ///
@@ -36,6 +41,12 @@ struct OutputFile {
   func check() throws(OutputFileError) {
     for input in inputs where Self.isSameFile(path, input.path) {
       throw .input(path, role: input.role, input: input.path)
+    }
+    if let program = Bundle.main.executablePath, Self.isSameFile(path, program) {
+      throw .input(path, role: "the program running", input: program)
+    }
+    if let scriptsFolder, Self.resolvedFolder(scriptsFolder) == Self.resolvedFolder(Self.folder(of: path)) {
+      throw .scriptsFolder(path, folder: scriptsFolder)
     }
     var info = stat()
     let found = lstat(path, &info) == 0
@@ -51,6 +62,12 @@ struct OutputFile {
       case S_IFSOCK: throw .special(path, kind: "a socket")
       default: throw .special(path, kind: "not a regular file")
       }
+    }
+    // Renaming over a file needs only the folder's permission; a file this user may not
+    // write, or one marked read-only for everyone (which even an administrator keeps), is
+    // left alone all the same.
+    if found, access(path, W_OK) != 0 || info.st_mode & 0o222 == 0 {
+      throw .readOnly(path)
     }
     let folder = Self.folder(of: path)
     var folderInfo = stat()
@@ -77,7 +94,9 @@ struct OutputFile {
   /// - Throws: ``OutputFileError``; after `cannotWrite` no temporary file is left behind.
   func write(_ text: String, writer: DescriptorWriter = .system) throws(OutputFileError) {
     try check()
-    let temporary = Self.join(Self.folder(of: path), ".\(Self.name(of: path)).adconform-\(UUID().uuidString.prefix(8)).tmp")
+    // A short name of its own, so a target whose name is as long as the system allows
+    // (255 bytes) still has room for one beside it.
+    let temporary = Self.join(Self.folder(of: path), ".adconform-\(UUID().uuidString.prefix(12)).tmp")
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o666))
     guard descriptor >= 0 else {
       throw .cannotWrite(
@@ -118,6 +137,11 @@ struct OutputFile {
       return a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
     return resolved(first) == resolved(second)
+  }
+
+  /// The folder as an absolute path with its symbolic links resolved.
+  static func resolvedFolder(_ folder: String) -> String {
+    URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
   }
 
   /// The absolute path with the folder's symbolic links resolved.

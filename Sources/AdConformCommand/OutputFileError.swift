@@ -11,6 +11,12 @@ public enum OutputFileError: Error, Equatable, Sendable, CustomStringConvertible
   /// The path names a file the command reads: `role` says which ("the baseline file
   /// given to --baseline"), `input` how it was given.
   case input(String, role: String, input: String)
+  /// The path names a file this user may not write, or one marked read-only, which the
+  /// report must not replace.
+  case readOnly(String)
+  /// The path is in the folder `explore --scripts` writes its shrunk scripts to, where
+  /// the report could replace one.
+  case scriptsFolder(String, folder: String)
   /// Writing failed; nothing was left at the path or beside it. `reason` says why.
   case cannotWrite(String, reason: String)
 
@@ -37,6 +43,13 @@ public enum OutputFileError: Error, Equatable, Sendable, CustomStringConvertible
     case .input(let path, let role, let input):
       "expected --output to name a file this command does not read, but '\(path)' is \(role) ('\(input)'); "
         + "the report would replace it. Write the report to another path."
+    case .readOnly(let path):
+      "expected --output to name a file this user may write, but '\(path)' is read-only; "
+        + "--output never replaces what you could not write. Write the report to another path, "
+        + "or change the file's permissions if replacing it is what you mean."
+    case .scriptsFolder(let path, let folder):
+      "expected --output to name a file outside the --scripts folder, but '\(path)' is in '\(folder)', "
+        + "where this run writes its shrunk scripts; the report could replace one. Write it to another folder."
     case .cannotWrite(let path, let reason):
       "expected to write the report to '\(path)', but \(reason); nothing was written there. "
         + "Check that the folder exists and is writable and that the disk has room."

@@ -20,6 +20,16 @@ extension Trace {
 }
 
 extension Trace.Event {
+  /// The field that marks a misuse a device answers with an exception, which ends the app.
+  public static let raisesField = "raises"
+
+  /// The fields of a misuse a device answers with an exception.
+  public static let raisingFields: [String: Trace.Value] = [raisesField: .flag(true)]
+
+  /// Whether the event is a misuse a device answers with an exception, ending the app: a
+  /// run that shows one cannot show what the app does after it.
+  public var raisesOnDevice: Bool { kind == .misuse && flag(Self.raisesField) == true }
+
   /// The duration in the field, if the event has one of that name.
   public func duration(_ field: String) -> Duration? {
     if case .duration(let value) = fields[field] { return value }

@@ -114,7 +114,8 @@ open class UINavigationController: UIViewController {
       UIKitStage.current(for: "popToViewController(_:animated:)").simulation.record(
         .misuse, actor: .app, object: "UINavigationController", name: .popToMissingViewController,
         detail: "popToViewController(\(Trace.typeName(of: viewController))) is not in the stack"
-          + " (\(viewControllers.map { Trace.typeName(of: $0) }.joined(separator: ", "))); a device raises an exception")
+          + " (\(viewControllers.map { Trace.typeName(of: $0) }.joined(separator: ", "))); a device raises an exception",
+        fields: Trace.Event.raisingFields)
       return nil
     }
     return pop(downTo: index)

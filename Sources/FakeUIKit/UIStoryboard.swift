@@ -50,7 +50,7 @@ open class UIStoryboard: NSObject {
     Simulation.current?.record(
       .misuse, actor: .app, object: "UIStoryboard", name: .storyboardSceneMissing,
       detail: "storyboard \"\(name)\" has \(what) (declared: \(declared ?? "none")); a device raises an exception."
-        + " Declare it with UIStoryboard.register(name:initial:scenes:)")
+        + " Declare it with UIStoryboard.register(name:initial:scenes:)", fields: Trace.Event.raisingFields)
     return UIViewController()
   }
 

@@ -81,7 +81,7 @@ open class UITabBarController: UIViewController {
         Simulation.current?.record(
           .misuse, actor: .app, object: Trace.typeName(of: self), name: .tabNotInTabBarController,
           detail: "\(Trace.typeName(of: newValue)) selected, not one of the \(tabs?.count ?? 0) view controllers;"
-            + " a device raises an exception")
+            + " a device raises an exception", fields: Trace.Event.raisingFields)
         return
       }
       show(newValue)

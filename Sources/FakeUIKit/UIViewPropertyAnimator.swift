@@ -206,7 +206,7 @@ open class UIViewPropertyAnimator: NSObject {
   private func misuse(_ detail: String) {
     stage.simulation.record(
       .misuse, actor: .app, object: "UIViewPropertyAnimator", name: .animatorMisuse,
-      detail: "\(detail); a device raises an exception")
+      detail: "\(detail); a device raises an exception", fields: Trace.Event.raisingFields)
   }
 }
 

@@ -80,7 +80,8 @@ open class ADInterstitialAd: NSObject {
     guard simulation.device.idiom == .pad || simulation.device.systemVersion >= 7 || frameworkPurpose != nil else {
       simulation.record(
         .misuse, actor: .app, object: traceName, name: .interstitialAdCreated,
-        detail: "before iOS 7 full-screen ads are for iPad only; the device would throw")
+        detail: "before iOS 7 full-screen ads are for iPad only; the device would throw",
+        fields: Trace.Event.raisingFields)
       hasEnded = true
       return
     }

@@ -69,17 +69,24 @@ enum JUnitWriter {
     }
   }
 
-  /// Escapes the characters XML reserves.
+  /// Escapes the characters XML reserves, and writes the characters XML 1.0 cannot hold
+  /// at all (control characters other than tab, line feed and carriage return; U+FFFE and
+  /// U+FFFF) as `\u{…}`, so any text a baseline reason or a client's data carries keeps
+  /// the report well formed.
   static func escape(_ text: String) -> String {
     var result = ""
-    for character in text {
-      switch character {
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&apos;"
-      default: result.append(character)
+      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result

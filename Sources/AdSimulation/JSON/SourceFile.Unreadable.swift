@@ -15,6 +15,11 @@ extension SourceFile {
     case directory
     /// The file's permissions do not let this user read it.
     case permissionDenied
+    /// The path names something other than a regular file (a device, a named pipe, a
+    /// socket), which could be read without end or block the reader forever.
+    case notRegularFile(kind: String)
+    /// The file is larger than a script or a baseline may be.
+    case tooLarge(bytes: Int, limit: Int)
     /// The system refused for another reason, which it names.
     case other(String)
 
@@ -36,8 +41,18 @@ extension SourceFile {
       case .missing: "no such file"
       case .directory: "it is a folder, not a file"
       case .permissionDenied: "permission denied (this user may not read the file)"
+      case .notRegularFile(let kind):
+        "it is \(kind), not a regular file; save the text to a file and give its path"
+      case .tooLarge(let bytes, let limit):
+        "it is \(Self.size(bytes)) or more, and the limit is \(Self.size(limit)); a script or baseline that large is"
+          + " not one a person wrote: split it, or check that the path names the file meant"
       case .other(let reason): reason
       }
+    }
+
+    /// A byte count in the unit that reads best.
+    static func size(_ bytes: Int) -> String {
+      bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : bytes >= 1 << 10 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"
     }
   }
 }
