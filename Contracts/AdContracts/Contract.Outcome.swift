@@ -35,7 +35,7 @@ extension Contract {
     ///
     /// - Parameters:
     ///   - precondition: The state the observation needs, such as
-    ///     ``Precondition/activitiesRunningBeforeTap``.
+    ///     `Precondition.activitiesRunningBeforeTap`.
     ///   - seen: What the run showed instead.
     public static func unmet(_ precondition: Precondition, _ seen: String) -> Outcome {
       .unverified("precondition not met (\(precondition.name)): \(seen).")

@@ -6,7 +6,7 @@ extension Contract {
   /// Each run has its own simulation: nothing carries over between contracts or clients.
   /// A SHOULD rule the client breaks reports `warn`; a MUST rule, `fail`. Before a
   /// subject's first rule in a process, the harness plays a short warm-up twice to see
-  /// whether the client keeps state from one run to the next (``RunIsolation``); one
+  /// whether the client keeps state from one run to the next (`RunIsolation`); one
   /// that does gets the same unverified verdict on every rule, whatever order they run in.
   public func run(against subject: Subject) async -> Report {
     guard subject.kind == kind else {

@@ -33,7 +33,7 @@ public struct Report: Sendable, Hashable, Codable {
   /// could not be decided (to see why); empty for a pass or a rule that does not apply.
   ///
   /// The text form prints it for broken rules only; JSON and the test attachments carry
-  /// it for unverified ones too. The line of ``failingEvent`` starts with ``Trace/marker``
+  /// it for unverified ones too. The line of ``failingEvent`` starts with `Trace.marker`
   /// in place of a margin space.
 
   public var timeline: [String]
@@ -44,7 +44,7 @@ public struct Report: Sendable, Hashable, Codable {
   /// The scenario's events behind ``timeline``, for writers that draw them.
   public var events: [Trace.Event]
   /// The sequence number of the event where the client broke the rule, when the rule
-  /// names one; ``timeline`` marks its line with ``Trace/marker``.
+  /// names one; ``timeline`` marks its line with `Trace.marker`.
   public var failingEvent: Int?
   /// The misuse events of the run, one timeline line each: what the app did that a device
   /// would reject, whatever the verdict (a pass with misuse is worth seeing).

@@ -84,11 +84,15 @@ extension AdConformCommand {
       "",
       "To fix: \(contract.fix)",
     ]
+    // Each example with the file that holds it, so a learner can read the code.
+    func named(_ fixture: SubjectCatalog.Entry) -> String {
+      fixture.subject.name + (FixtureFiles.path(ofClient: fixture.subject.name).map { " (\($0))" } ?? "")
+    }
     for fixture in clients.conforming where fixture.subject.kind == contract.kind {
-      lines += ["", "\(fixture.subject.name) keeps it: \(fixture.summary)"]
+      lines += ["", "\(named(fixture)) keeps it: \(fixture.summary)"]
     }
     for fixture in clients.faulty where fixture.violates.contains(contract.id) {
-      lines += ["", "\(fixture.subject.name) breaks it: \(fixture.summary)"]
+      lines += ["", "\(named(fixture)) breaks it: \(fixture.summary)"]
       let report = await contract.run(against: fixture.subject)
       lines.append(report.text)
     }

@@ -199,7 +199,7 @@ enum BaselineError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .unreadable(let path, let reason):
       return
-        "cannot read the baseline '\(path)': \(reason). Write one as the README's baseline section shows, or leave out --baseline."
+        "cannot read the baseline '\(path)': \(reason). Write one as the article The CI gate and the baseline shows, or leave out --baseline."
     case .syntax(let path, let line, let column, let place, let expected, let found):
       return "baseline \(path):\(line):\(column): \(place.isEmpty ? "" : "\(place): ")not valid JSON: "
         + "expected \(expected), but found \(found)."

@@ -1,4 +1,4 @@
-/// The exit statuses of `adconform`, as the README documents them.
+/// The exit statuses of `adconform`, as the README and The command article document them.
 public enum ExitCode: Int32, Sendable, CaseIterable {
   /// Every client behaves as required (or, for the default run, as it declares).
   case conforming = 0

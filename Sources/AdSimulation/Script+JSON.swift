@@ -38,7 +38,7 @@ extension Script {
   /// Decodes a script from JSON text.
   ///
   /// - Parameters:
-  ///   - text: The JSON, in the format the README's "Scripting a scenario" section shows.
+  ///   - text: The JSON, in the format the Scripts article shows.
   ///   - file: The name errors give for the text's origin.
   /// - Throws: ``LoadError``.
   public static func decode(_ text: String, file: String = "<script>") throws(LoadError) -> Script {

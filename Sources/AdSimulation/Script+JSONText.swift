@@ -1,5 +1,5 @@
 extension Script {
-  /// The script as JSON that ``Script/decode(_:file:)`` and `adconform play` read back
+  /// The script as JSON that ``Script/decode(_:file:)-(String,_)`` and `adconform play` read back
   /// into the same script, one step a line.
   ///
   /// Durations are written in seconds with up to three decimals, error codes as numbers,

@@ -92,8 +92,10 @@ extension Simulation {
   /// A step goes to the handlers newest first until one applies it, so two fakes in one
   /// simulation (iAd and Google Mobile Ads) can both answer a tap.
   ///
-  /// - Parameter handler: Performs the step and returns whether it applied. It may wait,
-  ///   for a step that lets virtual time pass (``advanceWithinStep(by:)``).
+  /// - Parameters:
+  ///   - kind: The kind of step the handler performs.
+  ///   - handler: Performs the step and returns whether it applied. It may wait, for a
+  ///     step that lets virtual time pass (``advanceWithinStep(by:)``).
   public func addDriver(
     for kind: Script.Step.Kind, _ handler: @escaping @MainActor (Script.Step) async -> Bool
   ) {
@@ -125,7 +127,9 @@ extension Simulation {
   /// or later when the script supplies one; it then schedules the answer after the
   /// response's latency.
   ///
-  /// - Parameter adUnit: The ad unit asked for; `nil` for SDKs without ad units.
+  /// - Parameters:
+  ///   - adUnit: The ad unit asked for; `nil` for SDKs without ad units.
+  ///   - handler: Gets the response, at once or when the script supplies one.
   public func requestResponse(
     adUnit: String? = nil, _ handler: @escaping @MainActor (Script.Response) -> Void
   ) {

@@ -111,8 +111,14 @@ struct AdConformCommandTests {
       "Grade: \(contract.severity.rawValue), from the guide's word \(contract.basis.wordText) in \"\(contract.basis.section)\": \(contract.basis.sentence)"))
     #expect(result.standardOutput.contains("To fix: \(contract.fix)"))
     let faulty = Fixtures.faulty.filter { $0.violates.contains(contract.id) }
+    // Each example is named with the file that holds it, a file that is there.
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     for fixture in faulty {
-      #expect(result.standardOutput.contains("\(fixture.subject.name) breaks it"))
+      let line = result.standardOutput.split(separator: "\n").first { $0.hasPrefix("\(fixture.subject.name) (") }
+      let path = line.flatMap { $0.firstMatch(of: #/ \((Fixtures/[^)]+\.swift)\) breaks it: /#) }.map { String($0.1) }
+      #expect(path.map { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) } == true,
+        "\(fixture.subject.name): \(line ?? "no line")")
       #expect(result.standardOutput.contains("Timeline (virtual time):"))
     }
   }

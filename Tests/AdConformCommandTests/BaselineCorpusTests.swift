@@ -206,7 +206,7 @@ struct BaselineCorpusTests {
     #expect(result.status == 2)
     #expect(result.standardError == """
       adconform: error: cannot read the baseline '\(folder.path)': it is a folder, not a file. \
-      Write one as the README's baseline section shows, or leave out --baseline.
+      Write one as the article The CI gate and the baseline shows, or leave out --baseline.
 
       """)
   }

@@ -108,7 +108,7 @@ struct BaselineTests {
     #expect(result.status == 2)
     #expect(result.standardError == """
       adconform: error: cannot read the baseline '\(path)': no such file. \
-      Write one as the README's baseline section shows, or leave out --baseline.
+      Write one as the article The CI gate and the baseline shows, or leave out --baseline.
 
       """)
   }

@@ -7,13 +7,13 @@ import FakeiAd
 import Foundation
 import Testing
 
-/// Keeps the README's scripting example and the bundled scripts true to the code.
-@Suite("The README's script example and Fixtures/Scripts")
+/// Keeps the documentation's scripting example and the bundled scripts true to the code.
+@Suite("The documentation's script example and Fixtures/Scripts")
 struct ReadmeExampleTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The Swift script of the README's "Script a scenario" section, as written there.
+  /// The Swift script of the Scripts article, as written there.
   static let readmeScript = Script(name: "fill, tap, fail", steps: [
     .respond(.fill(after: .seconds(2))),
     .respond(.fail(ADError.Code.inventoryUnavailable.rawValue)),
@@ -23,9 +23,36 @@ struct ReadmeExampleTests {
     .advance(.seconds(30)),
   ])
 
-  /// The fenced blocks of `language` in the README, in order.
+  /// The documentation: the README, then the articles of each DocC catalogue.
+  static let documents = [
+    "README.md", "Contracts/AdContracts/AdContracts.docc", "Sources/AdSimulation/AdSimulation.docc",
+  ]
+
+  /// The text of the README and of every article, in a fixed order.
+  static func documentation() throws -> String {
+    var texts: [String] = []
+    for document in documents {
+      let url = root.appendingPathComponent(document)
+      guard document.hasSuffix(".docc") else {
+        texts.append(try String(contentsOf: url, encoding: .utf8))
+        continue
+      }
+      let articles = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".md") }.sorted()
+      for article in articles {
+        texts.append(try String(contentsOf: url.appendingPathComponent(article), encoding: .utf8))
+      }
+    }
+    return texts.joined(separator: "\n")
+  }
+
+  /// The text of one article of a catalogue, such as `Sources/AdSimulation/AdSimulation.docc/Scripts.md`.
+  static func article(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// The fenced blocks of `language` in the documentation, in order.
   static func readmeBlocks(_ language: String) throws -> [String] {
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try documentation()
     var blocks: [String] = []
     var current: [Substring]?
     var inOtherBlock = false
@@ -59,9 +86,9 @@ struct ReadmeExampleTests {
     }
   }
 
-  @Test("The README's step table has a row for every step kind a JSON script may name, and no others")
+  @Test("The Scripts article's step table has a row for every step kind a JSON script may name, and no others")
   func readmeStepTable() throws {
-    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try Self.article("Sources/AdSimulation/AdSimulation.docc/Scripts.md")
     let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
     let header = try #require(lines.firstIndex(of: "| step | members | what happens |"))
     let rows = lines[(header + 2)...].prefix { $0.hasPrefix("|") }
@@ -74,7 +101,7 @@ struct ReadmeExampleTests {
     #expect(named.contains("expire"))
   }
 
-  @Test("The README's JSON script is Fixtures/Scripts/banner-fill-tap-fail.json, and the same script as its Swift one")
+  @Test("The documentation's JSON script is Fixtures/Scripts/banner-fill-tap-fail.json, and the same script as its Swift one")
   func readmeScriptMatches() throws {
     let url = Self.root.appendingPathComponent("Fixtures/Scripts/banner-fill-tap-fail.json")
     let file = try String(contentsOf: url, encoding: .utf8)
@@ -85,7 +112,7 @@ struct ReadmeExampleTests {
     #expect(swift.contains(".respond(.fail(ADError.Code.inventoryUnavailable.rawValue)),"))
   }
 
-  @Test("The README's script, played against the per-screen example, gives the same timeline every time")
+  @Test("The documentation's script, played against the per-screen example, gives the same timeline every time")
   func readmeScriptPlays() async throws {
     func play() async -> [String] {
       await Simulation.run(Self.readmeScript) { simulation in
@@ -103,11 +130,11 @@ struct ReadmeExampleTests {
     #expect(text.contains("bannerViewActionShouldBegin"))
     #expect(text.contains("bannerViewActionDidFinish"))
     #expect(!text.contains("ignored"))
-    #expect(try Self.readmeBlocks("text").contains(text + "\n"), "update the README's timeline to this run's")
+    #expect(try Self.readmeBlocks("text").contains(text + "\n"), "update the Scripts article's timeline to this run's")
     #expect(await play() == timeline)
   }
 
-  @Test("The README's failure is what the command prints for BannerThatStaysUp, word for word")
+  @Test("The failure in Reading a failure is what the command prints for BannerThatStaysUp, word for word")
   func readmeFailure() async throws {
     let fixture = try #require(Fixtures.all.first { $0.subject.name == "BannerThatStaysUp" })
     let contract = try #require(Catalogue.contract(withID: "iad.banner.hidden-after-failure"))

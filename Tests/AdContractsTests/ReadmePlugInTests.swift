@@ -56,7 +56,7 @@ struct ReadmePlugInTests {
       #expect(libraries.contains(product), "\(product) is a product of the package")
     }
     #expect(manifest.contains(#"moduleAliases: deviceNames"#))
-    for (fake, real) in [("FakeUIKit", "UIKit"), ("FakeiAd", "iAd")] {
+    for (fake, real) in [("FakeUIKit", "UIKit"), ("FakeGoogleMobileAds", "GoogleMobileAds")] {
       #expect(manifest.contains(#""\#(fake)": "\#(real)""#), "the manifest aliases \(fake) as \(real)")
     }
   }
@@ -68,10 +68,10 @@ struct ReadmePlugInTests {
     #expect(ci.contains(#"(cd "$plugin/ShopApp" && swift test)"#))
     // The ad code opens with the device's imports, unchanged.
     let code = try #require(try Self.plugInFiles().first { $0.path.hasSuffix("CheckoutViewController.swift") }).contents
-    #expect(code.hasPrefix("import UIKit\nimport iAd\n\n"))
+    #expect(code.hasPrefix("import GoogleMobileAds\nimport UIKit\n\n"))
     #expect(!code.contains("Fake"))
-    // The import block stays in the section as the way without aliases.
-    let readme = try Self.text("README.md")
-    #expect(readme.contains("```swift\n#if canImport(iAd)\nimport UIKit\nimport iAd\n#else\nimport FakeiAd\nimport FakeUIKit\n#endif\n```"))
+    // The import block stays in the documentation as the way without aliases.
+    let docs = try ReadmeExampleTests.documentation()
+    #expect(docs.contains("```swift\n#if canImport(iAd)\nimport UIKit\nimport iAd\n#else\nimport FakeiAd\nimport FakeUIKit\n#endif\n```"))
   }
 }

@@ -3,7 +3,7 @@ import FakeSwiftUI
 import SwiftUIExampleClients
 import Testing
 
-/// The README's SwiftUI plug-in example, as written there.
+/// The SwiftUI plug-in example of the Plugging in article, as written there.
 let readmeSwiftUIStore = Subject.googleRewardedView(
   "CoinStoreView",
   userAsksToWatch: { $0.tapButton(titled: "Watch ad for 10 coins") },
@@ -11,9 +11,9 @@ let readmeSwiftUIStore = Subject.googleRewardedView(
   askOffered: { $0.buttonTitles.contains("Watch ad for 10 coins") }
 ) { _ in CoinStoreView() }
 
-@Suite("The README's SwiftUI example")
+@Suite("The documentation's SwiftUI example")
 struct ReadmeSwiftUITests {
-  @Test("The README shows the plug-in example compiled here, and the store it plugs in keeps the rewarded rules")
+  @Test("The documentation shows the plug-in example compiled here, and the store it plugs in keeps the rewarded rules")
   func swiftUIExample() async throws {
     let block = try #require(try ReadmeExampleTests.readmeBlocks("swift").first { $0.contains("googleRewardedView") })
     #expect(block.contains(#"userAsksToWatch: { $0.tapButton(titled: "Watch ad for 10 coins") },"#))

@@ -27,7 +27,7 @@ extension Exploration {
     /// The shrunk script's events behind ``timeline``, for writers that draw them.
     public var events: [Trace.Event] = []
     /// The sequence number of the event where the rule broke, when the violation names
-    /// one; ``timeline`` marks its line with ``Trace/marker``.
+    /// one; ``timeline`` marks its line with `Trace.marker`.
     public var failingEvent: Int?
     /// The misuse events of the shrunk script's run, one timeline line each.
     public var misuses: [String] = []

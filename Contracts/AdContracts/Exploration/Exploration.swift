@@ -8,7 +8,7 @@ import AdSimulation
 /// sense for the client's kind of ad and biased toward the ones that act in the current
 /// state, and watches every run with the rules' monitors (``Contract/Monitor``) and for
 /// SDK misuse. A script that breaks a rule is shrunk to the smallest one that still breaks
-/// it (``Exploration/Shrinker``), ready to keep as a regression and replay with
+/// it (`Exploration.Shrinker`), ready to keep as a regression and replay with
 /// `adconform play`.
 ///
 /// Scenarios play in rounds, each round after the first guided by what the rounds before

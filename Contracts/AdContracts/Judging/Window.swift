@@ -35,7 +35,7 @@ public struct Window: Sendable, Hashable, CustomStringConvertible {
     name: "request", duration: .seconds(10),
     purpose: "room for a consent refresh before loading or a first retry 5 s after a failure")
 
-  /// Every window, for `explain` and the README.
+  /// Every window, for `explain` and the documentation.
   public static let all: [Window] = [screen, release, request]
 
   /// The window's name and length, for example `request window (10.0 s)`.

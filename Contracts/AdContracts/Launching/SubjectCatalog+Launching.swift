@@ -5,7 +5,7 @@ extension SubjectCatalog {
   /// of its runs, found there in the subjects the program's `main` hands over again.
   ///
   /// Only a program whose `main` hands these same subjects to ``serveFreshLaunch()`` may
-  /// use it: ``AdConformCommand/main(subjects:)`` does both.
+  /// use it: `AdConformCommand.main(subjects:)` does both.
   public var launchingFromProgram: SubjectCatalog {
     var catalog = self
     catalog.entries = entries.map { $0.with(subject: $0.subject.launching(.program)) }

@@ -5,7 +5,7 @@ import FakeUserMessagingPlatform
 // On a device this file also has `import Foundation`; beside the fakes, Foundation's own
 // `Timer` makes `private var ticker: Timer?` fail with "'Timer' is ambiguous for type
 // lookup in this context", so the file takes Foundation from FakeSwiftUI (through
-// FakeUIKit's FakeFoundation), as the README says.
+// FakeUIKit's FakeFoundation), as the documentation (The fakes and what they stand for) says.
 
 /// The "dish of the moment" strip at the top of the recipe box: it turns to the next
 /// recipe every few seconds while it plays.

@@ -1,0 +1,1 @@
+../../../../Fixtures/ExampleClients/Faulty/AdaptiveBannerOverContent.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/ExampleClients/GoogleBanner/AdaptiveBannerViewController.swift
