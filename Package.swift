@@ -25,7 +25,8 @@ let package = Package(
     .library(
       name: "DeviceFrameworks",
       targets: [
-        "DeviceFrameworks", "FakeCombine", "FakeFoundation", "FakeUIKit", "FakeSwiftUI", "FakeiAd", "FakeGoogleMobileAds",
+        "DeviceFrameworks", "FakeCombine", "FakeFoundation", "FakeUIKit", "FakeSwiftUI", "FakeiAd",
+        "FakeGoogleMobileAds",
         "FakeUserMessagingPlatform", "FakeAppTrackingTransparency", "FakeAdSupport",
       ]),
     .library(name: "AdContracts", targets: ["AdContracts"]),
@@ -163,7 +164,9 @@ let package = Package(
       name: "GoogleSamplesSwift6",
       dependencies: ["FakeUIKit", "FakeGoogleMobileAds", "FakeUserMessagingPlatform"],
       path: "Tests/GoogleSamplesSwift6",
-      exclude: ["GAD/GADCollapsibleBannerSampleViewController.swift", "V12/CollapsibleBannerSampleViewController.swift"]),
+      exclude: [
+        "GAD/GADCollapsibleBannerSampleViewController.swift", "V12/CollapsibleBannerSampleViewController.swift",
+      ]),
     // A public ad library's ad code, rewritten in its published shape, with app screens that use it.
     .testTarget(
       name: "PublicLibraryClientsTests",

@@ -23,13 +23,15 @@ extension Catalogue {
       let ids = Set(contracts.map(\.id))
       for contract in contracts {
         precondition(
-          contract.kind == kind, "Expected only \(kind) rules in the \(kind) chapter, but \(contract.id) is a \(contract.kind) rule.")
+          contract.kind == kind,
+          "Expected only \(kind) rules in the \(kind) chapter, but \(contract.id) is a \(contract.kind) rule.")
       }
       for behaviour in behaviours {
         for rule in behaviour.rules {
           precondition(
             ids.contains(rule),
-            "Expected the \(kind) chapter's behaviours to name its own rules, but '\(behaviour.requirement)' names \(rule).")
+            "Expected the \(kind) chapter's behaviours to name its own rules, but '\(behaviour.requirement)' names \(rule)."
+          )
         }
       }
       self.kind = kind

@@ -18,7 +18,8 @@ public struct Catalogue: Sendable {
   /// Each kind has one chapter and each rule id appears once; anything else is a
   /// programming error and stops the process with a message naming the repeat.
   public init(chapters: [Chapter]) {
-    var kinds = Set<String>(), ids = Set<String>()
+    var kinds = Set<String>()
+    var ids = Set<String>()
     for chapter in chapters {
       precondition(
         kinds.insert(chapter.kind.rawValue).inserted,

@@ -17,7 +17,9 @@ extension Contract {
     if let idiom, !subject.devices.idioms.contains(idiom) {
       return report(
         subject, .notApplicable,
-        message: "Not applicable: the rule runs the app on \(idiom.deviceName), and \(subject.name) supports \(subject.devices.idiomsText) only.")
+        message:
+          "Not applicable: the rule runs the app on \(idiom.deviceName), and \(subject.name) supports \(subject.devices.idiomsText) only."
+      )
     }
     if let launch = subject.launch, launch.isAvailable,
       let report = await LaunchJob.run(self, on: subject, launch: launch)

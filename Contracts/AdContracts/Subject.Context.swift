@@ -11,18 +11,18 @@ extension Subject {
     public var clock: VirtualClock { simulation.clock }
 
     /// The date now, on the simulation's clock: a fixed day plus the virtual time elapsed.
-  ///
-  /// Give it to client logic that compares dates (an ad's four-hour lifetime) instead of
-  /// `Date()`, so the harness decides how much time has passed.
-  public var now: @MainActor @Sendable () -> Date {
-    let clock = simulation.clock
-    return { Self.startDate.addingTimeInterval(Double(clock.now.offset.wholeMilliseconds) / 1000) }
-  }
+    ///
+    /// Give it to client logic that compares dates (an ad's four-hour lifetime) instead of
+    /// `Date()`, so the harness decides how much time has passed.
+    public var now: @MainActor @Sendable () -> Date {
+      let clock = simulation.clock
+      return { Self.startDate.addingTimeInterval(Double(clock.now.offset.wholeMilliseconds) / 1000) }
+    }
 
-  /// The date a simulation starts on: 1 January 2026, 09:00 UTC.
-  public static let startDate = Date(timeIntervalSince1970: 1_767_258_000)
+    /// The date a simulation starts on: 1 January 2026, 09:00 UTC.
+    public static let startDate = Date(timeIntervalSince1970: 1_767_258_000)
 
-  /// One instance of the type per simulation, made on first use.
+    /// One instance of the type per simulation, made on first use.
     ///
     /// Use it for app-wide objects a client shares between screens, such as one banner
     /// shared by every screen: each simulation gets its own, so runs share nothing.

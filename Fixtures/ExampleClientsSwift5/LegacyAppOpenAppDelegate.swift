@@ -14,7 +14,9 @@ import Foundation
 /// - the ad's age is measured with an injected date function, not `Date()`;
 /// - the loading screen lasts until the app's own setup is done, and an ad arriving while
 ///   it is up is shown over it.
-public final class LegacyAppOpenAppDelegate: NSObject, UIApplicationDelegate, GADFullScreenContentDelegate, ExampleClient {
+public final class LegacyAppOpenAppDelegate: NSObject, UIApplicationDelegate, GADFullScreenContentDelegate,
+  ExampleClient
+{
   /// The rules this client breaks: none.
   nonisolated public static var violates: [String] { [] }
   /// What the client does.

@@ -1,7 +1,7 @@
-import Foundation
 import AdContracts
 import ExampleClients
 import FakeSwiftUI
+import Foundation
 import SwiftUIExampleClients
 
 extension Fixtures {
@@ -31,7 +31,8 @@ extension Fixtures {
   ) -> Fixture {
     Fixture(
       type,
-      subject: .googleBannerView(_typeName(type, qualified: false), activitiesRunning: activitiesRunning) { _ in make() })
+      subject: .googleBannerView(_typeName(type, qualified: false), activitiesRunning: activitiesRunning) { _ in make()
+      })
   }
 
   /// A level game: the player plays a level from the map (carrying on) and finishes it

@@ -115,8 +115,12 @@ extension AdConformCommand {
           oneCorePassesScenariosPerSecond: sample.oneCorePasses.map { $0.rounded() },
           allCoresPassesScenariosPerSecond: sample.allCoresPasses.map { $0.rounded() }, cores: sample.cores,
           coresGiven: sample.usage.map { ($0.coresGiven * 100).rounded() / 100 },
-          oneCoreProcessorMicrosecondsPerScenario: sample.usage.map { (Benchmark.millisecondsValue($0.oneCorePerScenario) * 1_000).rounded() },
-          allCoresProcessorMicrosecondsPerScenario: sample.usage.map { (Benchmark.millisecondsValue($0.allCoresPerScenario) * 1_000).rounded() },
+          oneCoreProcessorMicrosecondsPerScenario: sample.usage.map {
+            (Benchmark.millisecondsValue($0.oneCorePerScenario) * 1_000).rounded()
+          },
+          allCoresProcessorMicrosecondsPerScenario: sample.usage.map {
+            (Benchmark.millisecondsValue($0.allCoresPerScenario) * 1_000).rounded()
+          },
           scaling: sample.scaling,
           shrink: sample.shrunk.map {
             .init(subject: $0.subject, rule: $0.rule, steps: $0.steps, milliseconds: milliseconds($0.time))
@@ -155,10 +159,12 @@ extension AdConformCommand {
     lines.append(
       measurement.deterministic
         ? "Every pass gave the same reports."
-        : "Expected every pass to give the same reports, but they differed: a run depends on something besides its script and seed.")
+        : "Expected every pass to give the same reports, but they differed: a run depends on something besides its script and seed."
+    )
     let reader = measurement.reader
     lines.append(
-      "Script reader: " + String(format: "%.1f MB", Double(reader.bytes) / 1e6) + " on one line, \(reader.steps) steps, "
+      "Script reader: " + String(format: "%.1f MB", Double(reader.bytes) / 1e6)
+        + " on one line, \(reader.steps) steps, "
         + "median \(Benchmark.milliseconds(reader.median)) (\(reader.passes.map(Benchmark.milliseconds).joined(separator: ", "))): "
         + Benchmark.megabytesPerSecond(reader.megabytesPerSecond))
     if let failure = reader.failure {
@@ -172,12 +178,14 @@ extension AdConformCommand {
     }
     if let sample = measurement.exploration {
       lines.append(
-        "Exploration: \(sample.scenariosPerSubject) scenarios of 20 steps for each of \(sample.subjects.joined(separator: ", "))")
+        "Exploration: \(sample.scenariosPerSubject) scenarios of 20 steps for each of \(sample.subjects.joined(separator: ", "))"
+      )
       let passes = sample.oneCorePasses.count
       if passes > 1 {
         lines.append("  \(passes) passes; each client counts at its fastest pass")
       }
-      lines.append(String(format: "  one core: %.0f scenarios/s", sample.oneCore) + Self.passesText(sample.oneCorePasses))
+      lines.append(
+        String(format: "  one core: %.0f scenarios/s", sample.oneCore) + Self.passesText(sample.oneCorePasses))
       if let all = sample.allCores, let scaling = sample.scaling {
         lines.append(
           String(format: "  %d cores: %.0f scenarios/s (%.2f× one core)", sample.cores, all, scaling)
@@ -185,14 +193,16 @@ extension AdConformCommand {
         if let usage = sample.usage {
           lines.append(
             String(
-              format: "  the workers were given %.2f cores of %d; a scenario took %.0f µs of processor time in one, %.0f µs in %d",
+              format:
+                "  the workers were given %.2f cores of %d; a scenario took %.0f µs of processor time in one, %.0f µs in %d",
               usage.coresGiven, sample.cores, Benchmark.millisecondsValue(usage.oneCorePerScenario) * 1_000,
               Benchmark.millisecondsValue(usage.allCoresPerScenario) * 1_000, sample.cores))
         }
       }
       if let shrunk = sample.shrunk {
         lines.append(
-          "  shrinking: \(Benchmark.milliseconds(shrunk.time)) for \(shrunk.rule) on \(shrunk.subject), down to \(shrunk.steps) steps")
+          "  shrinking: \(Benchmark.milliseconds(shrunk.time)) for \(shrunk.rule) on \(shrunk.subject), down to \(shrunk.steps) steps"
+        )
       }
       if let note = sample.note { lines.append("  (\(note))") }
     }

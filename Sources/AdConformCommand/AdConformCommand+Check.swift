@@ -33,7 +33,8 @@ extension AdConformCommand {
     // A matrix with more shards than rule runs leaves some shards empty: they pass, and
     // say why they checked nothing.
     let reports = await Contract.run(arguments.shard.part(of: runs))
-    let gate = Gate(strict: arguments.strict, baseline: baseline, today: arguments.today.flatMap(CalendarDay.init) ?? .today())
+    let gate = Gate(
+      strict: arguments.strict, baseline: baseline, today: arguments.today.flatMap(CalendarDay.init) ?? .today())
     let result = gate.decide(reports)
     let status: ExitCode = result.fails ? .violations : .conforming
     switch arguments.format {
@@ -43,7 +44,8 @@ extension AdConformCommand {
     case .text:
       let empty =
         reports.isEmpty
-        ? ["Shard \(arguments.shard) has no rule runs: the selection has \(runs.count), fewer than the shards.", ""] : []
+        ? ["Shard \(arguments.shard) has no rule runs: the selection has \(runs.count), fewer than the shards.", ""]
+        : []
       return (status, (empty + [checkText(result, strict: arguments.strict)]).joined(separator: "\n"))
     }
   }

@@ -85,9 +85,13 @@ extension AdConformCommand {
     let status: ExitCode = exploreFails(result, gate) ? .violations : .conforming
     switch arguments.format {
     case .json:
-      return (status, JSONOutput.encode(exploreDocument(result, gate: gate, strict: arguments.strict, scriptFiles: files)))
+      return (
+        status, JSONOutput.encode(exploreDocument(result, gate: gate, strict: arguments.strict, scriptFiles: files))
+      )
     case .junit:
-      return (status, JUnitWriter.write(gate, name: "adconform explore", notes: replayNotes(result, scriptFiles: files)))
+      return (
+        status, JUnitWriter.write(gate, name: "adconform explore", notes: replayNotes(result, scriptFiles: files))
+      )
     case .markdown: return (status, exploreMarkdown(result, gate: gate, strict: arguments.strict, scriptFiles: files))
     case .text: return (status, exploreText(result, gate: gate, strict: arguments.strict, scriptFiles: files))
     }
@@ -108,7 +112,8 @@ extension AdConformCommand {
     let total = exploration.indices.count
     let report: @Sendable (Int, Int) -> Void = { played, broken in
       ProgressLine.shared.show(
-        "exploring \(subject.name): \(played) of \(total) scenarios, \(broken) \(broken == 1 ? "rule" : "rules") broken")
+        "exploring \(subject.name): \(played) of \(total) scenarios, \(broken) \(broken == 1 ? "rule" : "rules") broken"
+      )
     }
     var survey: Exploration.Survey?
     if WorkerProcesses.mayStart.load(ordering: .relaxed), count > 1 || total > WorkerProcesses.chunkSize {
@@ -133,7 +138,8 @@ extension AdConformCommand {
   static func exploreDocument(
     _ result: Exploration.Result, gate: Gate.Result, strict: Bool, scriptFiles: [String: String] = [:]
   ) -> ExploreDocument {
-    let outcomes = Dictionary(gate.entries.map { ($0.report.contract, $0.outcome) }, uniquingKeysWith: { first, _ in first })
+    let outcomes = Dictionary(
+      gate.entries.map { ($0.report.contract, $0.outcome) }, uniquingKeysWith: { first, _ in first })
     return ExploreDocument(
       version: jsonVersion, strict: strict, gate: exploreFails(result, gate) ? "fail" : "pass", subject: result.subject,
       seed: result.exploration.seed, scenarios: result.exploration.scenarios, steps: result.exploration.steps,

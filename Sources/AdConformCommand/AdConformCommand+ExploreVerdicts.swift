@@ -42,9 +42,10 @@ extension AdConformCommand {
   static func replayNotes(_ result: Exploration.Result, scriptFiles: [String: String]) -> [String: String] {
     Dictionary(
       result.findings.map { finding in
-        let lines = [
-          "  " + finding.origin, "  " + replayLine(finding, subject: result.subject, scriptFiles: scriptFiles),
-        ] + finding.script.jsonText().split(separator: "\n").map { "    " + $0 }
+        let lines =
+          [
+            "  " + finding.origin, "  " + replayLine(finding, subject: result.subject, scriptFiles: scriptFiles),
+          ] + finding.script.jsonText().split(separator: "\n").map { "    " + $0 }
         return (finding.rule, lines.joined(separator: "\n"))
       }, uniquingKeysWith: { first, _ in first })
   }
@@ -52,7 +53,8 @@ extension AdConformCommand {
   /// The first lines of the text and Markdown forms: the client, the scenarios, the seed.
   static func exploreSettings(_ result: Exploration.Result) -> String {
     let settings = result.exploration
-    return "\(result.subject), \(result.scenariosPlayed) scenarios of up to \(settings.steps) steps, seed \(settings.seed)"
+    return
+      "\(result.subject), \(result.scenariosPlayed) scenarios of up to \(settings.steps) steps, seed \(settings.seed)"
       + (settings.shard == .whole ? "" : ", shard \(settings.shard)")
   }
 
@@ -72,7 +74,8 @@ extension AdConformCommand {
   ) -> String {
     var lines = [
       "adconform explore: " + exploreSettings(result) + (strict ? " (strict)" : ""),
-      "Monitors: " + (result.monitors.isEmpty ? "none for this kind of client" : result.monitors.joined(separator: ", ")),
+      "Monitors: "
+        + (result.monitors.isEmpty ? "none for this kind of client" : result.monitors.joined(separator: ", ")),
       "",
     ]
     if let unverified = result.unverified {

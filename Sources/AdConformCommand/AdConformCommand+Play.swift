@@ -30,7 +30,8 @@ extension AdConformCommand {
       monitors: exploration.monitors(of: rules.contracts, for: subject), findings: findings)
     let gate = exploreGate(result, rules: rules.contracts, strict: arguments.strict)
     let status: ExitCode = gate.fails ? .violations : .conforming
-    let header = "\(script.name) — \(subject.name) (\(script.device.idiom.rawValue), \(script.device.orientation.rawValue))"
+    let header =
+      "\(script.name) — \(subject.name) (\(script.device.idiom.rawValue), \(script.device.orientation.rawValue))"
     switch arguments.format {
     case .json:
       return (status, String(decoding: trace.encoded(), as: UTF8.self) + "\n")
@@ -38,7 +39,8 @@ extension AdConformCommand {
       return (status, JUnitWriter.write(gate, name: "adconform play"))
     case .markdown:
       // The broken rules in the order the run broke them.
-      let outcomes = Dictionary(gate.entries.map { ($0.report.contract, $0.outcome) }, uniquingKeysWith: { first, _ in first })
+      let outcomes = Dictionary(
+        gate.entries.map { ($0.report.contract, $0.outcome) }, uniquingKeysWith: { first, _ in first })
       var lines = ["# adconform play", "", header + (arguments.strict ? " (strict)." : ".")]
       if findings.isEmpty {
         lines += ["", "No rule broken.", "", "```mermaid"] + MermaidDiagram.lines(for: trace.events) + ["```"]

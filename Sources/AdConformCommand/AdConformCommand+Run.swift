@@ -31,7 +31,11 @@ extension AdConformCommand {
     let allAsDeclared = rows.allSatisfy(\.asDeclared)
     let status: ExitCode = allAsDeclared ? .conforming : .violations
     if arguments.format == .json {
-      return (status, JSONOutput.encode(JSONOutput.Matrix(version: jsonVersion, asDeclared: allAsDeclared, summary: summary, clients: rows)))
+      return (
+        status,
+        JSONOutput.encode(
+          JSONOutput.Matrix(version: jsonVersion, asDeclared: allAsDeclared, summary: summary, clients: rows))
+      )
     }
     return (status, MatrixText(contracts: contracts, fixtures: fixtures, rows: rows, summary: summary).render())
   }

@@ -52,7 +52,8 @@ public enum AdConformCommand {
   private static func run(_ parsed: CommandLineArguments, subjects: SubjectCatalog) async -> Result {
     let output = parsed.output.map { path in
       OutputFile(
-        path: path, inputs: inputs(of: parsed), scriptsFolder: parsed.subcommand == .explore ? parsed.scriptsFolder : nil)
+        path: path, inputs: inputs(of: parsed),
+        scriptsFolder: parsed.subcommand == .explore ? parsed.scriptsFolder : nil)
     }
     do {
       try output?.check()
@@ -163,7 +164,8 @@ public enum AdConformCommand {
     var status = result.status
     var errors = result.standardError
     if !result.standardOutput.isEmpty, case .failed(let code) = writer.write(result.standardOutput, to: output) {
-      errors += "adconform: error: expected to write the report to standard output, but writing failed ("
+      errors +=
+        "adconform: error: expected to write the report to standard output, but writing failed ("
         + DescriptorWriter.describe(code) + "); check that the file or device it goes to has room.\n"
       status = ExitCode.violations.rawValue
     }

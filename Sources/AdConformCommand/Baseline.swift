@@ -88,14 +88,16 @@ struct Baseline: Equatable {
         found: Excerpt.quoted(member.key) + guess)
     }
     guard let version = root["version"] else {
-      throw invalid(at: root.offset, "", expected: "a member \"version\" with the number 1", found: "an object without it")
+      throw invalid(
+        at: root.offset, "", expected: "a member \"version\" with the number 1", found: "an object without it")
     }
     guard case .number(1) = version.content else {
       throw invalid(at: version.offset, "version", expected: "the number 1", found: version.typeName)
     }
     guard let list = root["deviations"] else {
       throw invalid(
-        at: root.offset, "", expected: "a member \"deviations\" with an array of entries", found: "an object without it")
+        at: root.offset, "", expected: "a member \"deviations\" with an array of entries", found: "an object without it"
+      )
     }
     guard case .array(let entries) = list.content else {
       throw invalid(at: list.offset, "deviations", expected: "an array of objects", found: list.typeName)
@@ -118,7 +120,8 @@ struct Baseline: Equatable {
       }
       func field(_ name: String) throws(BaselineError) -> (text: String, offset: Int) {
         guard let value = entry[name] else {
-          throw invalid(at: entry.offset, "\(place).\(name)", expected: "a non-empty string", found: "no \"\(name)\" member")
+          throw invalid(
+            at: entry.offset, "\(place).\(name)", expected: "a non-empty string", found: "no \"\(name)\" member")
         }
         guard case .string(let text) = value.content, !text.isEmpty else {
           throw invalid(at: value.offset, "\(place).\(name)", expected: "a non-empty string", found: value.typeName)
@@ -135,7 +138,8 @@ struct Baseline: Equatable {
         guard names.contains(value) else {
           let guess = Spelling.nearest(to: value, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
           throw invalid(
-            at: offset, "\(place).\(name)", expected: "a \(name == "rule" ? "rule id" : "client name") from '\(command)'",
+            at: offset, "\(place).\(name)",
+            expected: "a \(name == "rule" ? "rule id" : "client name") from '\(command)'",
             found: Excerpt.quoted(value) + guess)
         }
         return value
@@ -157,7 +161,8 @@ struct Baseline: Equatable {
       let expiry = try field("expires")
       guard let expires = CalendarDay(expiry.text) else {
         throw invalid(
-          at: expiry.offset, "\(place).expires", expected: "a real day as YYYY-MM-DD", found: Excerpt.quoted(expiry.text))
+          at: expiry.offset, "\(place).expires", expected: "a real day as YYYY-MM-DD",
+          found: Excerpt.quoted(expiry.text))
       }
       if let first = listed[rule + "\u{0}" + client] {
         throw invalid(

@@ -132,7 +132,8 @@ extension Benchmark {
           oneCoreProcessor += WorkerProcesses.processorTimeOfFinishedWorkers() - before
           before = WorkerProcesses.processorTimeOfFinishedWorkers()
           start = clock.now
-          _ = try WorkerProcesses.survey(of: exploration, subject: fixture.subject.name, count: cores, freshLaunches: false)
+          _ = try WorkerProcesses.survey(
+            of: exploration, subject: fixture.subject.name, count: cores, freshLaunches: false)
           let wall = start.duration(to: clock.now)
           allCores[position].append(wall)
           allCoresWall += wall
@@ -171,7 +172,8 @@ extension Benchmark {
     ) async -> (subject: String, rule: String, steps: Int, time: Duration)? {
       let monitors = Set(rules.filter(\.isMonitor).map(\.id))
       let exploration = Exploration(scenarios: 200, seed: 1, steps: 20)
-      let candidates = fixtures.filter { !$0.explorationFinds.isEmpty } + fixtures.filter { $0.explorationFinds.isEmpty }
+      let candidates =
+        fixtures.filter { !$0.explorationFinds.isEmpty } + fixtures.filter { $0.explorationFinds.isEmpty }
       for fixture in candidates where !fixture.violates.union(fixture.explorationFinds).isDisjoint(with: monitors) {
         let survey = await exploration.survey(fixture.subject, rules: rules, scenarios: exploration.indices)
         guard !survey.firstScenario.isEmpty else { continue }

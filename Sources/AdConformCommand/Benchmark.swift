@@ -104,32 +104,46 @@ struct Benchmark {
       ]
       if let peak = peakMemoryBytes {
         rows.append(
-          ("peak memory", Benchmark.mebibytes(Target.peakMemoryBytes), Benchmark.mebibytes(peak),
-           peak <= Target.peakMemoryBytes))
+          (
+            "peak memory", Benchmark.mebibytes(Target.peakMemoryBytes), Benchmark.mebibytes(peak),
+            peak <= Target.peakMemoryBytes
+          ))
       }
       rows.append(
-        ("script reader", "at least " + Benchmark.megabytesPerSecond(Target.readerMegabytesPerSecond),
-         Benchmark.megabytesPerSecond(reader.megabytesPerSecond),
-         reader.megabytesPerSecond >= Target.readerMegabytesPerSecond))
+        (
+          "script reader", "at least " + Benchmark.megabytesPerSecond(Target.readerMegabytesPerSecond),
+          Benchmark.megabytesPerSecond(reader.megabytesPerSecond),
+          reader.megabytesPerSecond >= Target.readerMegabytesPerSecond
+        ))
       if let launches {
         rows.append(
-          ("one client's catalogue in fresh launches, a launch", Benchmark.milliseconds(Target.launchedCatalogue),
-           Benchmark.milliseconds(launches.perLaunch), launches.perLaunch <= Target.launchedCatalogue))
+          (
+            "one client's catalogue in fresh launches, a launch", Benchmark.milliseconds(Target.launchedCatalogue),
+            Benchmark.milliseconds(launches.perLaunch), launches.perLaunch <= Target.launchedCatalogue
+          ))
       }
       for twin in swiftUIRatios {
         rows.append(
-          ("SwiftUI \(twin.swiftUI) over UIKit \(twin.uiKit)", String(format: "at most %.1f×", Target.swiftUIOverUIKit),
-           String(format: "%.2f×", twin.ratio), twin.ratio <= Target.swiftUIOverUIKit))
+          (
+            "SwiftUI \(twin.swiftUI) over UIKit \(twin.uiKit)",
+            String(format: "at most %.1f×", Target.swiftUIOverUIKit),
+            String(format: "%.2f×", twin.ratio), twin.ratio <= Target.swiftUIOverUIKit
+          ))
       }
       if let exploration {
         rows.append(
-          ("exploration, one core", String(format: "at least %.0f scenarios/s", Target.explorationScenariosPerSecond),
-           String(format: "%.0f scenarios/s", exploration.oneCore),
-           exploration.oneCore >= Target.explorationScenariosPerSecond))
+          (
+            "exploration, one core", String(format: "at least %.0f scenarios/s", Target.explorationScenariosPerSecond),
+            String(format: "%.0f scenarios/s", exploration.oneCore),
+            exploration.oneCore >= Target.explorationScenariosPerSecond
+          ))
         if let scaling = exploration.scaling, exploration.cores >= 2 {
           rows.append(
-            ("exploration, \(exploration.cores) cores over one", String(format: "at least %.1f×", Target.explorationScaling),
-             String(format: "%.2f×", scaling), scaling >= Target.explorationScaling))
+            (
+              "exploration, \(exploration.cores) cores over one",
+              String(format: "at least %.1f×", Target.explorationScaling),
+              String(format: "%.2f×", scaling), scaling >= Target.explorationScaling
+            ))
         }
       }
       return rows

@@ -50,7 +50,8 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
     case .missingArgument(let argument, let subcommand):
       "'\(subcommand)' needs \(argument)."
     case .unknownRule(let id, let suggestion):
-      "no rule has the id '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'adconform list' to see them all.")
+      "no rule has the id '\(id)'"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'adconform list' to see them all.")
     case .invalidScript(let message):
       message
     case .withdrawnRule(let id, let reason):

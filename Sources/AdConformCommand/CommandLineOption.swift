@@ -50,7 +50,9 @@ struct CommandLineOption: Sendable {
   /// and `play` exit 1 on SHOULD findings.
   static let strict = CommandLineOption(
     name: "--strict", argument: .none,
-    help: ["Fail the gate on SHOULD failures and unverified rules (explore and", "play: exit 1 on SHOULD findings too)."],
+    help: [
+      "Fail the gate on SHOULD failures and unverified rules (explore and", "play: exit 1 on SHOULD findings too).",
+    ],
     subcommands: [.check, .play, .explore])
   /// `--baseline`: a file of accepted deviations.
   static let baseline = CommandLineOption(
@@ -63,7 +65,8 @@ struct CommandLineOption: Sendable {
   /// `--iterations`: how many passes `bench` measures.
   static let iterations = CommandLineOption(
     name: "--iterations", argument: .value(placeholder: "N", expected: "a whole number from 1 to 1000"),
-    help: ["How many passes bench measures (1 to 1000; default 5; exploration makes at most 5)."], subcommands: [.bench])
+    help: ["How many passes bench measures (1 to 1000; default 5; exploration makes at most 5)."], subcommands: [.bench]
+  )
   /// `--scenarios`: how many random scenarios `explore` plays.
   static let scenarios = CommandLineOption(
     name: "--scenarios", argument: .value(placeholder: "N", expected: "a whole number from 1 to 100000000"),
@@ -104,7 +107,10 @@ struct CommandLineOption: Sendable {
     argument: .value(
       placeholder: "FORMAT",
       expected: "one of " + CommandLineArguments.Format.allCases.map(\.rawValue).joined(separator: ", ")),
-    help: ["text (default) or json; check, explore and play also take junit", "and markdown (play's json is the encoded trace)."],
+    help: [
+      "text (default) or json; check, explore and play also take junit",
+      "and markdown (play's json is the encoded trace).",
+    ],
     subcommands: [.run, .list, .explain, .check, .subjects, .play, .bench, .explore])
   /// `--output`: a file to write instead of standard output.
   static let output = CommandLineOption(

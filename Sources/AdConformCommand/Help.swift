@@ -71,7 +71,8 @@ enum Help {
   /// One subcommand's synopsis, wrapped under its name when it grows past ``width``.
   static func synopsis(of subcommand: Subcommand) -> String {
     let head = head(of: subcommand)
-    let words = CommandLineOption.taken(by: subcommand).filter { $0.name != CommandLineOption.help.name }.map { option in
+    let words = CommandLineOption.taken(by: subcommand).filter { $0.name != CommandLineOption.help.name }.map {
+      option in
       var word = option.name
       if case .value(let placeholder, _) = option.argument {
         let formats = CommandLineArguments.formats(for: subcommand).map(\.rawValue).joined(separator: "|")

@@ -32,7 +32,8 @@ struct MatrixText {
         ? (row.asDeclared ? "✔ as declared" : "✘ NOT as declared")
         : (row.asDeclared ? "✔ no MUST rule broken" : "✘ breaks a MUST rule")
       lines.append(
-        "\(String(index + 1).leftPadded(to: 3))  \(row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  \(verdict)  (\(declared))")
+        "\(String(index + 1).leftPadded(to: 3))  \(row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  \(verdict)  (\(declared))"
+      )
     }
     lines += ["", "Legend: ✔ pass  ✘ fail (MUST)  ⚠ warn (SHOULD)  ? unverified  – not applicable"]
     var surprises: [String] = []

@@ -72,7 +72,11 @@ struct OutputFile {
     let folder = Self.folder(of: path)
     var folderInfo = stat()
     guard stat(folder, &folderInfo) == 0 else {
-      throw .cannotWrite(path, reason: "the folder '\(folder)' \(errno == ENOENT ? "does not exist" : "cannot be read: " + DescriptorWriter.describe(errno))")
+      throw .cannotWrite(
+        path,
+        reason:
+          "the folder '\(folder)' \(errno == ENOENT ? "does not exist" : "cannot be read: " + DescriptorWriter.describe(errno))"
+      )
     }
     guard folderInfo.st_mode & S_IFMT == S_IFDIR else {
       throw .cannotWrite(path, reason: "'\(folder)' is not a folder")

@@ -35,7 +35,8 @@ struct ScriptsFolder {
   /// `SUBJECT.RULE.json`, with any character but letters, digits, `.`, `_` and `-` as `-`.
   static func fileName(subject: String, rule: String) -> String {
     let allowed = { (scalar: Unicode.Scalar) in
-      scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
     }
     let safe = "\(subject).\(rule)".unicodeScalars.map { allowed($0) ? Character($0) : "-" }
     return String(safe) + ".json"

@@ -28,7 +28,8 @@ extension AdConformCommand {
     }
     guard !selected.isEmpty else {
       throw SelectionError(
-        description: "no rule matches \(patterns.map { "'\($0)'" }.joined(separator: ", ")); run 'adconform list' to see them.")
+        description:
+          "no rule matches \(patterns.map { "'\($0)'" }.joined(separator: ", ")); run 'adconform list' to see them.")
     }
     return selected
   }

@@ -116,8 +116,11 @@ enum WorkerProcesses {
       running[chunk] = nil
       let data = output.fileHandleForReading.readDataToEndOfFile()
       guard process.terminationStatus == 0, let survey = parse(String(decoding: data, as: UTF8.self)) else {
-        running.values.forEach { $0.0.terminate() }
-        throw Failure(description: "worker process \(chunk + 1) of \(chunks) ended with status \(process.terminationStatus) without its survey")
+        for (process, _) in running.values { process.terminate() }
+        throw Failure(
+          description:
+            "worker process \(chunk + 1) of \(chunks) ended with status \(process.terminationStatus) without its survey"
+        )
       }
       merged.merge(survey)
       progress(merged.scenariosPlayed, merged.firstScenario.count)

@@ -33,7 +33,9 @@ public struct Device: Hashable, Sendable, Codable {
   public static let swiftSystemVersion = 7
 
   /// Creates a device description.
-  public init(idiom: Idiom = .phone, orientation: Orientation = .portrait, systemVersion: Int = Device.guidesSystemVersion) {
+  public init(
+    idiom: Idiom = .phone, orientation: Orientation = .portrait, systemVersion: Int = Device.guidesSystemVersion
+  ) {
     self.idiom = idiom
     self.orientation = orientation
     self.systemVersion = systemVersion

@@ -154,8 +154,11 @@ public enum FreshLaunch {
     if status == -1 { return "it ended without a word" }
     let signal = status & 0x7F
     if signal == 0 { return "it exited with status \((status >> 8) & 0xFF) before sending its result" }
-    let names: [Int32: String] = [4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV"]
+    let names: [Int32: String] = [
+      4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV",
+    ]
     let name = names[signal].map { " (\($0))" } ?? ""
-    return "it was stopped by signal \(signal)\(name), as a crash in app code (a fatalError, a force unwrap of nil, an index out of range) stops an app"
+    return
+      "it was stopped by signal \(signal)\(name), as a crash in app code (a fatalError, a force unwrap of nil, an index out of range) stops an app"
   }
 }

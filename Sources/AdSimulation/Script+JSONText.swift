@@ -36,7 +36,8 @@ extension Script {
     }
     if !failingPresentations.isEmpty {
       head.append(
-        "  \"presentations\": { \"failInAdapter\": [\(failingPresentations.map(String.init).joined(separator: ", "))] }")
+        "  \"presentations\": { \"failInAdapter\": [\(failingPresentations.map(String.init).joined(separator: ", "))] }"
+      )
     }
     let steps = steps.map { "    " + Self.json(for: $0) }
     let list = steps.isEmpty ? "  \"steps\": []" : "  \"steps\": [\n" + steps.joined(separator: ",\n") + "\n  ]"
@@ -66,7 +67,8 @@ extension Script {
   /// Seconds with no more decimals than the milliseconds need: `2`, `0.5`, `12.125`.
   static func seconds(_ duration: Duration) -> String {
     let milliseconds = duration.wholeMilliseconds
-    let whole = milliseconds / 1000, fraction = milliseconds % 1000
+    let whole = milliseconds / 1000
+    let fraction = milliseconds % 1000
     guard fraction != 0 else { return "\(whole)" }
     var digits = String(fraction)
     digits = String(repeating: "0", count: 3 - digits.count) + digits

@@ -54,7 +54,9 @@ extension Script {
 
     /// Creates the privacy choices of a launch; by default a first launch where consent is
     /// not required and the user declines tracking.
-    public init(answer: Answer = .notRequired, previousLaunch: PreviousLaunch = .firstLaunch, tracking: Tracking = .askNotToTrack) {
+    public init(
+      answer: Answer = .notRequired, previousLaunch: PreviousLaunch = .firstLaunch, tracking: Tracking = .askNotToTrack
+    ) {
       self.answer = answer
       self.previousLaunch = previousLaunch
       self.tracking = tracking

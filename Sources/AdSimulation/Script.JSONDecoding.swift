@@ -43,7 +43,8 @@ extension Script {
     func script() throws(LoadError) -> Script {
       let root = document.root
       _ = try members(
-        of: root, at: "script", allowed: [
+        of: root, at: "script",
+        allowed: [
           "name", "seed", "device", "inventory", "interstitial", "consent", "appDefaults", "user", "presentations",
           "steps",
         ],
@@ -100,7 +101,8 @@ extension Script {
       }
       if let defaults = root["appDefaults"] {
         guard case .object(let members) = defaults.content else {
-          throw invalid(defaults, "appDefaults", expected: "an object of keys and their true/false, number or string values")
+          throw invalid(
+            defaults, "appDefaults", expected: "an object of keys and their true/false, number or string values")
         }
         for member in members {
           let path = "appDefaults.\(Excerpt.escaped(member.key))"
@@ -127,7 +129,8 @@ extension Script {
         _ = try members(of: presentations, at: "presentations", allowed: ["failInAdapter"])
         if let failing = presentations["failInAdapter"] {
           guard case .array(let numbers) = failing.content else {
-            throw invalid(failing, "presentations.failInAdapter", expected: "an array of presentation numbers from 1 to 100")
+            throw invalid(
+              failing, "presentations.failInAdapter", expected: "an array of presentation numbers from 1 to 100")
           }
           for (index, number) in numbers.enumerated() {
             script.failingPresentations.append(

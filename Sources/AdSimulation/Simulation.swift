@@ -85,7 +85,8 @@ public final class Simulation {
   @exclusivity(unchecked) @usableFromInline var tracked: [TrackedObject] = []
   /// For each type asked about, how many tracked objects have been looked at and the
   /// positions of those of the type not yet found released.
-  @exclusivity(unchecked) @usableFromInline var trackedByType: [(type: ObjectIdentifier, scanned: Int, positions: [Int])] = []
+  @exclusivity(unchecked) @usableFromInline var trackedByType:
+    [(type: ObjectIdentifier, scanned: Int, positions: [Int])] = []
   @exclusivity(unchecked) var nameCounters: [String: Int] = [:]
   /// The per-simulation values of ``shared(_:make:)``, by type: a handful, so a list.
   @exclusivity(unchecked) var storage: [(type: ObjectIdentifier, value: AnyObject)] = []

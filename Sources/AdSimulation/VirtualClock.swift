@@ -43,7 +43,9 @@ public final class VirtualClock: Clock, Sendable {
   public var nextDeadline: Instant? {
     state.withLock { state in
       var earliest: Instant?
-      for sleeper in state.sleepers where earliest.map({ sleeper.deadline < $0 }) ?? true { earliest = sleeper.deadline }
+      for sleeper in state.sleepers where earliest.map({ sleeper.deadline < $0 }) ?? true {
+        earliest = sleeper.deadline
+      }
       return earliest
     }
   }

@@ -36,7 +36,9 @@ public final class ATTrackingManager: NSObject {
   ///
   /// Not bound to an actor, as the framework's class is not; the prompt runs on the main
   /// queue.
-  public class func requestTrackingAuthorization(completionHandler completion: @escaping @Sendable (AuthorizationStatus) -> Void) {
+  public class func requestTrackingAuthorization(
+    completionHandler completion: @escaping @Sendable (AuthorizationStatus) -> Void
+  ) {
     Simulation.mainActor { request(completion) }
   }
 
@@ -59,7 +61,8 @@ public final class ATTrackingManager: NSObject {
       let status: AuthorizationStatus = stage.scenario.answer == .allow ? .authorized : .denied
       stage.status = status
       simulation.record(
-        .driven, actor: .user, name: .trackingPromptAnswered, detail: status == .authorized ? "allows" : "asks not to track")
+        .driven, actor: .user, name: .trackingPromptAnswered,
+        detail: status == .authorized ? "allows" : "asks not to track")
       let waiting = stage.waiting
       stage.waiting = []
       for completion in waiting { completion(status) }

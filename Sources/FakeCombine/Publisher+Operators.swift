@@ -25,7 +25,9 @@ extension Publisher {
   public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> AnyPublisher<T, Failure> {
     AnyPublisher { delivery in
       attach(
-        Delivery(value: { if let value = transform($0) { delivery.receive(value) } }, completion: delivery.receive(completion:)))
+        Delivery(
+          value: { if let value = transform($0) { delivery.receive(value) } }, completion: delivery.receive(completion:)
+        ))
     }
   }
 

@@ -39,4 +39,3 @@ extension FullScreenContentDelegate {
   /// Does nothing.
   public func adDidDismissFullScreenContent(_ ad: any FullScreenPresentingAd) {}
 }
-

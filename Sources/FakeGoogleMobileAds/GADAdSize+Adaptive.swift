@@ -119,13 +119,15 @@ public func GADLargeLandscapeAnchoredAdaptiveBannerAdSizeWithWidth(_ width: CGFl
 /// An inline adaptive size of the width whose ad may be as tall as the screen is now.
 @preconcurrency @MainActor
 public func GADCurrentOrientationInlineAdaptiveBannerAdSizeWithWidth(_ width: CGFloat) -> GADAdSize {
-  AdaptiveBannerModel.inline(width: width, maxHeight: nil, call: "GADCurrentOrientationInlineAdaptiveBannerAdSizeWithWidth")
+  AdaptiveBannerModel.inline(
+    width: width, maxHeight: nil, call: "GADCurrentOrientationInlineAdaptiveBannerAdSizeWithWidth")
 }
 
 /// An inline adaptive size of the width whose ad is at most the height; 32 points at least.
 @preconcurrency @MainActor
 public func GADInlineAdaptiveBannerAdSizeWithWidthAndMaxHeight(_ width: CGFloat, _ maxHeight: CGFloat) -> GADAdSize {
-  AdaptiveBannerModel.inline(width: width, maxHeight: maxHeight, call: "GADInlineAdaptiveBannerAdSizeWithWidthAndMaxHeight")
+  AdaptiveBannerModel.inline(
+    width: width, maxHeight: maxHeight, call: "GADInlineAdaptiveBannerAdSizeWithWidthAndMaxHeight")
 }
 
 // MARK: v12 names

@@ -116,8 +116,13 @@ extension GADBannerView {
       applyServedSize()
       simulation.record(
         .callback, actor: .sdk, object: traceName, name: .gadBannerViewDidReceiveAd,
-        detail: isRefresh ? "refreshed ad" : "", fields: ["refresh": .flag(isRefresh), "collapsible": .flag(isCollapsible)])
-      tellDelegate { $0.bannerViewDidReceiveAd(self) } v12: { $0.bannerViewDidReceiveAd(self) }
+        detail: isRefresh ? "refreshed ad" : "",
+        fields: ["refresh": .flag(isRefresh), "collapsible": .flag(isCollapsible)])
+      tellDelegate {
+        $0.bannerViewDidReceiveAd(self)
+      } v12: {
+        $0.bannerViewDidReceiveAd(self)
+      }
       scheduleRefresh()
     case .fail(let code):
       deliverFailure(
@@ -132,7 +137,11 @@ extension GADBannerView {
     simulation.record(
       .callback, actor: .sdk, object: traceName, name: .gadBannerViewDidFailToReceiveAdWithError,
       detail: "error \(code): \(message)", fields: ["code": .integer(code), "refresh": .flag(isRefresh)])
-    tellDelegate { $0.bannerView(self, didFailToReceiveAdWithError: NSError.googleMobileAds(code, message)) } v12: { $0.bannerView(self, didFailToReceiveAdWithError: NSError.googleMobileAds(code, message)) }
+    tellDelegate {
+      $0.bannerView(self, didFailToReceiveAdWithError: NSError.googleMobileAds(code, message))
+    } v12: {
+      $0.bannerView(self, didFailToReceiveAdWithError: NSError.googleMobileAds(code, message))
+    }
   }
 
   /// An inline adaptive banner takes the height of the ad served, within its maximum.

@@ -25,7 +25,11 @@ extension GADBannerView {
     if onScreen, hasAd, !impressionRecorded {
       impressionRecorded = true
       simulation.record(.callback, actor: .sdk, object: traceName, name: .gadBannerViewDidRecordImpression)
-      tellDelegate { $0.bannerViewDidRecordImpression(self) } v12: { $0.bannerViewDidRecordImpression(self) }
+      tellDelegate {
+        $0.bannerViewDidRecordImpression(self)
+      } v12: {
+        $0.bannerViewDidRecordImpression(self)
+      }
       GADAdValue.pay(paidEventHandler, for: traceName, in: simulation)
     }
   }
@@ -60,7 +64,11 @@ extension GADBannerView {
     simulation.record(
       .callback, actor: .sdk, object: traceName, name: .gadBannerViewDidRecordClick,
       fields: ["willLeave": .flag(willLeave)])
-    tellDelegate { $0.bannerViewDidRecordClick(self) } v12: { $0.bannerViewDidRecordClick(self) }
+    tellDelegate {
+      $0.bannerViewDidRecordClick(self)
+    } v12: {
+      $0.bannerViewDidRecordClick(self)
+    }
     if willLeave {
       simulation.record(.observation, actor: .sdk, object: traceName, name: .gadBannerAdOpensAnotherApp)
       UIApplication.shared.enterBackground()
@@ -75,7 +83,11 @@ extension GADBannerView {
     }
     while let presented = host.presentedViewController { host = presented }
     simulation.record(.callback, actor: .sdk, object: traceName, name: .gadBannerViewWillPresentScreen)
-    tellDelegate { $0.bannerViewWillPresentScreen(self) } v12: { $0.bannerViewWillPresentScreen(self) }
+    tellDelegate {
+      $0.bannerViewWillPresentScreen(self)
+    } v12: {
+      $0.bannerViewWillPresentScreen(self)
+    }
     let screen = GADBannerClickScreenController()
     clickScreen = screen
     host.present(screen, animated: true)
@@ -88,12 +100,20 @@ extension GADBannerView {
   func closeClickScreen() {
     guard let screen = clickScreen else { return }
     simulation.record(.callback, actor: .sdk, object: traceName, name: .gadBannerViewWillDismissScreen)
-    tellDelegate { $0.bannerViewWillDismissScreen(self) } v12: { $0.bannerViewWillDismissScreen(self) }
+    tellDelegate {
+      $0.bannerViewWillDismissScreen(self)
+    } v12: {
+      $0.bannerViewWillDismissScreen(self)
+    }
     screen.dismiss(animated: true)
     clickScreen = nil
     simulation.record(.observation, actor: .sdk, object: traceName, name: .gadBannerAdUncoversTheApp)
     simulation.record(.callback, actor: .sdk, object: traceName, name: .gadBannerViewDidDismissScreen)
-    tellDelegate { $0.bannerViewDidDismissScreen(self) } v12: { $0.bannerViewDidDismissScreen(self) }
+    tellDelegate {
+      $0.bannerViewDidDismissScreen(self)
+    } v12: {
+      $0.bannerViewDidDismissScreen(self)
+    }
     if refreshesWhenScreenCloses, let unit = loadingUnit {
       refreshesWhenScreenCloses = false
       requestAd(unit: unit, reason: "refresh held while the ad's screen was up")

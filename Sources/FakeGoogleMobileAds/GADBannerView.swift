@@ -25,7 +25,9 @@ open class GADBannerView: UIView {
       let unit = adUnitID ?? "nil"
       simulation.record(
         .property, actor: .app, object: traceName, name: .gadBannerAdUnitID, detail: unit,
-        fields: ["adUnitID": .text(adUnitID ?? ""), "testUnit": .flag(adUnitID.map(GoogleTestAdUnits.isTestUnit) ?? false)])
+        fields: [
+          "adUnitID": .text(adUnitID ?? ""), "testUnit": .flag(adUnitID.map(GoogleTestAdUnits.isTestUnit) ?? false),
+        ])
     }
   }
 

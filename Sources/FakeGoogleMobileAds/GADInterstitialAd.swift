@@ -68,7 +68,9 @@ public final class GADInterstitialAd: NSObject, GADFullScreenPresentingAd, Googl
   /// Loads an interstitial for the unit.
   ///
   /// - Throws: The load error, in `GADErrorDomain`.
-  nonisolated(nonsending) public static func load(withAdUnitID adUnitID: String, request: GADRequest?) async throws -> GADInterstitialAd {
+  nonisolated(nonsending) public static func load(withAdUnitID adUnitID: String, request: GADRequest?) async throws
+    -> GADInterstitialAd
+  {
     try await withUnsafeThrowingContinuation { continuation in
       load(withAdUnitID: adUnitID, request: request) { ad, error in
         if let ad = Unchecked(ad).value {
@@ -109,7 +111,9 @@ public final class GADInterstitialAd: NSObject, GADFullScreenPresentingAd, Googl
   /// Loads an interstitial for the unit (the v12 name).
   ///
   /// - Throws: The load error, in `GADErrorDomain`.
-  nonisolated(nonsending) public static func load(with adUnitID: String, request: Request?) async throws -> InterstitialAd {
+  nonisolated(nonsending) public static func load(with adUnitID: String, request: Request?) async throws
+    -> InterstitialAd
+  {
     try await load(withAdUnitID: adUnitID, request: request)
   }
 

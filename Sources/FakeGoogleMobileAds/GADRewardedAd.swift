@@ -76,7 +76,9 @@ public final class GADRewardedAd: NSObject, GADFullScreenPresentingAd, GoogleFul
   /// Loads an ad for the unit.
   ///
   /// - Throws: The load error, in `GADErrorDomain`.
-  nonisolated(nonsending) public static func load(withAdUnitID adUnitID: String, request: GADRequest?) async throws -> GADRewardedAd {
+  nonisolated(nonsending) public static func load(withAdUnitID adUnitID: String, request: GADRequest?) async throws
+    -> GADRewardedAd
+  {
     try await withUnsafeThrowingContinuation { continuation in
       load(withAdUnitID: adUnitID, request: request) { ad, error in
         if let ad = Unchecked(ad).value {

@@ -67,16 +67,20 @@ public final class GADRewardedInterstitialAd: NSObject, GADFullScreenPresentingA
     let completionHandler = Unchecked(completionHandler)
     Simulation.mainActor {
       GoogleFullScreenCore.load(
-        adUnitID: adUnitID, typeName: "GADRewardedInterstitialAd", call: .loadWithAdUnitIDRequest, created: .rewardedInterstitialAdCreated,
+        adUnitID: adUnitID, typeName: "GADRewardedInterstitialAd", call: .loadWithAdUnitIDRequest,
+        created: .rewardedInterstitialAdCreated,
         in: Simulation.required(by: "GADRewardedInterstitialAd.load(withAdUnitID:request:)"),
-        make: GADRewardedInterstitialAd.init(core:), completionHandler: { ad, error in completionHandler.value(ad, error) })
+        make: GADRewardedInterstitialAd.init(core:),
+        completionHandler: { ad, error in completionHandler.value(ad, error) })
     }
   }
 
   /// Loads an ad for the unit.
   ///
   /// - Throws: The load error, in `GADErrorDomain`.
-  nonisolated(nonsending) public static func load(withAdUnitID adUnitID: String, request: GADRequest?) async throws -> GADRewardedInterstitialAd {
+  nonisolated(nonsending) public static func load(withAdUnitID adUnitID: String, request: GADRequest?) async throws
+    -> GADRewardedInterstitialAd
+  {
     try await withUnsafeThrowingContinuation { continuation in
       load(withAdUnitID: adUnitID, request: request) { ad, error in
         if let ad = Unchecked(ad).value {
@@ -122,7 +126,9 @@ public final class GADRewardedInterstitialAd: NSObject, GADFullScreenPresentingA
   /// Loads an ad for the unit (the v12 name).
   ///
   /// - Throws: The load error, in `GADErrorDomain`.
-  nonisolated(nonsending) public static func load(with adUnitID: String, request: Request?) async throws -> RewardedInterstitialAd {
+  nonisolated(nonsending) public static func load(with adUnitID: String, request: Request?) async throws
+    -> RewardedInterstitialAd
+  {
     try await load(withAdUnitID: adUnitID, request: request)
   }
 

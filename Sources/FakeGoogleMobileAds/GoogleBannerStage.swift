@@ -28,7 +28,8 @@ final class GoogleBannerStage {
       guard let banner = liveBanners.last(where: \.isClickable) else {
         // A banner with its ad on screen, under a screen that covers it: the user's tap
         // cannot reach it, as on a device.
-        guard let (banner, cover) = liveBanners.compactMap({ banner in banner.coveringScreen().map { (banner, $0) } }).last
+        guard
+          let (banner, cover) = liveBanners.compactMap({ banner in banner.coveringScreen().map { (banner, $0) } }).last
         else { return false }
         simulation.record(
           .observation, actor: .user, object: banner.traceName, name: .tapOutOfReach,

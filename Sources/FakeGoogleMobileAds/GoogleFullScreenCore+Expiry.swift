@@ -8,7 +8,8 @@ extension GoogleFullScreenCore {
   ///
   /// - Returns: Whether there was such an ad; without one, nothing changes.
   static func moveToNextExpiry(in simulation: Simulation) async -> Bool {
-    let formats = (simulation.liveObjects(of: GADInterstitialAd.self).map(\.core)
+    let formats =
+      (simulation.liveObjects(of: GADInterstitialAd.self).map(\.core)
       + simulation.liveObjects(of: GADRewardedAd.self).map(\.core)
       + simulation.liveObjects(of: GADRewardedInterstitialAd.self).map(\.core))
       .filter { !$0.hasBeenPresented && !$0.isExpired }

@@ -146,26 +146,39 @@ final class GoogleFullScreenCore {
     guard let ad else { return false }
     // The app's call could not succeed (an ad used or expired, another ad up, no controller
     // to present from), or, the call being sound, the scenario made the SDK fail.
-    let refusal = presentationRefusal(from: root) ?? expiryError().map { (Trace.Event.PresentationRefusal.expiredAd, $0) }
+    let refusal =
+      presentationRefusal(from: root) ?? expiryError().map { (Trace.Event.PresentationRefusal.expiredAd, $0) }
     if let error = refusal?.error ?? GoogleStage.current(in: simulation).takeAdapterFailure() {
       var fields: [String: Trace.Value] = ["code": .integer(error.code)]
       if let refusal { fields[Trace.Event.PresentationRefusal.field] = .text(refusal.reason.rawValue) }
       simulation.record(
         .callback, actor: .sdk, object: traceName, name: .adDidFailToPresentFullScreenContentWithError,
         detail: "error \(error.code): \(error.localizedDescription)", fields: fields)
-      tellDelegate { $0.ad(ad, didFailToPresentFullScreenContentWithError: error) } v12: { $0.ad(ad, didFailToPresentFullScreenContentWithError: error) }
+      tellDelegate {
+        $0.ad(ad, didFailToPresentFullScreenContentWithError: error)
+      } v12: {
+        $0.ad(ad, didFailToPresentFullScreenContentWithError: error)
+      }
       return false
     }
     hasBeenPresented = true
     let host = root ?? GoogleStage.topViewController()
     simulation.record(.callback, actor: .sdk, object: traceName, name: .adWillPresentFullScreenContent)
-    tellDelegate { $0.adWillPresentFullScreenContent(ad) } v12: { $0.adWillPresentFullScreenContent(ad) }
+    tellDelegate {
+      $0.adWillPresentFullScreenContent(ad)
+    } v12: {
+      $0.adWillPresentFullScreenContent(ad)
+    }
     let controller = GADFullScreenViewController()
     presentedController = controller
     host?.present(controller, animated: true)
     GoogleStage.current(in: simulation).presented = self
     simulation.record(.callback, actor: .sdk, object: traceName, name: .adDidRecordImpression)
-    tellDelegate { $0.adDidRecordImpression(ad) } v12: { $0.adDidRecordImpression(ad) }
+    tellDelegate {
+      $0.adDidRecordImpression(ad)
+    } v12: {
+      $0.adDidRecordImpression(ad)
+    }
     GADAdValue.pay(paidEventHandler, for: traceName, in: simulation)
     didPresent?()
     return true
@@ -191,19 +204,23 @@ final class GoogleFullScreenCore {
     from root: UIViewController?
   ) -> (reason: Trace.Event.PresentationRefusal, error: NSError)? {
     if hasBeenPresented {
-      return (.usedAd, .googleMobileAds(GADPresentationErrorCode.codeAdAlreadyUsed.rawValue, "Ad has already been used."))
+      return (
+        .usedAd, .googleMobileAds(GADPresentationErrorCode.codeAdAlreadyUsed.rawValue, "Ad has already been used.")
+      )
     }
     if let other = GoogleStage.current(in: simulation).presented, other !== self {
       return (
         .anotherAdUp,
         .googleMobileAds(
-          GADPresentationErrorCode.codeInternal.rawValue, "Another full-screen ad, \(other.traceName), is already presented.")
+          GADPresentationErrorCode.codeInternal.rawValue,
+          "Another full-screen ad, \(other.traceName), is already presented.")
       )
     }
     guard let host = root ?? GoogleStage.topViewController(), host.view.window != nil else {
       return (
         .controllerNotInWindow,
-        .googleMobileAds(GADPresentationErrorCode.codeInternal.rawValue, "The provided view controller is not being presented.")
+        .googleMobileAds(
+          GADPresentationErrorCode.codeInternal.rawValue, "The provided view controller is not being presented.")
       )
     }
     if host.presentedViewController != nil {
@@ -233,19 +250,31 @@ final class GoogleFullScreenCore {
   func click() {
     guard let ad else { return }
     simulation.record(.callback, actor: .sdk, object: traceName, name: .adDidRecordClick)
-    tellDelegate { $0.adDidRecordClick(ad) } v12: { $0.adDidRecordClick(ad) }
+    tellDelegate {
+      $0.adDidRecordClick(ad)
+    } v12: {
+      $0.adDidRecordClick(ad)
+    }
   }
 
   /// The user closes the ad.
   func dismissByUser() {
     guard let ad else { return }
     simulation.record(.callback, actor: .sdk, object: traceName, name: .adWillDismissFullScreenContent)
-    tellDelegate { $0.adWillDismissFullScreenContent(ad) } v12: { $0.adWillDismissFullScreenContent(ad) }
+    tellDelegate {
+      $0.adWillDismissFullScreenContent(ad)
+    } v12: {
+      $0.adWillDismissFullScreenContent(ad)
+    }
     presentedController?.dismiss(animated: true)
     presentedController = nil
     GoogleStage.current(in: simulation).presented = nil
     simulation.record(.callback, actor: .sdk, object: traceName, name: .adDidDismissFullScreenContent)
-    tellDelegate { $0.adDidDismissFullScreenContent(ad) } v12: { $0.adDidDismissFullScreenContent(ad) }
+    tellDelegate {
+      $0.adDidDismissFullScreenContent(ad)
+    } v12: {
+      $0.adDidDismissFullScreenContent(ad)
+    }
     didDismiss?()
   }
 }

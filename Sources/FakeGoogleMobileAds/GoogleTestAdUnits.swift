@@ -32,8 +32,10 @@ public enum GoogleTestAdUnits {
     guard adUnitID.hasPrefix("ca-app-pub-") else { return false }
     // Two runs of ASCII digits, one slash between them; read as bytes, since loads ask
     // this every time.
-    let parts = adUnitID.utf8.dropFirst("ca-app-pub-".utf8.count).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-    return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
+    let parts = adUnitID.utf8.dropFirst("ca-app-pub-".utf8.count).split(
+      separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+    return parts.count == 2
+      && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
   }
 
   /// Whether the id is one of the demo units.

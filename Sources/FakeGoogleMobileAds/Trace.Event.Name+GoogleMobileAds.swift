@@ -9,7 +9,8 @@ extension Trace.Event.Name {
   /// The app called `present(fromRootViewController:)`.
   public static let presentFromRootViewController: Self = "present(fromRootViewController:)"
   /// The SDK called the delegate's `ad(_:didFailToPresentFullScreenContentWithError:)`.
-  public static let adDidFailToPresentFullScreenContentWithError: Self = "ad(_:didFailToPresentFullScreenContentWithError:)"
+  public static let adDidFailToPresentFullScreenContentWithError: Self =
+    "ad(_:didFailToPresentFullScreenContentWithError:)"
   /// The SDK called the delegate's `adWillPresentFullScreenContent`.
   public static let adWillPresentFullScreenContent: Self = "adWillPresentFullScreenContent"
   /// The SDK called the delegate's `adDidRecordImpression`.

@@ -69,7 +69,8 @@ public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicatio
   public var wrappedValue: DelegateType {
     guard let delegate = UIApplication.shared.delegate as? DelegateType else {
       fatalError(
-        "@UIApplicationDelegateAdaptor(\(DelegateType.self).self) found no \(DelegateType.self) as the application's delegate. Launch the app with SwiftUIApp.launch(_:delegate:), giving it { \(DelegateType.self)() }.")
+        "@UIApplicationDelegateAdaptor(\(DelegateType.self).self) found no \(DelegateType.self) as the application's delegate. Launch the app with SwiftUIApp.launch(_:delegate:), giving it { \(DelegateType.self)() }."
+      )
     }
     return delegate
   }
@@ -128,7 +129,8 @@ public enum SwiftUIApp {
     if let adaptor {
       guard let made = makeDelegate?(), Swift.type(of: made) == adaptor.delegateType else {
         fatalError(
-          "\(AppType.self) adapts an app delegate of type \(adaptor.delegateType); launch it with SwiftUIApp.launch(\(AppType.self).self, delegate: { \(adaptor.delegateType)() }).")
+          "\(AppType.self) adapts an app delegate of type \(adaptor.delegateType); launch it with SwiftUIApp.launch(\(AppType.self).self, delegate: { \(adaptor.delegateType)() })."
+        )
       }
       delegate = made
       let application = UIApplication.shared

@@ -36,7 +36,8 @@ struct ViewChildren {
 
   /// Adds a view at the next place.
   mutating func append(_ view: any View, branch: Int = 0) {
-    entries.append((ViewNode.Key(place: .position(entries.count), type: ObjectIdentifier(type(of: view)), branch: branch), view))
+    entries.append(
+      (ViewNode.Key(place: .position(entries.count), type: ObjectIdentifier(type(of: view)), branch: branch), view))
   }
 
   /// Adds a view known by an identifier of its own (a `ForEach` element), rather than

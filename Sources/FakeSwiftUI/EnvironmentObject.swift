@@ -12,7 +12,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   /// The object; reading it where no ancestor gave one stops the app, as SwiftUI does.
   public var wrappedValue: ObjectType {
     guard let object = box.object else {
-      fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+      fatalError(
+        "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view."
+      )
     }
     return object
   }

@@ -91,7 +91,11 @@ extension TabView: BuiltInView, TabContainer {
   func expand(into children: inout ViewChildren, in node: ViewNode) {
     let state = node.tabState
     let tabs = tabs
-    if let selection, let position = tabs.firstIndex(where: { ($0 as? any TabItemReading)?.tabTag == AnyHashable(selection.wrappedValue) }) {
+    if let selection,
+      let position = tabs.firstIndex(where: {
+        ($0 as? any TabItemReading)?.tabTag == AnyHashable(selection.wrappedValue)
+      })
+    {
       state.selected = position
       state.visited.insert(position)
     }
@@ -113,7 +117,8 @@ extension TabView: BuiltInView, TabContainer {
   func select(_ position: Int, in node: ViewNode) {
     let tabs = tabs
     guard tabs.indices.contains(position) else { return }
-    if let selection, let tag = (tabs[position] as? any TabItemReading)?.tabTag, let value = tag.base as? SelectionValue {
+    if let selection, let tag = (tabs[position] as? any TabItemReading)?.tabTag, let value = tag.base as? SelectionValue
+    {
       selection.wrappedValue = value
     }
     node.tabState.selected = position

@@ -26,7 +26,9 @@ public protocol UIViewControllerRepresentable: View where Body == Never {
 
 extension UIViewControllerRepresentable {
   /// Nothing to tear down.
-  public static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator) {}
+  public static func dismantleUIViewController(
+    _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator
+  ) {}
 }
 
 extension UIViewControllerRepresentable where Coordinator == Void {
@@ -84,7 +86,8 @@ struct ControllerRepresentableView<Representable: UIViewControllerRepresentable>
     guard let controller = node.slots[ControllerSlot.position] as? Representable.UIViewControllerType,
       let coordinator = node.coordinator as? Representable.Coordinator
     else { return }
-    representable.updateUIViewController(controller, context: .init(coordinator: coordinator, environment: node.environment))
+    representable.updateUIViewController(
+      controller, context: .init(coordinator: coordinator, environment: node.environment))
   }
 }
 

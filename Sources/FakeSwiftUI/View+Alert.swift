@@ -34,7 +34,9 @@ extension View {
 }
 
 /// An alert's title, message and buttons, ready for UIKit.
-typealias AlertContent = (title: String, message: String?, buttons: [(title: String, role: ButtonRole?, action: (() -> Void)?)])
+typealias AlertContent = (
+  title: String, message: String?, buttons: [(title: String, role: ButtonRole?, action: (() -> Void)?)]
+)
 
 /// The view the alert modifiers make: it presents a UIKit alert while its binding is true.
 struct AlertView<Content: View>: View, BuiltInView {

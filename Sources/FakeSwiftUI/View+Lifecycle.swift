@@ -12,7 +12,8 @@ extension View {
 
   /// Starts the task when the view comes on screen and cancels it when the view leaves.
   public func task(
-    priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
+    priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
   ) -> some View {
     LifecycleView(content: self, task: (priority, action))
   }

@@ -12,7 +12,8 @@ public enum ViewBuilder {
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
   /// Several statements: the views in order.
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+  {
     var elements: [any View] = []
     for view in repeat each content { elements.append(view) }
     return TupleView((repeat each content), elements: elements)

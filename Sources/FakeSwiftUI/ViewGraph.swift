@@ -360,7 +360,8 @@ final class ViewGraph {
     let insets = Self.ignoresSafeArea(root) ? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : host.safeAreaInsets
     let area = CGRect(
       x: bounds.minX + insets.left, y: bounds.minY + insets.top,
-      width: max(0, bounds.width - insets.left - insets.right), height: max(0, bounds.height - insets.top - insets.bottom))
+      width: max(0, bounds.width - insets.left - insets.right),
+      height: max(0, bounds.height - insets.top - insets.bottom))
     ViewLayoutPass().placeRoot(root.layoutItems, in: area)
     Self.applyOpacity(root, 1)
   }

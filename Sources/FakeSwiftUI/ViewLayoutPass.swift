@@ -61,7 +61,8 @@ struct ViewLayoutPass {
         width: max(0, proposal.width - insets.left - insets.right),
         height: max(0, proposal.height - insets.top - insets.bottom))
       let content = contentSize(of: node, proposal: inner)
-      return CGSize(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
+      return CGSize(
+        width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
     case .platformView:
       let intrinsic = node.platformView?.intrinsicContentSize ?? CGSize(width: -1, height: -1)
       return CGSize(
@@ -83,11 +84,14 @@ struct ViewLayoutPass {
     case .overlay, .frame:
       for item in contents(of: node) { placeCentred(item, in: rect) }
     case .geometry:
-      for item in contents(of: node) { place(item, in: CGRect(origin: rect.origin, size: size(of: item, proposal: rect.size))) }
+      for item in contents(of: node) {
+        place(item, in: CGRect(origin: rect.origin, size: size(of: item, proposal: rect.size)))
+      }
     case .padding(let insets):
       let inner = CGRect(
         x: rect.minX + insets.left, y: rect.minY + insets.top,
-        width: max(0, rect.width - insets.left - insets.right), height: max(0, rect.height - insets.top - insets.bottom))
+        width: max(0, rect.width - insets.left - insets.right), height: max(0, rect.height - insets.top - insets.bottom)
+      )
       for item in contents(of: node) { placeCentred(item, in: inner) }
     case .platformView:
       node.platformView?.frame = rect
@@ -95,12 +99,14 @@ struct ViewLayoutPass {
       // The top screen, below a navigation bar of 44 points.
       guard let top = node.children.last else { return }
       placeStackCentred(
-        top.layoutItems, in: CGRect(x: rect.minX, y: rect.minY + 44, width: rect.width, height: max(0, rect.height - 44)))
+        top.layoutItems,
+        in: CGRect(x: rect.minX, y: rect.minY + 44, width: rect.width, height: max(0, rect.height - 44)))
     case .tabs:
       // The selected tab, above a tab bar of 49 points.
       guard let selected = node.children.first(where: { !$0.isCovered }) else { return }
       placeStackCentred(
-        selected.layoutItems, in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, rect.height - 49)))
+        selected.layoutItems,
+        in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, rect.height - 49)))
     case .decorated:
       guard let content = node.children.first else { return }
       placeStack(content.layoutItems, axis: .vertical, spacing: 8, in: rect)
@@ -108,7 +114,9 @@ struct ViewLayoutPass {
     case .scroll:
       let items = contents(of: node)
       let size = stackSize(items, axis: .vertical, spacing: 8, proposal: CGSize(width: rect.width, height: 0))
-      placeStack(items, axis: .vertical, spacing: 8, in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: size.height))
+      placeStack(
+        items, axis: .vertical, spacing: 8,
+        in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: size.height))
     }
   }
 
@@ -128,7 +136,9 @@ struct ViewLayoutPass {
 
   private func placeCentred(_ item: ViewNode, in rect: CGRect) {
     let size = size(of: item, proposal: rect.size)
-    place(item, in: CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height))
+    place(
+      item,
+      in: CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height))
   }
 
   private func isSpacer(_ item: ViewNode) -> Bool {

@@ -35,7 +35,8 @@ struct ConstraintSolver {
     let x = position(
       leading: [.leading, .left], trailing: [.trailing, .right], center: .centerX, terms, size: width,
       current: view.frame.minX)
-    let y = position(leading: [.top], trailing: [.bottom], center: .centerY, terms, size: height, current: view.frame.minY)
+    let y = position(
+      leading: [.top], trailing: [.bottom], center: .centerY, terms, size: height, current: view.frame.minY)
     placing.remove(id)
     placed.insert(id)
     let frame = CGRect(x: x, y: y, width: max(0, width), height: max(0, height))
@@ -60,7 +61,9 @@ struct ConstraintSolver {
         height = own.multiplier * width + own.constant
       }
     }
-    if width == nil, let height, let own = own(.width, of: .height, terms) { width = own.multiplier * height + own.constant }
+    if width == nil, let height, let own = own(.width, of: .height, terms) {
+      width = own.multiplier * height + own.constant
+    }
     let finalHeight = height ?? (intrinsic.height >= 0 ? intrinsic.height : current.height)
     if width == nil, let own = own(.width, of: .height, terms) { width = own.multiplier * finalHeight + own.constant }
     let finalWidth = width ?? (intrinsic.width >= 0 ? intrinsic.width : current.width)

@@ -52,7 +52,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   }
 
   /// This anchor at most the other plus the constant.
-  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
+  {
     constraint(.lessThanOrEqual, to: anchor, constant: c)
   }
 }
@@ -89,7 +90,9 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   }
 
   /// This dimension a multiple of the other plus the constant.
-  open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+  open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+    -> NSLayoutConstraint
+  {
     constraint(.equal, to: anchor, multiplier: m, constant: c)
   }
 }

@@ -84,7 +84,8 @@ open class UIButton: UIControl {
 
   /// Runs the button's tap and primary actions, as a user's tap would.
   override open func sendActions(for controlEvents: Event) {
-    super.sendActions(for: controlEvents.contains(.touchUpInside) ? controlEvents.union(.primaryActionTriggered) : controlEvents)
+    super.sendActions(
+      for: controlEvents.contains(.touchUpInside) ? controlEvents.union(.primaryActionTriggered) : controlEvents)
   }
 
   private func refreshLabel() {

@@ -82,7 +82,8 @@ package final class UIKitStage {
     let coordinator = RotationCoordinator()
     let newSize = Device(idiom: simulation.device.idiom, orientation: orientation).screenSize
     for window in windows {
-      window.rootViewController?.viewWillTransition(to: CGSize(width: newSize.width, height: newSize.height), with: coordinator)
+      window.rootViewController?.viewWillTransition(
+        to: CGSize(width: newSize.width, height: newSize.height), with: coordinator)
     }
     simulation.device.orientation = orientation
     simulation.notificationCenter.post(name: UIDevice.orientationDidChangeNotification, object: device)

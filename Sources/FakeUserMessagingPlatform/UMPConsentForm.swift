@@ -41,7 +41,8 @@ public final class UMPConsentForm: NSObject {
   public static func load(
     completionHandler: @escaping @MainActor (UMPConsentForm?, (any Error)?) -> Void
   ) {
-    load(call: .consentFormLoad, in: Simulation.required(by: "UMPConsentForm.load(completionHandler:)"),
+    load(
+      call: .consentFormLoad, in: Simulation.required(by: "UMPConsentForm.load(completionHandler:)"),
       completionHandler: completionHandler)
   }
 
@@ -51,7 +52,8 @@ public final class UMPConsentForm: NSObject {
   /// spelling; both do the same.
   @_disfavoredOverload
   public static func load(with completionHandler: @escaping @MainActor (UMPConsentForm?, (any Error)?) -> Void) {
-    load(call: .consentFormLoadWith, in: Simulation.required(by: "ConsentForm.load(with:)"),
+    load(
+      call: .consentFormLoadWith, in: Simulation.required(by: "ConsentForm.load(with:)"),
       completionHandler: completionHandler)
   }
 
@@ -129,7 +131,8 @@ public final class UMPConsentForm: NSObject {
     show(from: viewController) { [self] shown, error in
       simulation.record(
         .callback, actor: .sdk, object: traceName, name: .consentFormPresentCompletion,
-        detail: Self.outcome(shown: shown, error: error), fields: Self.fields(shown: shown, error: error, in: simulation))
+        detail: Self.outcome(shown: shown, error: error),
+        fields: Self.fields(shown: shown, error: error, in: simulation))
       completionHandler?(error)
     }
   }
@@ -184,7 +187,8 @@ public final class UMPConsentForm: NSObject {
       return .userMessagingPlatform(.alreadyUsed, "\(traceName) has already been presented; a form presents once.")
     }
     if let other = stage.presented {
-      return .userMessagingPlatform(UMPFormErrorCode.internal, "Another consent form, \(other.traceName), is already presented.")
+      return .userMessagingPlatform(
+        UMPFormErrorCode.internal, "Another consent form, \(other.traceName), is already presented.")
     }
     guard let host = viewController ?? ConsentStage.topViewController() else {
       return .userMessagingPlatform(

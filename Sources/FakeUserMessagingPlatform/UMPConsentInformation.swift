@@ -107,7 +107,9 @@ public final class UMPConsentInformation: NSObject {
         "parameters": .flag(parameters != nil), "underAgeOfConsent": .flag(underAge),
         "debugGeography": .text(geography.description),
       ])
-    if !updateRequested { change(to: nil, requested: true, because: "update requested; the previous session's answer applies") }
+    if !updateRequested {
+      change(to: nil, requested: true, because: "update requested; the previous session's answer applies")
+    }
     let scenario = stage.scenario
     simulation.schedule(after: scenario.updateLatency, "consent info update") { [self] in
       if case .update(let code)? = scenario.failure {

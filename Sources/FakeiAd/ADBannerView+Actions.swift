@@ -27,7 +27,9 @@ extension ADBannerView {
       .callback, actor: .sdk, object: traceName,
       name: .bannerViewActionShouldBeginWillLeaveApplication, detail: "willLeave: \(willLeave)")
     let allowed = delegate?.bannerViewActionShouldBegin(self, willLeaveApplication: willLeave) ?? true
-    simulation.amend(call, detail: "willLeave: \(willLeave) → \(allowed)", fields: ["willLeave": .flag(willLeave), "allowed": .flag(allowed)])
+    simulation.amend(
+      call, detail: "willLeave: \(willLeave) → \(allowed)",
+      fields: ["willLeave": .flag(willLeave), "allowed": .flag(allowed)])
     guard allowed else { return }
     if willLeave {
       simulation.record(.observation, actor: .sdk, object: traceName, name: .adOpensAnotherApp)

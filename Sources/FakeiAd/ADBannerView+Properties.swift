@@ -36,7 +36,8 @@ extension ADBannerView {
   }
 
   private func requiredSizesText(_ set: Set<AnyHashable>) -> String {
-    "[" + set.compactMap { $0.base as? String }.map(Self.shortName(of:)).sorted()
+    "["
+      + set.compactMap { $0.base as? String }.map(Self.shortName(of:)).sorted()
       .joined(separator: ", ") + "]"
   }
 
@@ -46,7 +47,9 @@ extension ADBannerView {
     guard requiredIdentifiers.contains(new) else {
       simulation.record(
         .misuse, actor: .app, object: traceName, name: .currentContentSizeIdentifier,
-        detail: "\(Self.shortName(of: new)) is not in requiredContentSizeIdentifiers \(requiredSizesText); the device would throw")
+        detail:
+          "\(Self.shortName(of: new)) is not in requiredContentSizeIdentifiers \(requiredSizesText); the device would throw"
+      )
       revertMisuse { currentContentSizeIdentifier = old }
       return
     }

@@ -1,6 +1,6 @@
 import AdSimulation
-import Foundation
 import FakeUIKit
+import Foundation
 
 /// The portrait banner size: 320 × 50 points on a phone, 768 × 66 on a pad.
 public let ADBannerContentSizeIdentifierPortrait = "ADBannerContentSizeIdentifierPortrait"

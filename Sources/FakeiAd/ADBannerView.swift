@@ -158,7 +158,8 @@ open class ADBannerView: UIView {
       if newValue.size != size, size != .zero {
         simulation.record(
           .property, actor: ownerActor, object: traceName, name: .frame,
-          detail: "size \(newValue.width.pointsText)×\(newValue.height.pointsText) ignored; banners keep their content size")
+          detail:
+            "size \(newValue.width.pointsText)×\(newValue.height.pointsText) ignored; banners keep their content size")
       }
       super.frame = CGRect(origin: newValue.origin, size: size == .zero ? newValue.size : size)
     }

@@ -22,7 +22,9 @@ extension ADInterstitialAd {
       name: .interstitialAdActionShouldBeginWillLeaveApplication, detail: "willLeave: \(willLeave)")
     let allowed =
       delegate?.interstitialAdActionShouldBegin(self, willLeaveApplication: willLeave) ?? true
-    simulation.amend(call, detail: "willLeave: \(willLeave) → \(allowed)", fields: ["willLeave": .flag(willLeave), "allowed": .flag(allowed)])
+    simulation.amend(
+      call, detail: "willLeave: \(willLeave) → \(allowed)",
+      fields: ["willLeave": .flag(willLeave), "allowed": .flag(allowed)])
     guard allowed else { return }
     if willLeave {
       simulation.record(.observation, actor: .sdk, object: traceName, name: .adOpensAnotherApp)

@@ -83,7 +83,8 @@ extension ADInterstitialAd {
 
   private func answer(_ result: Bool, _ detail: String) -> Bool {
     simulation.record(
-      .observation, actor: .sdk, object: traceName, name: result ? .presentInAccepted : .presentInRefused, detail: detail)
+      .observation, actor: .sdk, object: traceName, name: result ? .presentInAccepted : .presentInRefused,
+      detail: detail)
     return result
   }
 
@@ -105,7 +106,8 @@ extension ADInterstitialAd {
       return "height \(size.height.pointsText) is taller than the screen's \(screen.height.pointsText)"
     }
     if size.height < screen.height - hostViewMaximumShortfall {
-      return "height \(size.height.pointsText) is more than \(hostViewMaximumShortfall.pointsText) points shorter than the screen's \(screen.height.pointsText)"
+      return
+        "height \(size.height.pointsText) is more than \(hostViewMaximumShortfall.pointsText) points shorter than the screen's \(screen.height.pointsText)"
     }
     return nil
   }

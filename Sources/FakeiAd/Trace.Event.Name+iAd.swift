@@ -5,7 +5,8 @@ extension Trace.Event.Name {
   /// The app called `cancelAction()`.
   public static let cancelAction: Self = "cancelAction()"
   /// The SDK called the delegate's `bannerViewActionShouldBegin(_:willLeaveApplication:)`.
-  public static let bannerViewActionShouldBeginWillLeaveApplication: Self = "bannerViewActionShouldBegin(_:willLeaveApplication:)"
+  public static let bannerViewActionShouldBeginWillLeaveApplication: Self =
+    "bannerViewActionShouldBegin(_:willLeaveApplication:)"
   /// Seen in the run: ad opens another app.
   public static let adOpensAnotherApp: Self = "ad opens another app"
   /// Seen in the run: ad covers the app.
@@ -39,7 +40,8 @@ extension Trace.Event.Name {
   /// The SDK called the delegate's `bannerView(_:didFailToReceiveAdWithError:)`.
   public static let bannerViewDidFailToReceiveAdWithError: Self = "bannerView(_:didFailToReceiveAdWithError:)"
   /// The SDK called the delegate's `interstitialAdActionShouldBegin(_:willLeaveApplication:)`.
-  public static let interstitialAdActionShouldBeginWillLeaveApplication: Self = "interstitialAdActionShouldBegin(_:willLeaveApplication:)"
+  public static let interstitialAdActionShouldBeginWillLeaveApplication: Self =
+    "interstitialAdActionShouldBegin(_:willLeaveApplication:)"
   /// The SDK called the delegate's `interstitialAdActionDidFinish`.
   public static let interstitialAdActionDidFinish: Self = "interstitialAdActionDidFinish"
   /// Seen in the run: content expired.

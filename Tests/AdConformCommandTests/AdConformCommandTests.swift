@@ -34,12 +34,14 @@ struct AdConformCommandTests {
     }
   }
 
-  @Test("list --format json grades each rule by the guide's word", arguments: [
-    ("iad.banner.detached-when-unused", "SHOULD"),
-    ("iad.banner.hidden-after-failure", "MUST"),
-    ("iad.banner.releases-memory-on-warning", "MUST"),
-    ("gma.app-open.reloads-after-dismiss", "SHOULD"),
-  ])
+  @Test(
+    "list --format json grades each rule by the guide's word",
+    arguments: [
+      ("iad.banner.detached-when-unused", "SHOULD"),
+      ("iad.banner.hidden-after-failure", "MUST"),
+      ("iad.banner.releases-memory-on-warning", "MUST"),
+      ("gma.app-open.reloads-after-dismiss", "SHOULD"),
+    ])
   func listJSONGrades(_ id: String, _ severity: String) async throws {
     let result = await AdConformCommand.run(["list", "--format", "json"])
     let rules = try #require(
@@ -68,9 +70,10 @@ struct AdConformCommandTests {
 
   @Test("A SHOULD failure warns, and fails the gate only under --strict")
   func strictGate() async throws {
-    let fixture = try #require(Fixtures.faulty.first { fixture in
-      fixture.violates.allSatisfy { Catalogue.contract(withID: $0)?.severity == .should }
-    })
+    let fixture = try #require(
+      Fixtures.faulty.first { fixture in
+        fixture.violates.allSatisfy { Catalogue.contract(withID: $0)?.severity == .should }
+      })
     let lenient = await AdConformCommand.run(["check", "--subject", fixture.subject.name])
     let strict = await AdConformCommand.run(["check", "--subject", fixture.subject.name, "--strict"])
     #expect(lenient.status == 0)
@@ -88,11 +91,13 @@ struct AdConformCommandTests {
         == "adconform: error: unknown option '--frobnicate' for 'check'.\nRun 'adconform --help' for usage.\n")
   }
 
-  @Test("A filter that matches nothing exits 3", arguments: [
-    ["check", "--contract", "rewarded."],
-    ["check", "--subject", "NoSuchClient"],
-    ["--contract", "banner.no-such-rule"],
-  ])
+  @Test(
+    "A filter that matches nothing exits 3",
+    arguments: [
+      ["check", "--contract", "rewarded."],
+      ["check", "--subject", "NoSuchClient"],
+      ["--contract", "banner.no-such-rule"],
+    ])
   func nothingMatched(_ arguments: [String]) async {
     let result = await AdConformCommand.run(arguments)
     #expect(result.status == 3)
@@ -107,8 +112,10 @@ struct AdConformCommandTests {
       result.standardOutput.hasPrefix(
         "\(contract.id) (\(contract.severity.rawValue), \(contract.kind.rawValue))\n"))
     #expect(result.standardOutput.contains("Guide: \"\(contract.guide)\"."))
-    #expect(result.standardOutput.contains(
-      "Grade: \(contract.severity.rawValue), from the guide's word \(contract.basis.wordText) in \"\(contract.basis.section)\": \(contract.basis.sentence)"))
+    #expect(
+      result.standardOutput.contains(
+        "Grade: \(contract.severity.rawValue), from the guide's word \(contract.basis.wordText) in \"\(contract.basis.section)\": \(contract.basis.sentence)"
+      ))
     #expect(result.standardOutput.contains("To fix: \(contract.fix)"))
     let faulty = Fixtures.faulty.filter { $0.violates.contains(contract.id) }
     // Each example is named with the file that holds it, a file that is there.
@@ -117,7 +124,8 @@ struct AdConformCommandTests {
     for fixture in faulty {
       let line = result.standardOutput.split(separator: "\n").first { $0.hasPrefix("\(fixture.subject.name) (") }
       let path = line.flatMap { $0.firstMatch(of: #/ \((Fixtures/[^)]+\.swift)\) breaks it: /#) }.map { String($0.1) }
-      #expect(path.map { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) } == true,
+      #expect(
+        path.map { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) } == true,
         "\(fixture.subject.name): \(line ?? "no line")")
       #expect(result.standardOutput.contains("Timeline (virtual time):"))
     }
@@ -146,7 +154,9 @@ struct AdConformCommandTests {
   func badOutput() async {
     let result = await AdConformCommand.run(["list", "--output", "/no/such/dir/out.txt"])
     #expect(result.status == 1)
-    #expect(result.standardError.hasPrefix(
-      "adconform: error: expected to write the report to '/no/such/dir/out.txt', but the folder '/no/such/dir' does not exist;"))
+    #expect(
+      result.standardError.hasPrefix(
+        "adconform: error: expected to write the report to '/no/such/dir/out.txt', but the folder '/no/such/dir' does not exist;"
+      ))
   }
 }

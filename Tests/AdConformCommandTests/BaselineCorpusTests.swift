@@ -1,7 +1,8 @@
-@testable import AdConformCommand
 import Foundation
 import JSONCorpus
 import Testing
+
+@testable import AdConformCommand
 
 /// The malformed-baseline corpus: the same defects as the script corpus, in baseline
 /// files, read by `Baseline.load` with the same JSON reader.
@@ -97,53 +98,72 @@ struct BaselineCorpusTests {
       found: "the number 3"),
     Corpus.rejected(
       "baseline-misspelt-field",
-      baseline(#"{"rule": "iad.banner.placed-at-edge", "client": "BannerThatStaysUp", "reason": "x", @@"expiry": "2027-01-01"}"#),
+      baseline(
+        #"{"rule": "iad.banner.placed-at-edge", "client": "BannerThatStaysUp", "reason": "x", @@"expiry": "2027-01-01"}"#
+      ),
       member: "deviations[1].expiry", expected: #"only "rule", "client", "reason" and "expires""#,
       found: #""expiry"; did you mean "expires"?"#),
     Corpus.rejected(
       "baseline-misspelt-rule",
-      baseline(#"{"rule": @@"banner.placed-at-egde", "client": "BannerThatStaysUp", "reason": "x", "expires": "2027-01-01"}"#),
+      baseline(
+        #"{"rule": @@"banner.placed-at-egde", "client": "BannerThatStaysUp", "reason": "x", "expires": "2027-01-01"}"#),
       member: "deviations[1].rule", expected: "a rule id from 'adconform list'",
       found: #""banner.placed-at-egde"; did you mean "iad.banner.placed-at-edge"?"#),
     Corpus.rejected(
       "baseline-rule-with-zero-width-space",
-      baseline("{\"rule\": @@\"iad.banner.placed-at-edge\u{200B}\", \"client\": \"BannerThatStaysUp\", \"reason\": \"x\", \"expires\": \"2027-01-01\"}"),
+      baseline(
+        "{\"rule\": @@\"iad.banner.placed-at-edge\u{200B}\", \"client\": \"BannerThatStaysUp\", \"reason\": \"x\", \"expires\": \"2027-01-01\"}"
+      ),
       member: "deviations[1].rule", expected: "a rule id from 'adconform list'",
       found: #""iad.banner.placed-at-edge\u{200B}"; did you mean "iad.banner.placed-at-edge"?"#),
     Corpus.rejected(
       "baseline-misspelt-client",
-      baseline(#"{"rule": "iad.banner.placed-at-edge", "client": @@"ArticleViewControler", "reason": "x", "expires": "2027-01-01"}"#),
+      baseline(
+        #"{"rule": "iad.banner.placed-at-edge", "client": @@"ArticleViewControler", "reason": "x", "expires": "2027-01-01"}"#
+      ),
       member: "deviations[1].client", expected: "a client name from 'adconform subjects'",
       found: #""ArticleViewControler"; did you mean "ArticleViewController"?"#),
     Corpus.rejected(
       "baseline-rule-of-a-megabyte",
-      baseline(#"{"rule": @@""# + String(repeating: "r", count: 1 << 20) + #"", "client": "BannerThatStaysUp", "reason": "x", "expires": "2027-01-01"}"#),
+      baseline(
+        #"{"rule": @@""# + String(repeating: "r", count: 1 << 20)
+          + #"", "client": "BannerThatStaysUp", "reason": "x", "expires": "2027-01-01"}"#),
       member: "deviations[1].rule", expected: "a rule id from 'adconform list'",
       found: "\"" + String(repeating: "r", count: 40) + "…\"."),
     Corpus.rejected(
       "baseline-empty-reason",
-      baseline(#"{"rule": "iad.banner.hidden-after-failure", "client": "BannerThatStaysUp", "reason": @@"", "expires": "2027-01-01"}"#),
+      baseline(
+        #"{"rule": "iad.banner.hidden-after-failure", "client": "BannerThatStaysUp", "reason": @@"", "expires": "2027-01-01"}"#
+      ),
       member: "deviations[1].reason", expected: "a non-empty string", found: #"the string """#),
     Corpus.rejected(
       "baseline-reason-as-number",
-      baseline(#"{"rule": "iad.banner.hidden-after-failure", "client": "BannerThatStaysUp", "reason": @@5, "expires": "2027-01-01"}"#),
+      baseline(
+        #"{"rule": "iad.banner.hidden-after-failure", "client": "BannerThatStaysUp", "reason": @@5, "expires": "2027-01-01"}"#
+      ),
       member: "deviations[1].reason", expected: "a non-empty string", found: "the number 5"),
     Corpus.rejected(
       "baseline-without-reason",
-      baseline(#"@@{"rule": "iad.banner.hidden-after-failure", "client": "BannerThatStaysUp", "expires": "2027-01-01"}"#),
+      baseline(
+        #"@@{"rule": "iad.banner.hidden-after-failure", "client": "BannerThatStaysUp", "expires": "2027-01-01"}"#),
       member: "deviations[1].reason", expected: "a non-empty string", found: #"no "reason" member"#),
     Corpus.rejected(
       "baseline-impossible-day",
-      baseline(#"{"rule": "iad.banner.hidden-after-failure", "client": "BannerThatStaysUp", "reason": "x", "expires": @@"2027-02-30"}"#),
+      baseline(
+        #"{"rule": "iad.banner.hidden-after-failure", "client": "BannerThatStaysUp", "reason": "x", "expires": @@"2027-02-30"}"#
+      ),
       member: "deviations[1].expires", expected: "a real day as YYYY-MM-DD", found: #""2027-02-30""#),
     Corpus.rejected(
       "baseline-entry-twice",
       "{\n  \"version\": 1,\n  \"deviations\": [\n    ^^{\"rule\": \"iad.banner.placed-at-edge\", \"client\": \"BannerThatStaysUp\", \"reason\": \"x\", \"expires\": \"2027-01-01\"},\n    @@{\"rule\": \"iad.banner.placed-at-edge\", \"client\": \"BannerThatStaysUp\", \"reason\": \"y\", \"expires\": \"2027-02-01\"}\n  ]\n}",
       member: "deviations[1]", expected: "one entry per rule and client",
-      found: "a second entry for iad.banner.placed-at-edge and BannerThatStaysUp (the first is deviations[0], at {first})"),
+      found:
+        "a second entry for iad.banner.placed-at-edge and BannerThatStaysUp (the first is deviations[0], at {first})"),
     Corpus.rejected(
       "baseline-field-twice",
-      baseline(#"{"rule": "iad.banner.hidden-after-failure", ^^"client": "BannerThatStaysUp", @@"client": "ArticleViewController", "reason": "x", "expires": "2027-01-01"}"#),
+      baseline(
+        #"{"rule": "iad.banner.hidden-after-failure", ^^"client": "BannerThatStaysUp", @@"client": "ArticleViewController", "reason": "x", "expires": "2027-01-01"}"#
+      ),
       member: "deviations[1].client", expected: "each member once in an object",
       found: #""client" a second time (the first is at {first})"#),
   ].flatMap { $0 }
@@ -190,7 +210,8 @@ struct BaselineCorpusTests {
 
   @Test("Escapes in a reason, Python's ASCII-only output among them, read as the characters they stand for")
   func escapes() throws {
-    let text = #"{"version": 1, "deviations": [{"rule": "iad.banner.placed-at-edge", "client": "ArticleViewController", "reason": "Caf\u00e9 \ud83d\ude00 \"q\" \\ \/ \b\f\n\r\t", "expires": "2027-03-31"}]}"#
+    let text =
+      #"{"version": 1, "deviations": [{"rule": "iad.banner.placed-at-edge", "client": "ArticleViewController", "reason": "Caf\u00e9 \ud83d\ude00 \"q\" \\ \/ \b\f\n\r\t", "expires": "2027-03-31"}]}"#
     let path = try BaselineTests.file(text)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let baseline = try Baseline.load(path: path, rules: Self.rules, clients: Self.clients)
@@ -204,23 +225,26 @@ struct BaselineCorpusTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = await AdConformCommand.run(["check", "--baseline", folder.path])
     #expect(result.status == 2)
-    #expect(result.standardError == """
-      adconform: error: cannot read the baseline '\(folder.path)': it is a folder, not a file. \
-      Write one as the article The CI gate and the baseline shows, or leave out --baseline.
+    #expect(
+      result.standardError == """
+        adconform: error: cannot read the baseline '\(folder.path)': it is a folder, not a file. \
+        Write one as the article The CI gate and the baseline shows, or leave out --baseline.
 
-      """)
+        """)
   }
 
   @Test("The command prints a baseline's syntax error with its place and exits 2")
   func commandSyntaxError() async throws {
-    let path = try BaselineTests.file("{\n  \"version\": 1,\n  \"deviations\": [\n    {\"rule\": \"iad.banner.placed-at-edge\",}\n  ]\n}\n")
+    let path = try BaselineTests.file(
+      "{\n  \"version\": 1,\n  \"deviations\": [\n    {\"rule\": \"iad.banner.placed-at-edge\",}\n  ]\n}\n")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = await AdConformCommand.run(["check", "--baseline", path])
     #expect(result.status == 2)
-    #expect(result.standardError == """
-      adconform: error: baseline \(path):4:42: deviations[0]: not valid JSON: expected another member name in double \
-      quotes after ',', but found '}'.
+    #expect(
+      result.standardError == """
+        adconform: error: baseline \(path):4:42: deviations[0]: not valid JSON: expected another member name in double \
+        quotes after ',', but found '}'.
 
-      """)
+        """)
   }
 }

@@ -1,6 +1,7 @@
-@testable import AdConformCommand
 import Foundation
 import Testing
+
+@testable import AdConformCommand
 
 @Suite("The baseline file and its days")
 struct BaselineTests {
@@ -52,23 +53,28 @@ struct BaselineTests {
     let common = await AdConformCommand.run(["check", "--subject", "ArticleViewController", "--today", "2027-02-29"])
     #expect(leap.status == 0)
     #expect(common.status == 2)
-    #expect(common.standardError.contains("invalid value '2027-02-29' for '--today'; expected a real day as YYYY-MM-DD."))
+    #expect(
+      common.standardError.contains("invalid value '2027-02-29' for '--today'; expected a real day as YYYY-MM-DD."))
   }
 
   @Test("An entry naming no rule of the catalogue is an error that suggests the nearest id")
   func unknownRule() async throws {
     let result = try await Self.check([Self.entry(rule: "banner.hiden-after-failure")])
     #expect(result.status == 2)
-    #expect(result.standardError.contains(
-      #".json:1:40: deviations[0].rule: expected a rule id from 'adconform list', but found "banner.hiden-after-failure"; did you mean "iad.banner.hidden-after-failure"?"#))
+    #expect(
+      result.standardError.contains(
+        #".json:1:40: deviations[0].rule: expected a rule id from 'adconform list', but found "banner.hiden-after-failure"; did you mean "iad.banner.hidden-after-failure"?"#
+      ))
   }
 
   @Test("An entry naming an unknown client is an error, even when that client is not selected")
   func unknownClient() async throws {
     let result = try await Self.check([Self.entry(), Self.entry(client: "BannerThatStaysUpp")])
     #expect(result.status == 2)
-    #expect(result.standardError.contains(
-      #".json:1:205: deviations[1].client: expected a client name from 'adconform subjects', but found "BannerThatStaysUpp"; did you mean "BannerThatStaysUp"?"#))
+    #expect(
+      result.standardError.contains(
+        #".json:1:205: deviations[1].client: expected a client name from 'adconform subjects', but found "BannerThatStaysUpp"; did you mean "BannerThatStaysUp"?"#
+      ))
   }
 
   @Test("An entry for a known client that is not selected is neither applied nor stale")
@@ -82,23 +88,29 @@ struct BaselineTests {
   func duplicate() async throws {
     let result = try await Self.check([Self.entry(), Self.entry(expires: "2027-06-30")])
     #expect(result.status == 2)
-    #expect(result.standardError.contains(
-      ".json:1:151: deviations[1]: expected one entry per rule and client, but found a second entry for iad.banner.hidden-after-failure and BannerThatStaysUp (the first is deviations[0], at 1:31)."))
+    #expect(
+      result.standardError.contains(
+        ".json:1:151: deviations[1]: expected one entry per rule and client, but found a second entry for iad.banner.hidden-after-failure and BannerThatStaysUp (the first is deviations[0], at 1:31)."
+      ))
   }
 
   @Test("An entry with a misspelt field is an error naming the field and the nearest one")
   func unknownField() async throws {
     let result = try await Self.check([Self.entry(extra: #", "expiry": "2027-02-01""#)])
     #expect(result.status == 2)
-    #expect(result.standardError.contains(
-      #".json:1:150: deviations[0].expiry: expected only "rule", "client", "reason" and "expires", but found "expiry"; did you mean "expires"?"#))
+    #expect(
+      result.standardError.contains(
+        #".json:1:150: deviations[0].expiry: expected only "rule", "client", "reason" and "expires", but found "expiry"; did you mean "expires"?"#
+      ))
   }
 
   @Test("An expiry on a day the calendar lacks is an error quoting it")
   func impossibleExpiry() async throws {
     let result = try await Self.check([Self.entry(expires: "2027-02-30")])
     #expect(result.status == 2)
-    #expect(result.standardError.contains(#".json:1:136: deviations[0].expires: expected a real day as YYYY-MM-DD, but found "2027-02-30"."#))
+    #expect(
+      result.standardError.contains(
+        #".json:1:136: deviations[0].expires: expected a real day as YYYY-MM-DD, but found "2027-02-30"."#))
   }
 
   @Test("A missing file is an error that says so and how to go on")
@@ -106,16 +118,18 @@ struct BaselineTests {
     let path = "/nonexistent/adconform-baseline.json"
     let result = await AdConformCommand.run(["check", "--baseline", path])
     #expect(result.status == 2)
-    #expect(result.standardError == """
-      adconform: error: cannot read the baseline '\(path)': no such file. \
-      Write one as the article The CI gate and the baseline shows, or leave out --baseline.
+    #expect(
+      result.standardError == """
+        adconform: error: cannot read the baseline '\(path)': no such file. \
+        Write one as the article The CI gate and the baseline shows, or leave out --baseline.
 
-      """)
+        """)
   }
 
   @Test("Under --strict, a baseline entry accepts an unverified rule until it expires")
   func strictUnverified() async throws {
-    let rule = "gma.app-open.never-presents-expired", client = "WallClockAppOpenAppDelegate"
+    let rule = "gma.app-open.never-presents-expired"
+    let client = "WallClockAppOpenAppDelegate"
     let path = try Self.file(
       #"{"version": 1, "deviations": [\#(Self.entry(rule: rule, client: client))]}"#)
     defer { try? FileManager.default.removeItem(atPath: path) }

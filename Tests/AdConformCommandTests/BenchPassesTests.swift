@@ -1,6 +1,7 @@
-@testable import AdConformCommand
 import Foundation
 import Testing
+
+@testable import AdConformCommand
 
 /// Exploration's speed over several passes: each client counts at its fastest pass, and
 /// every pass is reported as well.

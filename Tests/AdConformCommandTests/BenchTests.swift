@@ -36,16 +36,19 @@ struct BenchTests {
   func badIterations(value: String) async {
     let result = await AdConformCommand.run(["bench", "--iterations", value])
     #expect(result.status == 2)
-    #expect(result.standardError.contains(
-      "invalid value '\(value)' for '--iterations'; expected a whole number from 1 to 1000.")
-      || result.standardError.contains("option '--iterations' needs a value"))
+    #expect(
+      result.standardError.contains(
+        "invalid value '\(value)' for '--iterations'; expected a whole number from 1 to 1000.")
+        || result.standardError.contains("option '--iterations' needs a value"))
   }
 
   @Test("An unknown subcommand lists every subcommand there is")
   func unknownSubcommand() async {
     let result = await AdConformCommand.run(["benchmark"])
     #expect(result.status == 2)
-    #expect(result.standardError.contains(
-      "unknown subcommand 'benchmark'; expected one of: run, list, explain, check, subjects, coverage, play, bench, explore, help."))
+    #expect(
+      result.standardError.contains(
+        "unknown subcommand 'benchmark'; expected one of: run, list, explain, check, subjects, coverage, play, bench, explore, help."
+      ))
   }
 }

@@ -1,9 +1,10 @@
-@testable import AdConformCommand
 import AdContracts
 import AdSimulation
 import ExampleClients
 import Foundation
 import Testing
+
+@testable import AdConformCommand
 
 #if canImport(Glibc)
   import Glibc
@@ -20,7 +21,8 @@ struct CommandEdgeTests {
   func specialScripts() async throws {
     let zero = await AdConformCommand.run(["play", "/dev/zero", "--subject", "ArticleViewController"])
     #expect(zero.status == 2)
-    #expect(zero.standardError.contains("/dev/zero: cannot read the script: it is a character device, not a regular file"))
+    #expect(
+      zero.standardError.contains("/dev/zero: cannot read the script: it is a character device, not a regular file"))
     let pipe = FileManager.default.temporaryDirectory.appendingPathComponent("adconform-fifo-\(UUID().uuidString)").path
     #expect(mkfifo(pipe, 0o600) == 0)
     defer { unlink(pipe) }
@@ -28,7 +30,9 @@ struct CommandEdgeTests {
     let piped = await AdConformCommand.run(["play", pipe, "--subject", "ArticleViewController"])
     #expect(piped.status == 2)
     #expect(piped.standardError.contains("it is a named pipe, not a regular file"))
-    let baseline = await AdConformCommand.run(["check", "--baseline", "/dev/zero", "--subject", "ArticleViewController"])
+    let baseline = await AdConformCommand.run([
+      "check", "--baseline", "/dev/zero", "--subject", "ArticleViewController",
+    ])
     #expect(baseline.status == 2)
     #expect(baseline.standardError.contains("cannot read the baseline '/dev/zero': it is a character device"))
   }
@@ -73,8 +77,10 @@ struct CommandEdgeTests {
   func repeatedNames() async throws {
     let once = await AdConformCommand.run(["check", "--subject", "ArticleViewController", "--format", "json"])
     let twice = await AdConformCommand.run(
-      ["check", "--subject", "ArticleViewController", "--subject", "ArticleViewController",
-       "--contract", "iad.banner.*", "--contract", "iad.banner.*", "--format", "json"])
+      [
+        "check", "--subject", "ArticleViewController", "--subject", "ArticleViewController",
+        "--contract", "iad.banner.*", "--contract", "iad.banner.*", "--format", "json",
+      ])
     #expect(twice.status == once.status)
     #expect(twice.standardOutput == once.standardOutput)
     let play = await AdConformCommand.run(
@@ -85,7 +91,8 @@ struct CommandEdgeTests {
   @Test("A baseline entry that can never apply, or a member the file does not have, is refused at its place")
   func baselineThatNeverApplies() async throws {
     let otherKind = try BaselineTests.file(
-      #"{"version": 1, "deviations": [{"rule": "iad.interstitial.pad-only", "client": "ArticleViewController", "reason": "x", "expires": "2099-01-01"}]}"#)
+      #"{"version": 1, "deviations": [{"rule": "iad.interstitial.pad-only", "client": "ArticleViewController", "reason": "x", "expires": "2099-01-01"}]}"#
+    )
     defer { unlink(otherKind) }
     let refused = await AdConformCommand.run(["check", "--baseline", otherKind, "--subject", "ArticleViewController"])
     #expect(refused.status == 2)
@@ -95,7 +102,9 @@ struct CommandEdgeTests {
     defer { unlink(unknown) }
     let typo = await AdConformCommand.run(["check", "--baseline", unknown, "--subject", "ArticleViewController"])
     #expect(typo.status == 2)
-    #expect(typo.standardError.contains(#"expected only "version" and "deviations", but found "deviatons"; did you mean "deviations"?"#))
+    #expect(
+      typo.standardError.contains(
+        #"expected only "version" and "deviations", but found "deviatons"; did you mean "deviations"?"#))
   }
 
   @Test("--output never replaces the running program, a read-only file or a file in the --scripts folder")
@@ -115,8 +124,10 @@ struct CommandEdgeTests {
     #expect(try OutputFileTests.read(locked) == "kept")
     let scripts = folder.file("scripts")
     let inside = await AdConformCommand.run(
-      ["explore", "--subject", "GameKeepsSpentAds", "--scenarios", "5", "--scripts", scripts,
-       "--output", scripts + "/GameKeepsSpentAds.iad.interstitial.never-reuses-ad.json"])
+      [
+        "explore", "--subject", "GameKeepsSpentAds", "--scenarios", "5", "--scripts", scripts,
+        "--output", scripts + "/GameKeepsSpentAds.iad.interstitial.never-reuses-ad.json",
+      ])
     #expect(inside.status == 2)
     #expect(inside.standardError.contains("expected --output to name a file outside the --scripts folder"))
   }
@@ -146,7 +157,9 @@ struct CommandEdgeTests {
       failed += 1
     }
     #expect(failed > 5)
-    let should = Catalogue.contracts(for: .interstitial).first { $0.severity == .should && $0.id != "iad.interstitial.pad-only" }
+    let should = Catalogue.contracts(for: .interstitial).first {
+      $0.severity == .should && $0.id != "iad.interstitial.pad-only"
+    }
     let sample = await should!.run(against: subject)
     #expect(sample.message.contains("a device answers with an exception"), "\(sample.message)")
   }

@@ -1,5 +1,6 @@
-@testable import AdConformCommand
 import Testing
+
+@testable import AdConformCommand
 
 /// Each option is declared once, and the parser and `--help` follow that declaration.
 @Suite("Declared options")

@@ -7,7 +7,9 @@ import Testing
 struct ExploreTests {
   @Test("The same settings write the same JSON, byte for byte, with each finding's shrunk script")
   func sameBytes() async throws {
-    let arguments = ["explore", "--subject", "NeverPausesForAds", "--scenarios", "40", "--seed", "9", "--format", "json"]
+    let arguments = [
+      "explore", "--subject", "NeverPausesForAds", "--scenarios", "40", "--seed", "9", "--format", "json",
+    ]
     let first = await AdConformCommand.run(arguments)
     let second = await AdConformCommand.run(arguments)
     // Its one finding breaks a SHOULD rule: a warning, exit 0.
@@ -46,11 +48,13 @@ struct ExploreTests {
     for index in 1...3 {
       let part = await AdConformCommand.run(
         ["explore", "--subject", "NeverPausesForAds", "--scenarios", "12", "--shard", "\(index)/3", "--format", "json"])
-      let document = try #require(try JSONSerialization.jsonObject(with: Data(part.standardOutput.utf8)) as? [String: Any])
+      let document = try #require(
+        try JSONSerialization.jsonObject(with: Data(part.standardOutput.utf8)) as? [String: Any])
       played += document["scenariosPlayed"] as? Int ?? 0
     }
     #expect(played == 12)
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(whole.standardOutput.utf8)) as? [String: Any])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(whole.standardOutput.utf8)) as? [String: Any])
     #expect((document["findings"] as? [Any])?.isEmpty == false)
   }
 
@@ -66,7 +70,9 @@ struct ExploreTests {
     defer { try? FileManager.default.removeItem(at: file) }
     let played = await AdConformCommand.run(["play", file.path, "--subject", "NeverPausesForAds", "--strict"])
     #expect(played.status == 1)
-    #expect(played.standardOutput.contains("⚠ iad.banner.pauses-when-covered (SHOULD) — NeverPausesForAds\n  Expected the activities paused"))
+    #expect(
+      played.standardOutput.contains(
+        "⚠ iad.banner.pauses-when-covered (SHOULD) — NeverPausesForAds\n  Expected the activities paused"))
     let clean = await AdConformCommand.run(["play", file.path, "--subject", "ArticleViewController"])
     #expect(clean.status == 0)
     #expect(!clean.standardOutput.contains("✘") && !clean.standardOutput.contains("⚠"))
@@ -94,11 +100,13 @@ struct ExploreTests {
     for index in 1...3 {
       let part = await AdConformCommand.run(
         ["check", "--subject", "ArticleViewController", "--shard", "\(index)/3", "--format", "json"])
-      let document = try #require(try JSONSerialization.jsonObject(with: Data(part.standardOutput.utf8)) as? [String: Any])
+      let document = try #require(
+        try JSONSerialization.jsonObject(with: Data(part.standardOutput.utf8)) as? [String: Any])
       cases += (document["results"] as? [[String: Any]] ?? []).compactMap { $0["contract"] as? String }
     }
     let whole = await AdConformCommand.run(["check", "--subject", "ArticleViewController", "--format", "json"])
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(whole.standardOutput.utf8)) as? [String: Any])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(whole.standardOutput.utf8)) as? [String: Any])
     let all = (document["results"] as? [[String: Any]] ?? []).compactMap { $0["contract"] as? String }
     #expect(cases.sorted() == all.sorted())
     #expect(all.count == 20)
@@ -108,7 +116,8 @@ struct ExploreTests {
 /// `--scripts DIR` keeps each finding's shrunk script as a file `play` reads.
 @Suite("adconform explore --scripts")
 struct ExploreScriptsTests {
-  @Test("Each finding's script is written to DIR/SUBJECT.RULE.json, the folder made; play of it names the rule and exits 1")
+  @Test(
+    "Each finding's script is written to DIR/SUBJECT.RULE.json, the folder made; play of it names the rule and exits 1")
   func written() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adconform-scripts-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -133,7 +142,8 @@ struct ExploreScriptsTests {
 
   @Test("A file where the folder should be is refused before anything runs, with exit 2 and the path quoted")
   func notAFolder() async throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("adconform-not-a-folder-\(UUID().uuidString)")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "adconform-not-a-folder-\(UUID().uuidString)")
     try Data("x".utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
     let result = await AdConformCommand.run(

@@ -16,7 +16,8 @@ struct ExploreVerdictTests {
   /// The first finding of explore's JSON document, with its events decoded.
   static func finding(_ arguments: [String]) async throws -> (finding: [String: Any], events: [Trace.Event]) {
     let result = await AdConformCommand.run(arguments + ["--format", "json"])
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
     let finding = try #require((document["findings"] as? [[String: Any]])?.first)
     let events = try JSONDecoder().decode(
       [Trace.Event].self, from: JSONSerialization.data(withJSONObject: try #require(finding["events"])))
@@ -28,8 +29,9 @@ struct ExploreVerdictTests {
     let lenient = await AdConformCommand.run(Self.should)
     #expect(lenient.status == 0)
     #expect(lenient.standardOutput.contains("⚠ iad.banner.pauses-when-covered (SHOULD) — NeverPausesForAds\n"))
-    #expect(lenient.standardOutput.hasSuffix(
-      "1 rule broken in 40 scenarios, SHOULD rules only: warnings (--strict fails on them).\n"))
+    #expect(
+      lenient.standardOutput.hasSuffix(
+        "1 rule broken in 40 scenarios, SHOULD rules only: warnings (--strict fails on them).\n"))
     let strict = await AdConformCommand.run(Self.should + ["--strict"])
     #expect(strict.status == 1)
     #expect(strict.standardOutput.hasSuffix("1 rule broken in 40 scenarios.\n"))
@@ -43,8 +45,9 @@ struct ExploreVerdictTests {
     let lenient = await AdConformCommand.run(Self.should + ["--format", "junit"])
     #expect(!lenient.standardOutput.contains("<failure"))
     #expect(lenient.standardOutput.contains(#"failures="0""#))
-    #expect(lenient.standardOutput.contains(
-      #"name="iad.banner.pauses-when-covered">"# + "\n      <system-out>⚠ iad.banner.pauses-when-covered (SHOULD)"))
+    #expect(
+      lenient.standardOutput.contains(
+        #"name="iad.banner.pauses-when-covered">"# + "\n      <system-out>⚠ iad.banner.pauses-when-covered (SHOULD)"))
     #expect(lenient.standardOutput.contains("Found in scenario 2, after"))
     let strict = await AdConformCommand.run(Self.should + ["--format", "junit", "--strict"])
     #expect(strict.standardOutput.contains(#"<failure message="Expected the activities paused"#))
@@ -100,7 +103,8 @@ struct ExploreVerdictTests {
     #expect(text.status == 0)
     let at = text.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  at: ") }.map(String.init)
     #expect(at == ["  at: " + Trace.line(for: failing).trimmingCharacters(in: .whitespaces)])
-    #expect(text.standardOutput.contains("\n⚠ iad.banner.pauses-when-covered (SHOULD) — NeverPausesForAds\n  Expected "))
+    #expect(
+      text.standardOutput.contains("\n⚠ iad.banner.pauses-when-covered (SHOULD) — NeverPausesForAds\n  Expected "))
     #expect(await AdConformCommand.run(play + ["--strict"]).status == 1)
 
     let junit = await AdConformCommand.run(play + ["--format", "junit"])

@@ -27,7 +27,9 @@ struct FailingMomentTests {
     #expect(marked.first?.contains("ADInterstitialAd()") == true)
     // The marker takes a margin space, so the marked line lines up with the others.
     let unmarked = try #require(report.timeline.first { !$0.hasPrefix(String(Trace.marker)) && $0.contains("app → ") })
-    func arrowColumn(_ line: String) -> Int? { line.firstIndex(of: "→").map { line.distance(from: line.startIndex, to: $0) } }
+    func arrowColumn(_ line: String) -> Int? {
+      line.firstIndex(of: "→").map { line.distance(from: line.startIndex, to: $0) }
+    }
     #expect(marked.first?.count == Trace.line(for: created).count)
     #expect(arrowColumn(unmarked) != nil && arrowColumn(unmarked) == marked.first.flatMap(arrowColumn))
 

@@ -19,8 +19,9 @@ struct GateTests {
   func mustFails() async {
     let result = await AdConformCommand.run(["check", "--subject", "BannerThatStaysUp"])
     #expect(result.status == 1)
-    #expect(result.standardOutput.hasSuffix(
-      "Summary: 17 passed, 1 failed, 0 warned, 0 unverified, 0 accepted, 2 not applicable; gate fails.\n"))
+    #expect(
+      result.standardOutput.hasSuffix(
+        "Summary: 17 passed, 1 failed, 0 warned, 0 unverified, 0 accepted, 2 not applicable; gate fails.\n"))
   }
 
   @Test("A SHOULD failure exits 0, and 1 under --strict")
@@ -50,8 +51,9 @@ struct GateTests {
       ["check", "--subject", "BannerThatStaysUp", "--baseline", path, "--today", "2027-01-31"])
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("Accepted by the baseline until 2027-01-31: Known, fix planned"))
-    #expect(result.standardOutput.hasSuffix(
-      "Summary: 17 passed, 0 failed, 0 warned, 0 unverified, 1 accepted, 2 not applicable; gate passes.\n"))
+    #expect(
+      result.standardOutput.hasSuffix(
+        "Summary: 17 passed, 0 failed, 0 warned, 0 unverified, 1 accepted, 2 not applicable; gate passes.\n"))
   }
 
   @Test("An expired baseline entry fails the gate")
@@ -71,11 +73,14 @@ struct GateTests {
     let result = await AdConformCommand.run(
       ["check", "--subject", "ArticleViewController", "--baseline", path, "--today", "2027-01-01"])
     #expect(result.status == 0)
-    #expect(result.standardOutput.contains(
-      "Stale baseline entry: iad.banner.hidden-after-failure — ArticleViewController is no longer violated; remove it."))
+    #expect(
+      result.standardOutput.contains(
+        "Stale baseline entry: iad.banner.hidden-after-failure — ArticleViewController is no longer violated; remove it."
+      ))
     let json = await AdConformCommand.run(
       ["check", "--subject", "ArticleViewController", "--baseline", path, "--today", "2027-01-01", "--format", "json"])
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
     let stale = try #require(document["stale"] as? [[String: String]])
     #expect(stale.first?["client"] == "ArticleViewController")
   }
@@ -88,8 +93,9 @@ struct GateTests {
     #expect(result.status == 2)
     // The file is written from a dictionary, so the column changes from run to run.
     #expect(result.standardError.contains(".json:1:"))
-    #expect(result.standardError.contains(
-      ": deviations[0].expires: expected a real day as YYYY-MM-DD, but found \"31/01/2027\"."))
+    #expect(
+      result.standardError.contains(
+        ": deviations[0].expires: expected a real day as YYYY-MM-DD, but found \"31/01/2027\"."))
     #expect(result.standardError.contains(path))
   }
 

@@ -1,6 +1,7 @@
-@testable import AdConformCommand
 import Foundation
 import Testing
+
+@testable import AdConformCommand
 
 #if canImport(Glibc)
   import Glibc
@@ -40,7 +41,10 @@ struct OutputFileTests {
     let result = await AdConformCommand.run(["list", "--output", folder.path])
     #expect(result.status == 2)
     #expect(result.standardOutput.isEmpty)
-    #expect(result.standardError == "adconform: error: expected --output to name a file, but '\(folder.path)' is a directory; name a file inside it instead, such as '\(folder.path)/adconform-report.txt'.\n")
+    #expect(
+      result.standardError
+        == "adconform: error: expected --output to name a file, but '\(folder.path)' is a directory; name a file inside it instead, such as '\(folder.path)/adconform-report.txt'.\n"
+    )
     #expect(try folder.names().isEmpty)
   }
 
@@ -51,7 +55,8 @@ struct OutputFileTests {
     try #require(mkfifo(pipe, 0o600) == 0)
     let result = await AdConformCommand.run(["list", "--output", pipe])
     #expect(result.status == 2)
-    #expect(result.standardError.contains("but '\(pipe)' is a named pipe (FIFO); --output only ever replaces regular files"))
+    #expect(
+      result.standardError.contains("but '\(pipe)' is a named pipe (FIFO); --output only ever replaces regular files"))
     #expect(result.standardError.contains("redirect standard output (> '\(pipe)')"))
     var info = stat()
     #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
@@ -76,7 +81,9 @@ struct OutputFileTests {
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
     let result = await AdConformCommand.run(["list", "--output", link])
     #expect(result.status == 2)
-    #expect(result.standardError.contains("but '\(link)' is a symbolic link to '\(target)'; --output does not write through links"))
+    #expect(
+      result.standardError.contains(
+        "but '\(link)' is a symbolic link to '\(target)'; --output does not write through links"))
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
     #expect(try Self.read(target) == "kept\n")
   }
@@ -93,8 +100,10 @@ struct OutputFileTests {
       let result = await AdConformCommand.run(
         ["check", "--subject", "BannerThatStaysUp", "--baseline", path, "--output", output])
       #expect(result.status == 2)
-      #expect(result.standardError.contains(
-        "expected --output to name a file this command does not read, but '\(output)' is the baseline file given to --baseline ('\(path)')"))
+      #expect(
+        result.standardError.contains(
+          "expected --output to name a file this command does not read, but '\(output)' is the baseline file given to --baseline ('\(path)')"
+        ))
     }
     #expect(try Self.read(path) == before)
   }
@@ -121,7 +130,10 @@ struct OutputFileTests {
     try Self.write("plain\n", to: notAFolder)
     let result = await AdConformCommand.run(["list", "--output", notAFolder + "/rules.txt"])
     #expect(result.status == 1)
-    #expect(result.standardError == "adconform: error: expected to write the report to '\(notAFolder)/rules.txt', but '\(notAFolder)' is not a folder; nothing was written there. Check that the folder exists and is writable and that the disk has room.\n")
+    #expect(
+      result.standardError
+        == "adconform: error: expected to write the report to '\(notAFolder)/rules.txt', but '\(notAFolder)' is not a folder; nothing was written there. Check that the folder exists and is writable and that the disk has room.\n"
+    )
     #expect(try folder.names() == ["plain"])
     let missing = await AdConformCommand.run(["list", "--output", folder.file("no-such-folder/rules.txt")])
     #expect(missing.status == 1)

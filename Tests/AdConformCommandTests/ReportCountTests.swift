@@ -38,7 +38,9 @@ private struct Counts: Equatable, CustomStringConvertible {
       notApplicable: notApplicable)
   }
 
-  init(passed: Int = 0, failed: Int = 0, warned: Int = 0, unverified: Int = 0, accepted: Int = 0, notApplicable: Int = 0) {
+  init(
+    passed: Int = 0, failed: Int = 0, warned: Int = 0, unverified: Int = 0, accepted: Int = 0, notApplicable: Int = 0
+  ) {
     self.passed = passed
     self.failed = failed
     self.warned = warned
@@ -77,8 +79,8 @@ private final class JUnitCounter: NSObject, XMLParserDelegate {
     case nil: counts.passed += 1
     case ("failure", _)?: counts.failed += 1
     case ("system-out", _)?: counts.warned += 1
-    case let (_, message)? where message.hasPrefix("Not applicable"): counts.notApplicable += 1
-    case let (_, message)? where message.hasPrefix("Accepted deviation"): counts.accepted += 1
+    case (_, let message)? where message.hasPrefix("Not applicable"): counts.notApplicable += 1
+    case (_, let message)? where message.hasPrefix("Accepted deviation"): counts.accepted += 1
     default: counts.unverified += 1
     }
   }
@@ -179,7 +181,8 @@ struct ReportCountTests {
     let arguments = ["--subject", "ArticleViewController", "--subject", "BannerThatStaysUp"]
     let text = await AdConformCommand.run(arguments)
     let json = await AdConformCommand.run(arguments + ["--format", "json"])
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
     let summary = try #require(document["summary"] as? [String: Int])
     let passed = try #require(summary["passed"])
     let failed = try #require(summary["failed"])

@@ -34,7 +34,10 @@ private final class JUnitReader: NSObject, XMLParserDelegate {
 
 @Suite("Report formats")
 struct ReportFormatTests {
-  static let clients = ["ArticleViewController", "BannerThatStaysUp", "IgnoresMemoryWarnings", "RoundBreakGameViewController", "GameWaitsForAd"]
+  static let clients = [
+    "ArticleViewController", "BannerThatStaysUp", "IgnoresMemoryWarnings", "RoundBreakGameViewController",
+    "GameWaitsForAd",
+  ]
 
   static var subjectArguments: [String] { clients.flatMap { ["--subject", $0] } }
 
@@ -55,14 +58,20 @@ struct ReportFormatTests {
     let closing = try #require(text.standardOutput.split(separator: "\n").last)
     #expect(closing.contains(", \(reader.failures.count) failed, "))
     #expect(reader.declaredFailures == reader.failures.count)
-    #expect(reader.failures.map(\.rule).sorted() == ["iad.banner.hidden-after-failure", "iad.banner.releases-memory-on-warning"])
+    #expect(
+      reader.failures.map(\.rule).sorted() == [
+        "iad.banner.hidden-after-failure", "iad.banner.releases-memory-on-warning",
+      ])
     #expect(junit.status == text.status && junit.status == 1)
   }
 
   @Test("Markdown draws each failure's timeline as a Mermaid sequence diagram whose messages match it")
   func markdownMermaid() async throws {
     let result = await AdConformCommand.run(
-      ["check", "--subject", "BannerThatStaysUp", "--contract", "iad.banner.hidden-after-failure", "--format", "markdown"])
+      [
+        "check", "--subject", "BannerThatStaysUp", "--contract", "iad.banner.hidden-after-failure", "--format",
+        "markdown",
+      ])
     let markdown = result.standardOutput
     #expect(markdown.contains("| BannerThatStaysUp | 0 | 1 | 0 | 0 | 0 | 0 |"))
     let start = try #require(markdown.range(of: "```mermaid\n"))
@@ -77,17 +86,24 @@ struct ReportFormatTests {
     for (message, line) in zip(messages, report.timeline) {
       let text = message.split(separator: ":", maxSplits: 1).last.map(String.init) ?? ""
       let unescaped = text.replacingOccurrences(of: "#35;", with: "#").replacingOccurrences(of: "#59;", with: ";")
-      let words = line.split(separator: " ").filter { $0 != "→" && $0 != "▶" && $0 != "app" && $0 != "sdk" && $0 != "user" && $0 != "system" && $0 != "device" }
+      let words = line.split(separator: " ").filter {
+        $0 != "→" && $0 != "▶" && $0 != "app" && $0 != "sdk" && $0 != "user" && $0 != "system" && $0 != "device"
+      }
       for word in words {
         #expect(unescaped.contains(word), "\(message) lacks \(word) of \(line)")
       }
     }
-    #expect(messages.contains("  SDK->>App: 44.000 bannerView(_:didFailToReceiveAdWithError:) — ADError.bannerVisibleWithoutContent (5)"))
+    #expect(
+      messages.contains(
+        "  SDK->>App: 44.000 bannerView(_:didFailToReceiveAdWithError:) — ADError.bannerVisibleWithoutContent (5)"))
     #expect(messages.contains("  Note over App: 2.000 banner shown — (0, 430, 320×50)"))
     // The event where the rule broke, and only it, sits in a highlighted block with a note.
     let failing = "    SDK->>App: 32.000 bannerView(_:didFailToReceiveAdWithError:) — ADError.inventoryUnavailable (3)"
     let highlighted = try #require(diagram.firstIndex(of: "  rect rgb(255, 205, 205)"))
-    #expect(Array(diagram[highlighted...].prefix(4)) == ["  rect rgb(255, 205, 205)", failing, "    Note over App,SDK: ⚠ the rule broke here", "  end"])
+    #expect(
+      Array(diagram[highlighted...].prefix(4)) == [
+        "  rect rgb(255, 205, 205)", failing, "    Note over App,SDK: ⚠ the rule broke here", "  end",
+      ])
     #expect(diagram.count { $0.hasPrefix("  rect") } == 1)
   }
 

@@ -1,12 +1,14 @@
-@testable import AdConformCommand
 import Foundation
 import Testing
+
+@testable import AdConformCommand
 
 /// Rule ids are scoped by SDK (`iad.banner.*`, `iad.interstitial.*`, `gma.app-open.*`);
 /// the old ids keep working in `--contract`, baselines and `explain`, each with a note.
 @Suite("SDK-scoped rule ids")
 struct ScopedRuleIDTests {
-  static let note = "adconform: note: rule id 'banner.hidden-after-failure' is deprecated; write 'iad.banner.hidden-after-failure'\n"
+  static let note =
+    "adconform: note: rule id 'banner.hidden-after-failure' is deprecated; write 'iad.banner.hidden-after-failure'\n"
 
   @Test("Every rule's id begins with its SDK and kind, and list shows only those")
   func listShowsScopedIDs() async {

@@ -1,6 +1,7 @@
-@testable import AdConformCommand
 import Foundation
 import Testing
+
+@testable import AdConformCommand
 
 #if canImport(Glibc)
   import Glibc
@@ -19,7 +20,9 @@ struct StandardOutputTests {
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
       folder = folder.deletingLastPathComponent()
     }
-    throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "adconform beside \(CommandLine.arguments[0]); run swift build first"])
+    throw CocoaError(
+      .fileNoSuchFile,
+      userInfo: [NSFilePathErrorKey: "adconform beside \(CommandLine.arguments[0]); run swift build first"])
   }
 
   @Test("check --format json stays valid JSON while a client prints; what it printed goes to standard error")
@@ -115,7 +118,11 @@ struct StandardOutputTests {
     let result = AdConformCommand.Result(status: 0, standardOutput: "document\n", standardError: "")
     #expect(AdConformCommand.deliver(result, output: 1_000_000, error: errors[1], writer: fullDisk) == 1)
     close(errors[1])
-    let said = String(decoding: FileHandle(fileDescriptor: errors[0], closeOnDealloc: true).readDataToEndOfFile(), as: UTF8.self)
-    #expect(said == "adconform: error: expected to write the report to standard output, but writing failed (No space left on device); check that the file or device it goes to has room.\n")
+    let said = String(
+      decoding: FileHandle(fileDescriptor: errors[0], closeOnDealloc: true).readDataToEndOfFile(), as: UTF8.self)
+    #expect(
+      said
+        == "adconform: error: expected to write the report to standard output, but writing failed (No space left on device); check that the file or device it goes to has room.\n"
+    )
   }
 }

@@ -17,11 +17,12 @@ struct UndeclaredSubjectTests {
     let subjects = try ["ArticleViewController", "BannerThatStaysUp"].map(Self.undeclared)
     let result = await AdConformCommand.run(["subjects"], subjects: SubjectCatalog(subjects))
     #expect(result.status == 0)
-    #expect(result.standardOutput == """
-      ArticleViewController  banner  no declaration
-      BannerThatStaysUp      banner  no declaration
+    #expect(
+      result.standardOutput == """
+        ArticleViewController  banner  no declaration
+        BannerThatStaysUp      banner  no declaration
 
-      """)
+        """)
     #expect(!result.standardOutput.contains("conforms"))
     let bundled = await AdConformCommand.run(["subjects"])
     #expect(bundled.standardOutput.hasPrefix("ArticleViewController "))
@@ -30,13 +31,17 @@ struct UndeclaredSubjectTests {
 
   @Test("subjects --format json marks a team's subject as undeclared and not conforming")
   func subjectsJSON() async throws {
-    let result = await AdConformCommand.run(["subjects", "--format", "json"], subjects: SubjectCatalog([try Self.undeclared("ArticleViewController")]))
-    let clients = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+    let result = await AdConformCommand.run(
+      ["subjects", "--format", "json"], subjects: SubjectCatalog([try Self.undeclared("ArticleViewController")]))
+    let clients = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
     #expect(clients.count == 1)
     #expect(clients.first?["declared"] as? Bool == false)
     #expect(clients.first?["conforms"] as? Bool == false)
     let bundled = await AdConformCommand.run(["subjects", "--format", "json"])
-    let first = try #require(try JSONSerialization.jsonObject(with: Data(bundled.standardOutput.utf8)) as? [[String: Any]]).first
+    let first = try #require(
+      try JSONSerialization.jsonObject(with: Data(bundled.standardOutput.utf8)) as? [[String: Any]]
+    ).first
     #expect(first?["declared"] as? Bool == true && first?["conforms"] as? Bool == true)
   }
 
@@ -65,7 +70,8 @@ struct UndeclaredSubjectTests {
     #expect(!run.standardOutput.contains("as declared"))
     #expect(run.standardOutput.contains("for a client that declares nothing, when it is not a MUST failure."))
     let json = await AdConformCommand.run(["--format", "json"], subjects: SubjectCatalog([subject]))
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
     let row = try #require((document["clients"] as? [[String: Any]])?.first)
     #expect(row["declared"] as? Bool == false)
     #expect(row["asDeclared"] as? Bool == (status == 0))

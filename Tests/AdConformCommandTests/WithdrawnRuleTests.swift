@@ -1,5 +1,6 @@
-@testable import AdConformCommand
 import Testing
+
+@testable import AdConformCommand
 
 /// A withdrawn rule's id says why it went: `explain` refuses it with the reason, and a
 /// baseline entry that names it is set aside with a note, so a team's gate keeps passing.
@@ -19,7 +20,9 @@ struct WithdrawnRuleTests {
   func explainWithdrawn() async {
     let result = await AdConformCommand.run(["explain", Self.id])
     #expect(result.status == 2)
-    #expect(result.standardError.contains("rule '\(Self.id)' was withdrawn: Google's banner guide"), "\(result.standardError)")
+    #expect(
+      result.standardError.contains("rule '\(Self.id)' was withdrawn: Google's banner guide"), "\(result.standardError)"
+    )
     #expect(result.standardOutput.isEmpty)
   }
 

@@ -32,10 +32,14 @@ struct AdapterTests {
     let (contract, fixture) = try #require(Self.faultyPair(severity: .should))
     await withKnownIssue {
       await contract.expectConformance(of: fixture.subject)
-    } matching: { $0.severity == .warning }
+    } matching: {
+      $0.severity == .warning
+    }
     await withKnownIssue {
       await contract.expectConformance(of: fixture.subject, strict: true)
-    } matching: { $0.severity == .error }
+    } matching: {
+      $0.severity == .error
+    }
   }
 
   @Test("Called outside a Swift Testing test, the adapter stops the process loudly")

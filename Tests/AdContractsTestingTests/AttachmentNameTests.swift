@@ -1,6 +1,7 @@
-@testable import AdContractsTesting
 import ExampleSubjects
 import Testing
+
+@testable import AdContractsTesting
 
 /// The timeline and report attached to a test name the client as well as the rule, so a
 /// folder of attachments from several clients tells them apart.

@@ -4,7 +4,9 @@ import Testing
 
 @Suite("The Swift Testing explore")
 struct ExploreAdapterTests {
-  @Test("Each finding is an issue at the caller's line: its report's text, with the shrunk script's timeline, then where it was found")
+  @Test(
+    "Each finding is an issue at the caller's line: its report's text, with the shrunk script's timeline, then where it was found"
+  )
   func findingIsIssue() async throws {
     let fixture = try #require(Fixtures.fixture(named: "NeverPausesForAds"))
     let line = #line + 3
@@ -26,11 +28,15 @@ struct ExploreAdapterTests {
     let should = try #require(Fixtures.fixture(named: "NeverPausesForAds"))
     await withKnownIssue {
       await should.subject.explore(Exploration(scenarios: 40, seed: 9), strict: true)
-    } matching: { $0.severity == .error && $0.description.contains("(SHOULD)") }
+    } matching: {
+      $0.severity == .error && $0.description.contains("(SHOULD)")
+    }
     let must = try #require(Fixtures.fixture(named: "CoinsSettleRewardInTask"))
     await withKnownIssue {
       await must.subject.explore(Exploration(scenarios: 500, seed: 1))
-    } matching: { $0.severity == .error && $0.description.contains("gma.rewarded.rewards-whatever-the-order (MUST)") }
+    } matching: {
+      $0.severity == .error && $0.description.contains("gma.rewarded.rewards-whatever-the-order (MUST)")
+    }
   }
 
   @Test("A conforming client records no issue")

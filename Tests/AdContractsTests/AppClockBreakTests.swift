@@ -89,14 +89,18 @@ struct AppClockBreakTests {
     return await rule.run(against: AppClockSubjects.launching(subject))
   }
 
-  @Test("An ad held through an idle break past its lifetime is caught when the user carries on, and dropped by a careful app")
+  @Test(
+    "An ad held through an idle break past its lifetime is caught when the user carries on, and dropped by a careful app"
+  )
   func expiryAfterIdleBreak() async throws {
     let careful = try await Self.verdict("gma.interstitial.never-presents-expired", AppClockSubjects.careful)
     #expect(careful.status == .pass, "\(careful.message)")
     #expect(careful.message.contains("held past its lifetime while the user stayed at the break"))
     let careless = try await Self.verdict("gma.interstitial.never-presents-expired", AppClockSubjects.careless)
     #expect(careless.status == .warn, "\(careless.message)")
-    #expect(careless.message.contains("past its lifetime") && careless.message.contains("once it had expired"), "\(careless.message)")
+    #expect(
+      careless.message.contains("past its lifetime") && careless.message.contains("once it had expired"),
+      "\(careless.message)")
   }
 
   @Test("The harness injects no break: the app's own clock shows the ad, and where to show it is not judged")

@@ -15,18 +15,22 @@ struct BasisTests {
     #expect(contract.basis.grade == contract.severity, "\(contract.id): the guide's word is \(contract.basis.wordText)")
   }
 
-  @Test("A basis is complete: section, paraphrase, a word or a reason, and a gloss for a word not in English", arguments: Catalogue.all)
+  @Test(
+    "A basis is complete: section, paraphrase, a word or a reason, and a gloss for a word not in English",
+    arguments: Catalogue.all)
   func basisIsComplete(_ contract: Contract) {
     let basis = contract.basis
     #expect(!basis.section.isEmpty && !basis.sentence.isEmpty)
     if basis.kind != .wording || basis.word == nil {
-      #expect(basis.note?.isEmpty == false, "\(contract.id) rests on a fact or a sample and must say why it has its grade")
+      #expect(
+        basis.note?.isEmpty == false, "\(contract.id) rests on a fact or a sample and must say why it has its grade")
     }
     if basis.kind == .wording {
       #expect(basis.word != nil, "\(contract.id) rests on wording but names no word")
     }
     let foreign = basis.word.map { $0.unicodeScalars.contains { $0.value > 0x2FF && $0 != "…" } } ?? false
-    #expect(foreign == (basis.gloss != nil), "\(contract.id): a gloss goes with a word that is not English, and only then")
+    #expect(
+      foreign == (basis.gloss != nil), "\(contract.id): a gloss goes with a word that is not English, and only then")
     for text in [basis.section, basis.sentence, basis.word ?? "", basis.gloss ?? "", basis.note ?? ""] {
       #expect(!text.contains("|") && !text.contains("\n"), "\(contract.id): the coverage table needs one-line cells")
     }

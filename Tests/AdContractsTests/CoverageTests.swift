@@ -16,14 +16,16 @@ struct CoverageTests {
   @Test("Every rule has a grades row: grade, section, the guide's word and the paraphrase", arguments: Catalogue.all)
   func gradeRow(_ contract: Contract) {
     let basis = contract.basis
-    let row = "| `\(contract.id)` | \(contract.severity.rawValue) | \(basis.section) | \(basis.wordText) | \(basis.sentence) | \(basis.note ?? "") |"
+    let row =
+      "| `\(contract.id)` | \(contract.severity.rawValue) | \(basis.section) | \(basis.wordText) | \(basis.sentence) | \(basis.note ?? "") |"
     #expect(Coverage.markdown().split(separator: "\n").contains { $0 == row }, "\(row)")
   }
 
   @Test("The banner detach rule's row shows SHOULD and its word, avoid")
   func detachRow() {
     let row = Coverage.markdown().split(separator: "\n").first { $0.hasPrefix("| `iad.banner.detached-when-unused` |") }
-    #expect(row?.hasPrefix("| `iad.banner.detached-when-unused` | SHOULD | Banner View Best Practices | \"avoid\" |") == true)
+    #expect(
+      row?.hasPrefix("| `iad.banner.detached-when-unused` | SHOULD | Banner View Best Practices | \"avoid\" |") == true)
   }
 
   @Test("Every rule checks a behaviour, and every rule named there exists")

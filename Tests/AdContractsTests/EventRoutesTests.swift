@@ -1,6 +1,7 @@
-@testable import AdContracts
 import AdSimulation
 import Testing
+
+@testable import AdContracts
 
 /// A watch that names its events sees only those; one that names none sees every event;
 /// each event reaches its watches in the order they started.

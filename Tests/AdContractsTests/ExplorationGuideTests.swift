@@ -34,15 +34,22 @@ struct ExplorationGuideTests {
     #expect(!guide.starts.isEmpty)
     #expect(guide.starts.count <= Exploration.Guide.mostStarts)
     for start in guide.starts {
-      let reach = try #require(rare.keys.compactMap { survey.earliestReach[$0] }.first { start.name.hasPrefix("scenario \($0.scenario), \($0.step) steps in") })
+      let reach = try #require(
+        rare.keys.compactMap { survey.earliestReach[$0] }.first {
+          start.name.hasPrefix("scenario \($0.scenario), \($0.step) steps in")
+        })
       #expect(start.steps.count == reach.step, "\(start.name)")
     }
     let scripts = (500..<600).map { exploration.startingScript(ofScenario: $0, for: fixture.subject, guide: guide) }
     let guided = scripts.filter { !$0.steps.isEmpty }
     #expect(guided.count > 25 && guided.count < 75, "\(guided.count) of 100 started from an opening")
-    #expect(guided.allSatisfy { script in guide.starts.contains { $0.steps == script.steps && $0.seed == script.seed } })
+    #expect(
+      guided.allSatisfy { script in guide.starts.contains { $0.steps == script.steps && $0.seed == script.seed } })
     // Without a guide, every scenario starts afresh.
-    #expect((500..<600).allSatisfy { exploration.startingScript(ofScenario: $0, for: fixture.subject, guide: nil).steps.isEmpty })
+    #expect(
+      (500..<600).allSatisfy {
+        exploration.startingScript(ofScenario: $0, for: fixture.subject, guide: nil).steps.isEmpty
+      })
   }
 
   @Test("A guided exploration gives the same result every time, its rounds' guides kept in the survey")

@@ -125,16 +125,20 @@ struct IndependentExplorationTests {
   /// nor the SDK's rules of use may fire on it. (The deliberately buggy ones are left
   /// out: exploration rightly finds more consequences of their bugs than their tables,
   /// written for the rules' own scenarios, list.)
-  @Test("No finding on a correct independent client in 500 scenarios (or ADCONFORM_INDEPENDENT_SCENARIOS)", arguments: correct)
+  @Test(
+    "No finding on a correct independent client in 500 scenarios (or ADCONFORM_INDEPENDENT_SCENARIOS)",
+    arguments: correct)
   @MainActor
   func noFalseAlarm(_ client: IndependentClient) async {
     let scenarios = ProcessInfo.processInfo.environment["ADCONFORM_INDEPENDENT_SCENARIOS"].flatMap(Int.init) ?? 500
-    let result = await Exploration(scenarios: scenarios, seed: 3).run(on: client.subject, rules: Catalogue.standard.contracts)
+    let result = await Exploration(scenarios: scenarios, seed: 3).run(
+      on: client.subject, rules: Catalogue.standard.contracts)
     // A client that keeps state between runs gets no verdict, from the rules or from here.
     let judged = !client.expected.values.allSatisfy { $0 == .unverified }
     #expect((result.unverified == nil) == judged, "\(result.unverified ?? "judged")")
     for finding in result.findings {
-      Issue.record("\(client.subject.name): \(finding.rule): \(finding.message)\n\(finding.timeline.joined(separator: "\n"))")
+      Issue.record(
+        "\(client.subject.name): \(finding.rule): \(finding.message)\n\(finding.timeline.joined(separator: "\n"))")
     }
   }
 }

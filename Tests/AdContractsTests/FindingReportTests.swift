@@ -1,8 +1,9 @@
-@testable import AdContracts
 import AdSimulation
 import ExampleSubjects
 import Foundation
 import Testing
+
+@testable import AdContracts
 
 /// A finding of exploration is a rule's verdict like any other: it carries its events and
 /// the event where the rule broke, and reads as a ``Report``.

@@ -105,8 +105,10 @@ struct FreshLaunchTests {
     let decoded = try Script.decode(script.jsonText())
     #expect(decoded.appDefaults == script.appDefaults)
     let (count, line) = await Simulation.run(script) { simulation in
-      (UserDefaults.standard.integer(forKey: "DefaultsCountingScreen.previous"),
-       simulation.trace.events(named: .previousLaunchDefaults).first?.detail)
+      (
+        UserDefaults.standard.integer(forKey: "DefaultsCountingScreen.previous"),
+        simulation.trace.events(named: .previousLaunchDefaults).first?.detail
+      )
     }
     UserDefaults.standard.removeObject(forKey: "DefaultsCountingScreen.previous")
     UserDefaults.standard.removeObject(forKey: "onboarded")

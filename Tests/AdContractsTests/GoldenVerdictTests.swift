@@ -43,7 +43,9 @@ struct GoldenVerdictTests {
     let golden = try goldenRows()
     let missing = Set(golden).subtracting(rows).sorted()
     let unexpected = Set(rows).subtracting(golden).sorted()
-    #expect(missing.isEmpty && unexpected.isEmpty, "golden verdicts not seen: \(missing.prefix(10)); seen instead: \(unexpected.prefix(10))")
+    #expect(
+      missing.isEmpty && unexpected.isEmpty,
+      "golden verdicts not seen: \(missing.prefix(10)); seen instead: \(unexpected.prefix(10))")
     #expect(rows.count == golden.count)
   }
 

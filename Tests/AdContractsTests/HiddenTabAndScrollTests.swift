@@ -112,7 +112,8 @@ struct HiddenTabAndScrollTests {
       screen.selectedIndex = 0
       await sim.perform(.advance(.seconds(1)))
       #expect(!screen.banner.isOnScreen)
-      #expect(Self.sightings(in: sim.trace) == ["shown (0, 0, 320×50) at 2.000", "impression at 2.000", "hidden at 3.000"])
+      #expect(
+        Self.sightings(in: sim.trace) == ["shown (0, 0, 320×50) at 2.000", "impression at 2.000", "hidden at 3.000"])
       withExtendedLifetime(window) {}
     }
   }
@@ -138,9 +139,10 @@ struct HiddenTabAndScrollTests {
       #expect(!screen.banner.isOnScreen)
       screen.scrollView.scrollRectToVisible(screen.banner.frame, animated: false)
       await sim.perform(.advance(.seconds(1)))
-      #expect(Self.sightings(in: sim.trace) == [
-        "shown (0, 100, 320×50) at 2.000", "impression at 2.000", "hidden at 3.000", "shown (0, 0, 320×50) at 4.000",
-      ])
+      #expect(
+        Self.sightings(in: sim.trace) == [
+          "shown (0, 100, 320×50) at 2.000", "impression at 2.000", "hidden at 3.000", "shown (0, 0, 320×50) at 4.000",
+        ])
       withExtendedLifetime(window) {}
     }
   }
@@ -159,7 +161,9 @@ struct HiddenTabAndScrollTests {
       window.makeKeyAndVisible()
       await sim.perform(.advance(.seconds(2)))
       withExtendedLifetime(window) {}
-      return sim.trace.events(named: .gadBannerShown).filter { $0.flag("hasAd") == false }.map { "\($0.object) at \($0.time)" }
+      return sim.trace.events(named: .gadBannerShown).filter { $0.flag("hasAd") == false }.map {
+        "\($0.object) at \($0.time)"
+      }
     }
   }
 
@@ -171,7 +175,8 @@ struct HiddenTabAndScrollTests {
 
   @Test("A loaded banner in a hidden tab is not on screen for the placement rule")
   func loadedBannerInHiddenTab() async {
-    let report = await Self.verdict("gma.banner.not-covering-content", against: TabbedBannerScreen.subject(startsOnBannerTab: false))
+    let report = await Self.verdict(
+      "gma.banner.not-covering-content", against: TabbedBannerScreen.subject(startsOnBannerTab: false))
     #expect(report.status == .unverified, "\(report.message)")
     #expect(report.message.contains("received an ad but was not on screen"))
   }

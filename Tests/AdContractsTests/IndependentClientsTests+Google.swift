@@ -70,7 +70,8 @@ extension IndependentClient {
       ) { context in RacingViewController(now: context.now) },
       // A race ends when the user finishes it, on the app's own screen, which the ad
       // covers: no second break comes while an ad is up.
-      expected: verdicts(.googleRewardedInterstitial, ["gma.rewarded-interstitial.single-presentation": .notApplicable]),
+      expected: verdicts(
+        .googleRewardedInterstitial, ["gma.rewarded-interstitial.single-presentation": .notApplicable]),
       knownWrong: [])
   ]
 }

@@ -77,7 +77,9 @@ struct IndependentClientsTests {
 // MARK: - The clients and their tables
 
 extension IndependentClient {
-  static let all: [IndependentClient] = banners + fullScreen + appOpen + googleInterstitial + googleBanner + googleRewarded + googleRewardedInterstitial + googleConsent
+  static let all: [IndependentClient] =
+    banners + fullScreen + appOpen + googleInterstitial + googleBanner + googleRewarded + googleRewardedInterstitial
+    + googleConsent
 
   // MARK: Banners (phone)
 

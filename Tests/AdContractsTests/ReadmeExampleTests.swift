@@ -14,14 +14,16 @@ struct ReadmeExampleTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The Swift script of the Scripts article, as written there.
-  static let readmeScript = Script(name: "fill, tap, fail", steps: [
-    .respond(.fill(after: .seconds(2))),
-    .respond(.fail(ADError.Code.inventoryUnavailable.rawValue)),
-    .advance(.seconds(10)),
-    .tap(willLeave: false),
-    .closeAd,
-    .advance(.seconds(30)),
-  ])
+  static let readmeScript = Script(
+    name: "fill, tap, fail",
+    steps: [
+      .respond(.fill(after: .seconds(2))),
+      .respond(.fail(ADError.Code.inventoryUnavailable.rawValue)),
+      .advance(.seconds(10)),
+      .tap(willLeave: false),
+      .closeAd,
+      .advance(.seconds(30)),
+    ])
 
   /// The documentation: the README, then the articles of each DocC catalogue.
   static let documents = [
@@ -37,7 +39,8 @@ struct ReadmeExampleTests {
         texts.append(try String(contentsOf: url, encoding: .utf8))
         continue
       }
-      let articles = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".md") }.sorted()
+      let articles = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".md") }
+        .sorted()
       for article in articles {
         texts.append(try String(contentsOf: url.appendingPathComponent(article), encoding: .utf8))
       }
@@ -101,7 +104,9 @@ struct ReadmeExampleTests {
     #expect(named.contains("expire"))
   }
 
-  @Test("The documentation's JSON script is Fixtures/Scripts/banner-fill-tap-fail.json, and the same script as its Swift one")
+  @Test(
+    "The documentation's JSON script is Fixtures/Scripts/banner-fill-tap-fail.json, and the same script as its Swift one"
+  )
   func readmeScriptMatches() throws {
     let url = Self.root.appendingPathComponent("Fixtures/Scripts/banner-fill-tap-fail.json")
     let file = try String(contentsOf: url, encoding: .utf8)

@@ -38,10 +38,11 @@ struct ReadmePlugInTests {
   @Test("The section marks a manifest, the ad code and its test")
   func threeFiles() throws {
     let paths = try Self.plugInFiles().map(\.path)
-    #expect(paths == [
-      "Package.swift", "Sources/ShopBanner/CheckoutViewController.swift",
-      "Tests/ShopBannerTests/CheckoutBannerTests.swift",
-    ])
+    #expect(
+      paths == [
+        "Package.swift", "Sources/ShopBanner/CheckoutViewController.swift",
+        "Tests/ShopBannerTests/CheckoutBannerTests.swift",
+      ])
   }
 
   @Test("The manifest takes the fakes under the real frameworks' names, from products that exist")
@@ -72,6 +73,8 @@ struct ReadmePlugInTests {
     #expect(!code.contains("Fake"))
     // The import block stays in the documentation as the way without aliases.
     let docs = try ReadmeExampleTests.documentation()
-    #expect(docs.contains("```swift\n#if canImport(iAd)\nimport UIKit\nimport iAd\n#else\nimport FakeiAd\nimport FakeUIKit\n#endif\n```"))
+    #expect(
+      docs.contains(
+        "```swift\n#if canImport(iAd)\nimport UIKit\nimport iAd\n#else\nimport FakeiAd\nimport FakeUIKit\n#endif\n```"))
   }
 }

@@ -24,7 +24,8 @@ struct ReadmeSwiftUITests {
       // Without a clock from the context the expiry rule cannot judge; the user asks on
       // the screen the ad covers.
       let allowed: [Report.Status] =
-        contract.id == "gma.rewarded.never-presents-expired" ? [.unverified]
+        contract.id == "gma.rewarded.never-presents-expired"
+        ? [.unverified]
         : contract.id == "gma.rewarded.single-presentation" ? [.notApplicable] : [.pass]
       #expect(allowed.contains(report.status), "\(contract.id): \(report.text)")
     }

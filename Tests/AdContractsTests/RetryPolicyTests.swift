@@ -1,8 +1,8 @@
 import AdContracts
 import AdSimulation
+import ExampleSubjects
 import FakeGoogleMobileAds
 import FakeUIKit
-import ExampleSubjects
 import Foundation
 import Testing
 

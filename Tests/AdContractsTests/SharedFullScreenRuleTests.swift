@@ -1,8 +1,8 @@
 import AdContracts
 import AdSimulation
-import FakeGoogleMobileAds
 import ExampleClients
 import ExampleSubjects
+import FakeGoogleMobileAds
 import Testing
 
 /// The rules every Google full-screen format shares run unchanged, as the same checks,
@@ -54,7 +54,9 @@ struct SharedFullScreenRuleTests {
     #expect(reached.message.contains("through the user asking again"), "\(reached.message)")
   }
 
-  @Test("A break the user reaches on the app's screen waits while an ad covers it, unless the subject says breaks reach the app there")
+  @Test(
+    "A break the user reaches on the app's screen waits while an ad covers it, unless the subject says breaks reach the app there"
+  )
   @MainActor
   func breakOverTheAd() async throws {
     let contract = try #require(Catalogue.contract(withID: "gma.interstitial.single-presentation"))
@@ -84,10 +86,14 @@ struct SharedFullScreenRuleTests {
     #expect(breaks.findings.isEmpty)
   }
 
-  @Test("A shared rule fails the same fault in every format: an ad presented a second time", arguments: [
-    ("gma.app-open.never-reuses-ad", "SplashReshowsSpentAd"), ("gma.interstitial.never-reuses-ad", "LevelReplaysLastAd"),
-    ("gma.rewarded.never-reuses-ad", "CoinsReplaysLastAd"), ("gma.rewarded-interstitial.never-reuses-ad", "BonusReplaysLastAd"),
-  ])
+  @Test(
+    "A shared rule fails the same fault in every format: an ad presented a second time",
+    arguments: [
+      ("gma.app-open.never-reuses-ad", "SplashReshowsSpentAd"),
+      ("gma.interstitial.never-reuses-ad", "LevelReplaysLastAd"),
+      ("gma.rewarded.never-reuses-ad", "CoinsReplaysLastAd"),
+      ("gma.rewarded-interstitial.never-reuses-ad", "BonusReplaysLastAd"),
+    ])
   func sameFaultEveryFormat(_ id: String, _ client: String) async throws {
     let contract = try #require(Catalogue.contract(withID: id))
     let fixture = try #require(Fixtures.fixture(named: client))

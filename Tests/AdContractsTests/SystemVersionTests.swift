@@ -98,7 +98,9 @@ final class BannerGoneOnRotation: Swift3BannerViewController {
 
 @Suite("A self-sizing banner after rotations")
 struct SelfSizingFitTests {
-  static func subject<Screen: Swift3BannerViewController>(_ make: @escaping @MainActor @Sendable () -> Screen) -> Subject {
+  static func subject<Screen: Swift3BannerViewController>(_ make: @escaping @MainActor @Sendable () -> Screen)
+    -> Subject
+  {
     .bannerScreen(
       String(describing: Screen.self), devices: .init(iOS: 7),
       activitiesRunning: { $0.isMusicPlaying }, recreatableMemory: { $0.artworkCacheBytes },

@@ -1,8 +1,9 @@
-@testable import AdContracts
 import AdSimulation
 import FakeGoogleMobileAds
 import FakeiAd
 import Testing
+
+@testable import AdContracts
 
 /// App open rules read an ad's age and its delegate from the present call's fields, so a
 /// reworded timeline line changes nothing.

@@ -41,10 +41,11 @@ struct ExpireStepTests {
   func drivers() async {
     await Simulation.run(Script()) { sim in
       await sim.perform(.expire)
-      #expect(sim.trace.events.map { "\($0.kind) \($0.actor) \($0.name) \($0.detail)" } == [
-        "driven sdk expire ",
-        "driven sdk ignored nothing handles expire here",
-      ])
+      #expect(
+        sim.trace.events.map { "\($0.kind) \($0.actor) \($0.name) \($0.detail)" } == [
+          "driven sdk expire ",
+          "driven sdk ignored nothing handles expire here",
+        ])
       let fired = Log<String>()
       sim.schedule(after: .seconds(3), "timer") { fired.append("timer at \(sim.clock.now)") }
       sim.addDriver(for: .expire) { _ in

@@ -1,5 +1,6 @@
-@testable import AdSimulation
 import Testing
+
+@testable import AdSimulation
 
 /// The JSON reader on its own: nesting, positions, paths, names, and the helpers its
 /// messages use.
@@ -19,8 +20,10 @@ struct JSONReaderTests {
       depth += 1
     }
     #expect(depth == 512)
-    #expect(throws: JSONReader.Error.tooDeep(
-      JSONPosition(offset: 512, line: 1, column: 513), path: "[0][0][0][0][0]…[0][0][0][0][0]", limit: 512, bracket: "[")
+    #expect(
+      throws: JSONReader.Error.tooDeep(
+        JSONPosition(offset: 512, line: 1, column: 513), path: "[0][0][0][0][0]…[0][0][0][0][0]", limit: 512,
+        bracket: "[")
     ) {
       try Self.parse(String(repeating: "[", count: 513) + String(repeating: "]", count: 513))
     }
@@ -46,8 +49,9 @@ struct JSONReaderTests {
 
   @Test("An error names the member it is in, through arrays and objects")
   func paths() {
-    #expect(throws: JSONReader.Error.unexpected(
-      JSONPosition(offset: 23, line: 1, column: 24), path: "a[1].b[1]", expected: "a value", found: "'x'")
+    #expect(
+      throws: JSONReader.Error.unexpected(
+        JSONPosition(offset: 23, line: 1, column: 24), path: "a[1].b[1]", expected: "a value", found: "'x'")
     ) {
       try Self.parse(#"{"a": [1, {"b": [true, x]}]}"#)
     }

@@ -1,5 +1,6 @@
-@testable import AdSimulation
 import Testing
+
+@testable import AdSimulation
 
 /// A run hands back the executor hooks it found, so another hook in the process survives.
 @Suite("Scheduler hooks")

@@ -72,7 +72,8 @@ struct ScriptJSONTests {
     #expect(try Script.decode(#"{"steps": []}"#).consent == nil)
   }
 
-  @Test("A first open and the presentations that fail in an adapter decode, come back from jsonText, and refuse bad values")
+  @Test(
+    "A first open and the presentations that fail in an adapter decode, come back from jsonText, and refuse bad values")
   func userAndPresentations() throws {
     let script = try Script.decode(
       #"{"user": {"firstOpen": true}, "presentations": {"failInAdapter": [2, 5]}, "steps": []}"#)
@@ -259,7 +260,8 @@ struct ScriptJSONTests {
     Malformed(
       label: "a lone minus sign",
       text: "{\"steps\": [-]}",
-      message: "bad.json:1:12: steps[0]: not valid JSON: expected a number with digits after its minus sign, but found '-'."),
+      message:
+        "bad.json:1:12: steps[0]: not valid JSON: expected a number with digits after its minus sign, but found '-'."),
     Malformed(
       label: "non-ASCII text: columns count characters and the whole character is shown",
       text: "{\"name\": \"café\", \"steps\": [é]}",
@@ -270,7 +272,8 @@ struct ScriptJSONTests {
       message: "bad.json:1:12: steps[0]: not valid JSON: expected a value, but found the control character U+0001."),
   ]
 
-  @Test("A malformed script gives a LoadError naming the file, the line:column and what was expected", arguments: malformed)
+  @Test(
+    "A malformed script gives a LoadError naming the file, the line:column and what was expected", arguments: malformed)
   func malformedScript(_ example: Malformed) {
     #expect {
       try Script.decode(example.text, file: "bad.json")
@@ -297,9 +300,10 @@ struct ScriptJSONTests {
       .appendingPathComponent("ScriptJSONTests-\(UUID().uuidString).json")
     try Data("{\n  \"steps\": [\n    {\"step\": \"rotate\", \"to\": \"up\"}\n  ]\n}\n".utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
-    #expect(throws: Script.LoadError.invalid(
-      file: url.path, line: 3, column: 30, path: "steps[0].to",
-      expected: "one of \"portrait\", \"landscape\"", found: "the string \"up\"")
+    #expect(
+      throws: Script.LoadError.invalid(
+        file: url.path, line: 3, column: 30, path: "steps[0].to",
+        expected: "one of \"portrait\", \"landscape\"", found: "the string \"up\"")
     ) {
       try Script.load(contentsOf: url)
     }

@@ -1,5 +1,5 @@
-import Foundation
 import AdSimulation
+import Foundation
 import Testing
 
 @Suite("Simulation")
@@ -295,7 +295,8 @@ struct SimulationTests {
 @Suite("Noticing changes")
 @MainActor
 struct NoticingTests {
-  @Test("A second notice with nothing new skips the observers; an event, time, a step or a new observer brings them back")
+  @Test(
+    "A second notice with nothing new skips the observers; an event, time, a step or a new observer brings them back")
   func skipsWhenNothingChanged() async {
     await Simulation.run(Script()) { sim in
       var looks = 0

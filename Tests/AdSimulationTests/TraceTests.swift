@@ -97,10 +97,12 @@ struct TraceTests {
   func typedNamesAndFields() throws {
     var trace = Trace()
     let fields: [String: Trace.Value] = [
-      "code": .integer(3), "height": .number(50), "loaded": .flag(true), "unit": .text("ca-app-pub-3940256099942544/5575463023"),
+      "code": .integer(3), "height": .number(50), "loaded": .flag(true),
+      "unit": .text("ca-app-pub-3940256099942544/5575463023"),
       "age": .duration(.seconds(14_400)), "frame": .rectangle(x: 0, y: 430, width: 320, height: 50),
     ]
-    trace.append(at: .zero, .observation, actor: .sdk, object: "ADBannerView#1", name: .released, detail: "", fields: fields)
+    trace.append(
+      at: .zero, .observation, actor: .sdk, object: "ADBannerView#1", name: .released, detail: "", fields: fields)
     let json = String(decoding: trace.encoded(), as: UTF8.self)
     #expect(json.contains("\"name\":\"released\""))
     let decoded = try JSONDecoder().decode(Trace.self, from: Data(json.utf8))

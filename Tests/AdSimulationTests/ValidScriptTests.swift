@@ -50,7 +50,8 @@ struct ValidScriptTests {
 
   static let cases: [Case] = [
     Case(
-      "every escape", #"{"name": "q\" b\\ s\/ \b\f\n\r\t \u00e9\u00E9 \ud83d\ude00 \uD83D\uDE00 \u0000 end", "steps": []}"#,
+      "every escape",
+      #"{"name": "q\" b\\ s\/ \b\f\n\r\t \u00e9\u00E9 \ud83d\ude00 \uD83D\uDE00 \u0000 end", "steps": []}"#,
       named("q\" b\\ s/ \u{8}\u{C}\n\r\t éé 😀 😀 \u{0} end")),
     Case(
       "Python's json.dump with ensure_ascii",
@@ -123,14 +124,17 @@ struct ValidScriptTests {
     try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: url.path)
     // The superuser reads any file, so there the system's refusal is checked by its number alone.
     if !FileManager.default.isReadableFile(atPath: url.path) {
-      #expect(throws: Script.LoadError.unreadable(file: url.path, reason: SourceFile.Unreadable.permissionDenied.description)) {
+      #expect(
+        throws: Script.LoadError.unreadable(file: url.path, reason: SourceFile.Unreadable.permissionDenied.description)
+      ) {
         try Script.load(contentsOf: url)
       }
     }
     #expect(SourceFile.Unreadable(errorNumber: EACCES) == .permissionDenied)
     #expect(SourceFile.Unreadable(errorNumber: ENOENT).description == "no such file")
     #expect(SourceFile.Unreadable(errorNumber: EISDIR).description == "it is a folder, not a file")
-    #expect(SourceFile.Unreadable(errorNumber: EACCES).description == "permission denied (this user may not read the file)")
+    #expect(
+      SourceFile.Unreadable(errorNumber: EACCES).description == "permission denied (this user may not read the file)")
     #expect(SourceFile.Unreadable(errorNumber: EIO).description == "input/output error")
   }
 }

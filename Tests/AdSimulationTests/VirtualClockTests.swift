@@ -34,8 +34,14 @@ struct VirtualClockTests {
   @Test("Moving the time wakes nobody; waking the due sleepers wakes only those whose deadline passed")
   func setThenWake() async throws {
     let clock = VirtualClock()
-    let early = Task { try await clock.sleep(until: .zero.advanced(by: .seconds(1))); return clock.now }
-    let late = Task { try await clock.sleep(until: .zero.advanced(by: .seconds(10))); return clock.now }
+    let early = Task {
+      try await clock.sleep(until: .zero.advanced(by: .seconds(1)))
+      return clock.now
+    }
+    let late = Task {
+      try await clock.sleep(until: .zero.advanced(by: .seconds(10)))
+      return clock.now
+    }
     while clock.sleeperCount < 2 { await Task.yield() }
     #expect(clock.nextDeadline == .zero.advanced(by: .seconds(1)))
 

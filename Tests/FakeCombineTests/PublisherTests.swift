@@ -45,7 +45,8 @@ struct PublisherTests {
   func operators() {
     let subject = PassthroughSubject<Int, Never>()
     var seen: [String] = []
-    let handle = subject
+    let handle =
+      subject
       .filter { $0 >= 0 }
       .removeDuplicates()
       .dropFirst()

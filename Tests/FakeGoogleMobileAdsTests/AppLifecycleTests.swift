@@ -68,12 +68,13 @@ struct AppLifecycleTests {
       defer { journal.stop() }
       #expect(!UIApplication.shared.hasLaunched)
       await sim.perform(.launch)
-      #expect(journal.entries == [
-        "delegate didFinishLaunching, state inactive",
-        "notification UIApplicationDidFinishLaunchingNotification",
-        "delegate didBecomeActive, state active",
-        "notification UIApplicationDidBecomeActiveNotification",
-      ])
+      #expect(
+        journal.entries == [
+          "delegate didFinishLaunching, state inactive",
+          "notification UIApplicationDidFinishLaunchingNotification",
+          "delegate didBecomeActive, state active",
+          "notification UIApplicationDidBecomeActiveNotification",
+        ])
       #expect(UIApplication.shared.hasLaunched)
       #expect(UIApplication.shared.applicationState == .active)
       #expect(sim.trace.events(.system).map(\.name) == ["didFinishLaunching", "main window shown", "didBecomeActive"])
@@ -86,7 +87,9 @@ struct AppLifecycleTests {
     }
   }
 
-  @Test("An app that makes no window while launching gets a key window with a root view controller, as a storyboard gives it")
+  @Test(
+    "An app that makes no window while launching gets a key window with a root view controller, as a storyboard gives it"
+  )
   func mainWindowForAWindowlessApp() async {
     await Simulation.run(Script()) { sim in
       let delegate = WindowlessAppDelegate()
@@ -120,25 +123,28 @@ struct AppLifecycleTests {
       await sim.perform(.launch)
       journal.clear()
       await sim.perform(.resignActive)
-      #expect(journal.entries == [
-        "delegate willResignActive, state inactive",
-        "notification UIApplicationWillResignActiveNotification",
-      ])
+      #expect(
+        journal.entries == [
+          "delegate willResignActive, state inactive",
+          "notification UIApplicationWillResignActiveNotification",
+        ])
       #expect(UIApplication.shared.applicationState == .inactive)
       await sim.perform(.resignActive)
       #expect(journal.entries.count == 2)
       journal.clear()
       await sim.perform(.becomeActive)
-      #expect(journal.entries == [
-        "delegate didBecomeActive, state active",
-        "notification UIApplicationDidBecomeActiveNotification",
-      ])
+      #expect(
+        journal.entries == [
+          "delegate didBecomeActive, state active",
+          "notification UIApplicationDidBecomeActiveNotification",
+        ])
       #expect(UIApplication.shared.applicationState == .active)
       await sim.perform(.becomeActive)
       #expect(journal.entries.count == 2)
-      #expect(sim.trace.events(named: "ignored").map(\.detail) == [
-        "nothing handles resignActive here", "nothing handles becomeActive here",
-      ])
+      #expect(
+        sim.trace.events(named: "ignored").map(\.detail) == [
+          "nothing handles resignActive here", "nothing handles becomeActive here",
+        ])
     }
   }
 
@@ -153,26 +159,30 @@ struct AppLifecycleTests {
       #expect(UIApplication.shared.applicationState == .background)
       await sim.perform(.advance(.seconds(600)))
       await sim.perform(.foreground)
-      #expect(journal.entries == [
-        "delegate willResignActive, state inactive",
-        "notification UIApplicationWillResignActiveNotification",
-        "delegate didEnterBackground, state background",
-        "notification UIApplicationDidEnterBackgroundNotification",
-        "delegate willEnterForeground, state inactive",
-        "notification UIApplicationWillEnterForegroundNotification",
-        "delegate didBecomeActive, state active",
-        "notification UIApplicationDidBecomeActiveNotification",
-      ])
+      #expect(
+        journal.entries == [
+          "delegate willResignActive, state inactive",
+          "notification UIApplicationWillResignActiveNotification",
+          "delegate didEnterBackground, state background",
+          "notification UIApplicationDidEnterBackgroundNotification",
+          "delegate willEnterForeground, state inactive",
+          "notification UIApplicationWillEnterForegroundNotification",
+          "delegate didBecomeActive, state active",
+          "notification UIApplicationDidBecomeActiveNotification",
+        ])
       #expect(UIApplication.shared.applicationState == .active)
-      #expect(sim.trace.events(.system).map(\.name) == [
-        "didFinishLaunching", "main window shown", "didBecomeActive",
-        "willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive",
-      ])
+      #expect(
+        sim.trace.events(.system).map(\.name) == [
+          "didFinishLaunching", "main window shown", "didBecomeActive",
+          "willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive",
+        ])
       #expect(sim.trace.times(of: "willEnterForeground") == ["600.000"])
     }
   }
 
-  @Test("From inactive the app goes to the background without a second willResignActive; in the background it cannot become active")
+  @Test(
+    "From inactive the app goes to the background without a second willResignActive; in the background it cannot become active"
+  )
   func backgroundFromInactive() async {
     await Simulation.run(Script()) { sim in
       let journal = LifecycleJournal()
@@ -181,10 +191,11 @@ struct AppLifecycleTests {
       await sim.perform(.resignActive)
       journal.clear()
       await sim.perform(.background)
-      #expect(journal.entries == [
-        "delegate didEnterBackground, state background",
-        "notification UIApplicationDidEnterBackgroundNotification",
-      ])
+      #expect(
+        journal.entries == [
+          "delegate didEnterBackground, state background",
+          "notification UIApplicationDidEnterBackgroundNotification",
+        ])
       await sim.perform(.becomeActive)
       await sim.perform(.resignActive)
       await sim.perform(.background)
@@ -192,10 +203,11 @@ struct AppLifecycleTests {
       #expect(UIApplication.shared.applicationState == .background)
       await sim.perform(.foreground)
       #expect(UIApplication.shared.applicationState == .active)
-      #expect(journal.entries.suffix(2) == [
-        "delegate didBecomeActive, state active",
-        "notification UIApplicationDidBecomeActiveNotification",
-      ])
+      #expect(
+        journal.entries.suffix(2) == [
+          "delegate didBecomeActive, state active",
+          "notification UIApplicationDidBecomeActiveNotification",
+        ])
     }
   }
 

@@ -7,8 +7,9 @@ import Testing
 @Suite("Ad unit ids")
 @MainActor
 struct AppOpenAdUnitTests {
-  @Test("An empty or malformed id fails at once with the invalid-request error and takes no scripted answer",
-        arguments: ["", "   ", "ca-app-pub-3940256099942544", "ca-app-pub-x/5575463023", "5575463023"])
+  @Test(
+    "An empty or malformed id fails at once with the invalid-request error and takes no scripted answer",
+    arguments: ["", "   ", "ca-app-pub-3940256099942544", "ca-app-pub-x/5575463023", "5575463023"])
   func malformed(_ unit: String) async {
     await Simulation.run(Script()) { sim in
       await sim.perform(.respond(.fill(after: .seconds(1))))
@@ -29,10 +30,12 @@ struct AppOpenAdUnitTests {
     }
   }
 
-  @Test("AdMob ids and Ad Manager paths are well formed", arguments: [
-    GoogleTestAdUnits.appOpen, GoogleTestAdUnits.legacyAppOpen, "ca-app-pub-1234567890123456/1234567890",
-    "/21775744923/example/app-open",
-  ])
+  @Test(
+    "AdMob ids and Ad Manager paths are well formed",
+    arguments: [
+      GoogleTestAdUnits.appOpen, GoogleTestAdUnits.legacyAppOpen, "ca-app-pub-1234567890123456/1234567890",
+      "/21775744923/example/app-open",
+    ])
   func wellFormed(_ unit: String) {
     #expect(GoogleTestAdUnits.isWellFormed(unit))
   }

@@ -104,11 +104,13 @@ struct AppOpenDeterminismTests {
     #expect(trace.events(named: "client got ad").map(\.detail) == ["GADAppOpenAd#1", "GADAppOpenAd#2"])
     #expect(trace.events(named: "client load failed").map(\.detail) == ["2"])
     #expect(trace.times(of: "client backed off") == ["69.000"])
-    #expect(trace.events(named: "client loading").map(\.detail) == ["attempt 0", "attempt 0", "attempt 1", "attempt 1"])
+    #expect(
+      trace.events(named: "client loading").map(\.detail) == ["attempt 0", "attempt 0", "attempt 1", "attempt 1"])
     #expect(trace.events(named: "adDidRecordClick").count == 1)
-    #expect(trace.events(named: presentCall).map(\.detail) == [
-      "61.000 s after load; delegate set", "14402.000 s after load; delegate set",
-    ])
+    #expect(
+      trace.events(named: presentCall).map(\.detail) == [
+        "61.000 s after load; delegate set", "14402.000 s after load; delegate set",
+      ])
     #expect(trace.events(named: "adDidDismissFullScreenContent").count == 2)
     var different = 0
     for _ in 1..<1_000 where await Self.runOnce(names) != first {

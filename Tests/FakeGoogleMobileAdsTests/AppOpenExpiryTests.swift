@@ -7,7 +7,8 @@ import Testing
 @Suite("App open ads and the expire step")
 @MainActor
 struct AppOpenExpiryTests {
-  @Test("expire moves the clock to exactly load time + 4 h, running the timers due on the way", arguments: NameSet.allCases)
+  @Test(
+    "expire moves the clock to exactly load time + 4 h, running the timers due on the way", arguments: NameSet.allCases)
   func movesToFourHourMark(_ names: NameSet) async throws {
     try await Simulation.run(Script()) { sim in
       await sim.perform(.advance(.seconds(60)))
@@ -46,14 +47,17 @@ struct AppOpenExpiryTests {
       #expect(sim.clock.now.description == "14400.000")
       await sim.perform(.expire)
       #expect(sim.clock.now.description == "14500.000")
-      #expect(sim.trace.events(named: "clock moves to the ad's four-hour mark").map(\.object) == [
-        first.traceName, second.traceName,
-      ])
+      #expect(
+        sim.trace.events(named: "clock moves to the ad's four-hour mark").map(\.object) == [
+          first.traceName, second.traceName,
+        ])
       withExtendedLifetime((first, second)) {}
     }
   }
 
-  @Test("A presented ad and an ad the app let go of do not count; with none left nothing happens", arguments: NameSet.allCases)
+  @Test(
+    "A presented ad and an ad the app let go of do not count; with none left nothing happens",
+    arguments: NameSet.allCases)
   func onlyHeldUnshownAds(_ names: NameSet) async throws {
     try await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
@@ -80,7 +84,9 @@ struct AppOpenExpiryTests {
     }
   }
 
-  @Test("The clock stops at the mark: an app checking the ad's age there sees four hours, and presenting is the app's call", arguments: NameSet.allCases)
+  @Test(
+    "The clock stops at the mark: an app checking the ad's age there sees four hours, and presenting is the app's call",
+    arguments: NameSet.allCases)
   func appSeesFourHours(_ names: NameSet) async throws {
     try await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()

@@ -166,7 +166,8 @@ struct AppOpenLoadingTests {
     }
   }
 
-  @Test("A response with no ad unit answers a request for any unit, the oldest waiting first", arguments: NameSet.allCases)
+  @Test(
+    "A response with no ad unit answers a request for any unit, the oldest waiting first", arguments: NameSet.allCases)
   func unitlessResponseAnswersAny(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let live = LoadResult()
@@ -227,11 +228,12 @@ struct AppOpenLoadingTests {
       for unit in [GoogleTestAdUnits.appOpen, liveUnit, GoogleTestAdUnits.legacyAppOpen] {
         names.load(unit, into: LoadResult())
       }
-      #expect(sim.trace.events(named: loadCall).map(\.detail) == [
-        "ca-app-pub-3940256099942544/5575463023 (test unit)",
-        "\(liveUnit) (live unit)",
-        "ca-app-pub-3940256099942544/5662855259 (test unit)",
-      ])
+      #expect(
+        sim.trace.events(named: loadCall).map(\.detail) == [
+          "ca-app-pub-3940256099942544/5575463023 (test unit)",
+          "\(liveUnit) (live unit)",
+          "ca-app-pub-3940256099942544/5662855259 (test unit)",
+        ])
       #expect(sim.trace.events(named: loadCall).map(\.kind) == [.call, .call, .call])
       #expect(sim.trace.events(named: loadCall).map(\.actor) == [.app, .app, .app])
     }

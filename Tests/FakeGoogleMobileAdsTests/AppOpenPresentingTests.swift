@@ -7,7 +7,8 @@ import Testing
 @Suite("GADAppOpenAd presenting")
 @MainActor
 struct AppOpenPresentingTests {
-  @Test("fullScreenContentDelegate is weak: a released delegate reads nil and hears nothing", arguments: NameSet.allCases)
+  @Test(
+    "fullScreenContentDelegate is weak: a released delegate reads nil and hears nothing", arguments: NameSet.allCases)
   func weakDelegate(_ names: NameSet) async throws {
     try await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
@@ -118,10 +119,11 @@ struct AppOpenPresentingTests {
       names.present(ad, from: root)
       await sim.perform(.advance(.seconds(5)))
       await sim.perform(.closeAd)
-      #expect(log.entries == [
-        "willPresent GADAppOpenAd#1", "impression GADAppOpenAd#1",
-        "willDismiss GADAppOpenAd#1", "didDismiss GADAppOpenAd#1",
-      ])
+      #expect(
+        log.entries == [
+          "willPresent GADAppOpenAd#1", "impression GADAppOpenAd#1",
+          "willDismiss GADAppOpenAd#1", "didDismiss GADAppOpenAd#1",
+        ])
       #expect(sim.trace.callbackNames == ["load completion"] + presentationCallbacks + dismissalCallbacks)
       #expect(sim.trace.times(of: "adDidDismissFullScreenContent") == ["5.000"])
       #expect(root.presentedViewController == nil)
@@ -130,14 +132,17 @@ struct AppOpenPresentingTests {
       await sim.perform(.tap(willLeave: false))
       await sim.perform(.closeAd)
       #expect(log.entries.count == 4)
-      #expect(sim.trace.events(named: "ignored").map(\.detail) == [
-        "nothing handles tap(willLeave: false) here", "nothing handles close here",
-      ])
+      #expect(
+        sim.trace.events(named: "ignored").map(\.detail) == [
+          "nothing handles tap(willLeave: false) here", "nothing handles close here",
+        ])
       withExtendedLifetime((delegate, window)) {}
     }
   }
 
-  @Test("Presenting the same ad twice fails the second time with code 18, through the delegate", arguments: NameSet.allCases)
+  @Test(
+    "Presenting the same ad twice fails the second time with code 18, through the delegate", arguments: NameSet.allCases
+  )
   func presentTwiceFails(_ names: NameSet) async throws {
     try await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
@@ -148,11 +153,12 @@ struct AppOpenPresentingTests {
       names.present(ad, from: root)
       await sim.perform(.closeAd)
       names.present(ad, from: root)
-      #expect(log.entries == [
-        "willPresent GADAppOpenAd#1", "impression GADAppOpenAd#1",
-        "willDismiss GADAppOpenAd#1", "didDismiss GADAppOpenAd#1",
-        "didFail 18 GADAppOpenAd#1",
-      ])
+      #expect(
+        log.entries == [
+          "willPresent GADAppOpenAd#1", "impression GADAppOpenAd#1",
+          "willDismiss GADAppOpenAd#1", "didDismiss GADAppOpenAd#1",
+          "didFail 18 GADAppOpenAd#1",
+        ])
       let error = try #require(log.errors.first)
       #expect(error.domain == "com.google.admob")
       #expect(error.code == 18)
@@ -167,9 +173,10 @@ struct AppOpenPresentingTests {
       second.fullScreenContentDelegate = delegate
       names.present(second, from: root)
       names.present(second, from: root)
-      #expect(log.entries.suffix(3) == [
-        "willPresent GADAppOpenAd#2", "impression GADAppOpenAd#2", "didFail 18 GADAppOpenAd#2",
-      ])
+      #expect(
+        log.entries.suffix(3) == [
+          "willPresent GADAppOpenAd#2", "impression GADAppOpenAd#2", "didFail 18 GADAppOpenAd#2",
+        ])
       withExtendedLifetime((delegate, window)) {}
     }
   }
@@ -189,29 +196,35 @@ struct AppOpenPresentingTests {
       names.present(first, from: root)
       names.present(second, from: nil)
       names.present(second, from: root)
-      #expect(log.entries == [
-        "willPresent GADAppOpenAd#1", "impression GADAppOpenAd#1",
-        "didFail 17 GADAppOpenAd#2", "didFail 17 GADAppOpenAd#2",
-      ])
+      #expect(
+        log.entries == [
+          "willPresent GADAppOpenAd#1", "impression GADAppOpenAd#1",
+          "didFail 17 GADAppOpenAd#2", "didFail 17 GADAppOpenAd#2",
+        ])
       #expect(log.errors.map(\.code) == [names.presentationInternal, names.presentationInternal])
       #expect(log.errors.map(\.domain) == [GADErrorDomain, GADErrorDomain])
       #expect(log.errors.first?.localizedDescription == "Another full-screen ad, GADAppOpenAd#1, is already presented.")
       #expect(
-        sim.trace.events(named: didFailToPresent).map(Trace.Event.PresentationRefusal.init(of:)) == [.anotherAdUp, .anotherAdUp])
+        sim.trace.events(named: didFailToPresent).map(Trace.Event.PresentationRefusal.init(of:)) == [
+          .anotherAdUp, .anotherAdUp,
+        ])
       #expect(!second.hasBeenPresented)
       // The failed attempts did not use the second ad up.
       await sim.perform(.closeAd)
       names.present(second, from: root)
-      #expect(log.entries.suffix(4) == [
-        "willDismiss GADAppOpenAd#1", "didDismiss GADAppOpenAd#1",
-        "willPresent GADAppOpenAd#2", "impression GADAppOpenAd#2",
-      ])
+      #expect(
+        log.entries.suffix(4) == [
+          "willDismiss GADAppOpenAd#1", "didDismiss GADAppOpenAd#1",
+          "willPresent GADAppOpenAd#2", "impression GADAppOpenAd#2",
+        ])
       #expect(second.hasBeenPresented)
       withExtendedLifetime((delegate, window)) {}
     }
   }
 
-  @Test("Presenting from a controller not in a window fails with code 17 and leaves the ad unused", arguments: NameSet.allCases)
+  @Test(
+    "Presenting from a controller not in a window fails with code 17 and leaves the ad unused",
+    arguments: NameSet.allCases)
   func presentOutsideWindow(_ names: NameSet) async throws {
     try await Simulation.run(Script()) { sim in
       let ad = try await loadedAd(sim, names)
@@ -225,16 +238,18 @@ struct AppOpenPresentingTests {
       #expect(log.entries == ["didFail 17 GADAppOpenAd#1", "didFail 17 GADAppOpenAd#1"])
       #expect(log.errors.map(\.code) == [17, 17])
       #expect(log.errors.map(\.domain) == [GADErrorDomain, GADErrorDomain])
-      #expect(log.errors.map(\.localizedDescription) == [
-        "The provided view controller is not being presented.",
-        "The provided view controller is not being presented.",
-      ])
+      #expect(
+        log.errors.map(\.localizedDescription) == [
+          "The provided view controller is not being presented.",
+          "The provided view controller is not being presented.",
+        ])
       #expect(detached.presentedViewController == nil)
       #expect(!ad.hasBeenPresented)
-      #expect(sim.trace.events(named: didFailToPresent).map(\.detail) == [
-        "error 17: The provided view controller is not being presented.",
-        "error 17: The provided view controller is not being presented.",
-      ])
+      #expect(
+        sim.trace.events(named: didFailToPresent).map(\.detail) == [
+          "error 17: The provided view controller is not being presented.",
+          "error 17: The provided view controller is not being presented.",
+        ])
       #expect(
         sim.trace.events(named: didFailToPresent).map(Trace.Event.PresentationRefusal.init(of:))
           == [.controllerNotInWindow, .controllerNotInWindow])
@@ -258,9 +273,11 @@ struct AppOpenPresentingTests {
       ad.fullScreenContentDelegate = delegate
       names.present(ad, from: root)
       #expect(log.entries == ["didFail 17 GADAppOpenAd#1"])
-      #expect(log.errors.first?.localizedDescription
-        == "The provided view controller is already presenting another view controller.")
-      #expect(sim.trace.events(named: didFailToPresent).map(Trace.Event.PresentationRefusal.init(of:)) == [.controllerBusy])
+      #expect(
+        log.errors.first?.localizedDescription
+          == "The provided view controller is already presenting another view controller.")
+      #expect(
+        sim.trace.events(named: didFailToPresent).map(Trace.Event.PresentationRefusal.init(of:)) == [.controllerBusy])
       #expect(!ad.hasBeenPresented)
       withExtendedLifetime((delegate, window)) {}
     }
@@ -302,10 +319,11 @@ struct AppOpenPresentingTests {
       await sim.perform(.closeAd)
       #expect(code(first, nil) == 18)
       #expect(code(second, nil) == nil)
-      #expect(log.entries == [
-        "willPresent GADAppOpenAd#1", "impression GADAppOpenAd#1",
-        "willDismiss GADAppOpenAd#1", "didDismiss GADAppOpenAd#1",
-      ])
+      #expect(
+        log.entries == [
+          "willPresent GADAppOpenAd#1", "impression GADAppOpenAd#1",
+          "willDismiss GADAppOpenAd#1", "didDismiss GADAppOpenAd#1",
+        ])
       #expect(sim.trace.events(named: didFailToPresent).isEmpty)
       #expect(sim.trace.events(named: canPresentCall).count == 8)
       #expect(sim.trace.events(named: canPresentCall).allSatisfy { $0.kind == .call && $0.actor == .app })

@@ -37,7 +37,8 @@ struct BannerAdSizeTests {
     #expect(!IsGADAdSizeValid(GADAdSize()))
     #expect(!GADAdSizeEqualToSize(GADAdSizeFluid, GADAdSizeInvalid))
     #expect(GADAdSizeEqualToSize(GADAdSizeFromCGSize(CGSize(width: 320, height: 50)), GADAdSizeBanner))
-    #expect(isAdSizeEqualToSize(size1: adSizeFor(cgSize: CGSize(width: 300, height: 250)), size2: AdSizeMediumRectangle))
+    #expect(
+      isAdSizeEqualToSize(size1: adSizeFor(cgSize: CGSize(width: 300, height: 250)), size2: AdSizeMediumRectangle))
     #expect(!GADAdSizeEqualToSize(GADAdSizeBanner, GADAdSizeLargeBanner))
   }
 
@@ -58,13 +59,16 @@ struct BannerAdSizeTests {
     }
   }
 
-  @Test("Anchored adaptive heights stay within 50–90 points and 15% of the portrait height", arguments: Device.Idiom.allCases)
+  @Test(
+    "Anchored adaptive heights stay within 50–90 points and 15% of the portrait height",
+    arguments: Device.Idiom.allCases)
   func anchoredBounds(_ idiom: Device.Idiom) async {
     await Simulation.run(Script(device: Device(idiom: idiom))) { sim in
       let cap = (sim.device.portraitScreenSize.height * 0.15).rounded(.down)
       for width in stride(from: 1.0, through: 2000, by: 7) {
         for size in [
-          GADPortraitAnchoredAdaptiveBannerAdSizeWithWidth(width), GADLandscapeAnchoredAdaptiveBannerAdSizeWithWidth(width),
+          GADPortraitAnchoredAdaptiveBannerAdSizeWithWidth(width),
+          GADLandscapeAnchoredAdaptiveBannerAdSizeWithWidth(width),
         ] {
           #expect((50...90).contains(size.size.height))
           #expect(Double(size.size.height) <= max(50, cap))
@@ -104,12 +108,14 @@ struct BannerAdSizeTests {
   func largeAnchored(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, _) = showRootScreen()
-      let large = names == .gad ? GADLargeAnchoredAdaptiveBannerAdSizeWithWidth(375) : largeAnchoredAdaptiveBanner(width: 375)
+      let large =
+        names == .gad ? GADLargeAnchoredAdaptiveBannerAdSizeWithWidth(375) : largeAnchoredAdaptiveBanner(width: 375)
       #expect(large.size == CGSize(width: 375, height: 88))
       #expect(large.size.height > GADPortraitAnchoredAdaptiveBannerAdSizeWithWidth(375).size.height)
       #expect(large.adaptive?.kind == .largeAnchored)
       await sim.perform(.rotate(.landscape))
-      let turned = names == .gad ? GADLargeAnchoredAdaptiveBannerAdSizeWithWidth(375) : largeAnchoredAdaptiveBanner(width: 375)
+      let turned =
+        names == .gad ? GADLargeAnchoredAdaptiveBannerAdSizeWithWidth(375) : largeAnchoredAdaptiveBanner(width: 375)
       #expect(turned.size == CGSize(width: 375, height: 59))
       withExtendedLifetime(window) {}
     }
@@ -146,7 +152,9 @@ struct BannerDemoUnitTests {
     #expect(GoogleTestAdUnits.adaptiveBanner == "ca-app-pub-3940256099942544/2435281174")
     #expect(GoogleTestAdUnits.fixedSizeBanner == "ca-app-pub-3940256099942544/2934735716")
     #expect(GoogleTestAdUnits.collapsibleBanner == "ca-app-pub-3940256099942544/8388050270")
-    let units = [GoogleTestAdUnits.adaptiveBanner, GoogleTestAdUnits.fixedSizeBanner, GoogleTestAdUnits.collapsibleBanner]
+    let units = [
+      GoogleTestAdUnits.adaptiveBanner, GoogleTestAdUnits.fixedSizeBanner, GoogleTestAdUnits.collapsibleBanner,
+    ]
     #expect(units.allSatisfy(GoogleTestAdUnits.isTestUnit))
     #expect(Set(units).isSubset(of: GoogleTestAdUnits.all))
   }

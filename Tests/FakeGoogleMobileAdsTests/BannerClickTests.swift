@@ -7,7 +7,9 @@ import Testing
 @Suite("GADBannerView clicks")
 @MainActor
 struct BannerClickTests {
-  @Test("A tap presents a screen over the root; closing it dismisses, with the four callbacks in order", arguments: NameSet.allCases)
+  @Test(
+    "A tap presents a screen over the root; closing it dismisses, with the four callbacks in order",
+    arguments: NameSet.allCases)
   func tapAndClose(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let screen = BannerScreen(names)
@@ -43,7 +45,8 @@ struct BannerClickTests {
       await sim.perform(.tap(willLeave: false))
       await sim.perform(.tap(willLeave: false))
       #expect(screen.log.entries == ["receive", "impression", "click", "willPresent"])
-      #expect(sim.trace.events(named: .tapOutOfReach).map(\.detail) == ["the screen its click opened covers the banner"])
+      #expect(
+        sim.trace.events(named: .tapOutOfReach).map(\.detail) == ["the screen its click opened covers the banner"])
       await sim.perform(.closeAd)
       screen.root.present(UIViewController(), animated: false)
       await sim.perform(.tap(willLeave: false))
@@ -54,7 +57,8 @@ struct BannerClickTests {
     }
   }
 
-  @Test("A tap on a banner without an ad, or off screen, is left to other fakes and ignored", arguments: NameSet.allCases)
+  @Test(
+    "A tap on a banner without an ad, or off screen, is left to other fakes and ignored", arguments: NameSet.allCases)
   func tapWithoutAd(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let screen = BannerScreen(names)

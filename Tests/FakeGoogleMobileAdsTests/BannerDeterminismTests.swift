@@ -21,7 +21,9 @@ struct BannerDeterminismTests {
       GoogleBannerScenario.set(GoogleBannerScenario(refreshInterval: .seconds(30)), in: sim)
       let screen = BannerScreen(names)
       screen.banner.adSize =
-        names == .gad ? GADCurrentOrientationAnchoredAdaptiveBannerAdSizeWithWidth(320) : currentOrientationAnchoredAdaptiveBanner(width: 320)
+        names == .gad
+        ? GADCurrentOrientationAnchoredAdaptiveBannerAdSizeWithWidth(320)
+        : currentOrientationAnchoredAdaptiveBanner(width: 320)
       names.loadBanner(screen.banner)
       await sim.play()
       return withExtendedLifetime(screen) { sim.trace.timeline() }

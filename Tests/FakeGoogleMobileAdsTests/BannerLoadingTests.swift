@@ -7,7 +7,9 @@ import Testing
 @Suite("GADBannerView loading")
 @MainActor
 struct BannerLoadingTests {
-  @Test("A fill calls bannerViewDidReceiveAd after the latency, then bannerViewDidRecordImpression on screen", arguments: NameSet.allCases)
+  @Test(
+    "A fill calls bannerViewDidReceiveAd after the latency, then bannerViewDidRecordImpression on screen",
+    arguments: NameSet.allCases)
   func fillOrder(_ names: NameSet) async throws {
     try await Simulation.run(Script()) { sim in
       let screen = BannerScreen(names)

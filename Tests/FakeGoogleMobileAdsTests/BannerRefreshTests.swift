@@ -7,7 +7,9 @@ import Testing
 @Suite("GADBannerView refresh")
 @MainActor
 struct BannerRefreshTests {
-  @Test("With a refresh interval, the banner asks again after each answer and re-delivers receive", arguments: NameSet.allCases)
+  @Test(
+    "With a refresh interval, the banner asks again after each answer and re-delivers receive",
+    arguments: NameSet.allCases)
   func refreshes(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       GoogleBannerScenario.set(GoogleBannerScenario(refreshInterval: .seconds(60)), in: sim)
@@ -45,7 +47,8 @@ struct BannerRefreshTests {
     }
   }
 
-  @Test("Loading again cancels the pending refresh; the next one counts from the new answer", arguments: NameSet.allCases)
+  @Test(
+    "Loading again cancels the pending refresh; the next one counts from the new answer", arguments: NameSet.allCases)
   func loadCancelsRefresh(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       GoogleBannerScenario.set(GoogleBannerScenario(refreshInterval: .seconds(30)), in: sim)

@@ -45,14 +45,18 @@ struct GoogleFullScreenFormatTests {
     return try #require(loaded)
   }
 
-  static func present(_ ad: GADRewardedAd, _ names: NameSet, from root: UIViewController, _ earned: @escaping () -> Void) {
+  static func present(
+    _ ad: GADRewardedAd, _ names: NameSet, from root: UIViewController, _ earned: @escaping () -> Void
+  ) {
     switch names {
     case .gad: ad.present(fromRootViewController: root, userDidEarnRewardHandler: earned)
     case .v12: ad.present(from: root, userDidEarnRewardHandler: earned)
     }
   }
 
-  @Test("An interstitial loads for its unit, presents once, and a second presentation fails with 18", arguments: NameSet.allCases)
+  @Test(
+    "An interstitial loads for its unit, presents once, and a second presentation fails with 18",
+    arguments: NameSet.allCases)
   func interstitialPresentsOnce(_ names: NameSet) async throws {
     try await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
@@ -89,7 +93,9 @@ struct GoogleFullScreenFormatTests {
     }
   }
 
-  @Test("A rewarded ad watched to the end earns its reward as the video ends, before the dismissal", arguments: NameSet.allCases)
+  @Test(
+    "A rewarded ad watched to the end earns its reward as the video ends, before the dismissal",
+    arguments: NameSet.allCases)
   func earnThenDismiss(_ names: NameSet) async throws {
     try await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
@@ -102,7 +108,9 @@ struct GoogleFullScreenFormatTests {
       await sim.perform(.advance(.seconds(1)))
       #expect(earned == 10)
       await sim.perform(.closeAd)
-      let names = sim.trace.events.map(\.name).filter { $0 == .userDidEarnReward || $0 == .adDidDismissFullScreenContent }
+      let names = sim.trace.events.map(\.name).filter {
+        $0 == .userDidEarnReward || $0 == .adDidDismissFullScreenContent
+      }
       #expect(names == [.userDidEarnReward, .adDidDismissFullScreenContent])
       #expect(sim.trace.events(named: .userDidEarnReward).first?.fields["amount"] == .number(10))
       withExtendedLifetime(window) {}
@@ -121,13 +129,17 @@ struct GoogleFullScreenFormatTests {
       #expect(earned == 0)
       await sim.perform(.closeAd)
       #expect(earned == 1)
-      let order = sim.trace.events.map(\.name).filter { $0 == .userDidEarnReward || $0 == .adDidDismissFullScreenContent }
+      let order = sim.trace.events.map(\.name).filter {
+        $0 == .userDidEarnReward || $0 == .adDidDismissFullScreenContent
+      }
       #expect(order == [.adDidDismissFullScreenContent, .userDidEarnReward])
       withExtendedLifetime(window) {}
     }
   }
 
-  @Test("With the dismissal first in a later turn, the app's deferred work runs before the reward, which still comes after the app let go of the ad")
+  @Test(
+    "With the dismissal first in a later turn, the app's deferred work runs before the reward, which still comes after the app let go of the ad"
+  )
   func dismissThenEarnLater() async throws {
     try await Simulation.run(Script()) { sim in
       GoogleRewardScenario.set(.init(videoLength: .seconds(15), order: .dismissThenEarnLater), in: sim)
@@ -146,7 +158,8 @@ struct GoogleFullScreenFormatTests {
     }
   }
 
-  @Test("A user who closes the video early earns nothing, in either order", arguments: GoogleRewardScenario.Order.allCases)
+  @Test(
+    "A user who closes the video early earns nothing, in either order", arguments: GoogleRewardScenario.Order.allCases)
   func closedEarly(_ order: GoogleRewardScenario.Order) async throws {
     try await Simulation.run(Script()) { sim in
       GoogleRewardScenario.set(.init(order: order), in: sim)
@@ -198,7 +211,9 @@ extension Simulation {
 @Suite("Google full-screen ad lifetime")
 @MainActor
 struct GoogleFullScreenLifetimeTests {
-  @Test("The expire step moves the clock to the held ad's lifetime; the present call says it expired", arguments: NameSet.allCases)
+  @Test(
+    "The expire step moves the clock to the held ad's lifetime; the present call says it expired",
+    arguments: NameSet.allCases)
   func expireStep(_ names: NameSet) async throws {
     try await Simulation.run(Script()) { sim in
       GoogleFullScreenScenario.set(.init(lifetime: .seconds(1800)), in: sim)

@@ -1,7 +1,7 @@
 import AdSimulation
-import Foundation
 import FakeGoogleMobileAds
 import FakeUIKit
+import Foundation
 import Testing
 
 /// Starting the SDK and the request configuration, as Google's samples do it.
@@ -27,7 +27,9 @@ struct MobileAdsStartTests {
   @Test("Each simulation has its own SDK object, so test devices set in one run do not reach the next")
   func perSimulation() async {
     await Simulation.run(Script()) { sim in
-      MobileAds.shared.requestConfiguration.testDeviceIdentifiers = [GADSimulatorID, "2077ef9a63d2b398840261c8221a0c9b"]
+      MobileAds.shared.requestConfiguration.testDeviceIdentifiers = [
+        GADSimulatorID, "2077ef9a63d2b398840261c8221a0c9b",
+      ]
       #expect(sim.trace.events(named: "testDeviceIdentifiers").first?.detail.contains("2077ef9a") == true)
     }
     await Simulation.run(Script()) { _ in

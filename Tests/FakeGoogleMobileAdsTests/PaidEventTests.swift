@@ -27,7 +27,8 @@ struct PaidEventTests {
       #expect(values.first?.currencyCode == "USD")
       #expect(values.first?.precision == .estimated)
       let names = sim.trace.events(.callback).filter { $0.object == ad.traceName }.map(\.name.rawValue)
-      #expect(names == ["load completion", "adWillPresentFullScreenContent", "adDidRecordImpression", "paidEventHandler"])
+      #expect(
+        names == ["load completion", "adWillPresentFullScreenContent", "adDidRecordImpression", "paidEventHandler"])
       withExtendedLifetime(window) {}
     }
   }
@@ -43,7 +44,8 @@ struct PaidEventTests {
       await sim.perform(.advance(.seconds(1)))
       await sim.perform(.advance(.seconds(1)))
       #expect(paid == 1)
-      #expect(sim.trace.bannerCallbacks == ["bannerViewDidReceiveAd", "bannerViewDidRecordImpression", "paidEventHandler"])
+      #expect(
+        sim.trace.bannerCallbacks == ["bannerViewDidReceiveAd", "bannerViewDidRecordImpression", "paidEventHandler"])
       withExtendedLifetime(screen) {}
     }
   }

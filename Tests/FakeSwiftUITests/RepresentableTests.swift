@@ -83,12 +83,16 @@ private struct TaskScreen: View {
 @Suite("Representables, layout and tasks")
 @MainActor
 struct RepresentableTests {
-  @Test("A representable's coordinator comes first, its view once, an update on each showing, and a dismantling as it goes")
+  @Test(
+    "A representable's coordinator comes first, its view once, an update on each showing, and a dismantling as it goes")
   func lifecycle() async {
     await Simulation.run(Script()) { sim in
       let journal = Journal()
       let (window, controller) = host(BannerScreen(journal: journal))
-      #expect(journal.entries == ["makeCoordinator", "makeUIView with coordinator 1", "updateUIView first with coordinator 1"])
+      #expect(
+        journal.entries == [
+          "makeCoordinator", "makeUIView with coordinator 1", "updateUIView first with coordinator 1",
+        ])
       let banner = controller.view.subviews.first { $0 is BannerBox }
       #expect(banner != nil)
       controller.tapButton(titled: "Next unit")

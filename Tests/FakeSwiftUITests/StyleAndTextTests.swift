@@ -38,7 +38,9 @@ private struct SizeNotingRepresentable: UIViewControllerRepresentable {
 @Suite("Text, styles and representable controllers")
 @MainActor
 struct StyleAndTextTests {
-  @Test("A literal's interpolations write their values, a specifier formats a number, and styles leave the buttons as they are")
+  @Test(
+    "A literal's interpolations write their values, a specifier formats a number, and styles leave the buttons as they are"
+  )
   func textAndStyles() async {
     await Simulation.run(Script()) { sim in
       let (window, controller) = host(TrailCard(kilometres: 12.345, climbs: 3))

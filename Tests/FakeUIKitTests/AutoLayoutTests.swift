@@ -57,7 +57,9 @@ struct AutoLayoutTests {
     return window
   }
 
-  @Test("A banner pinned to the safe area's bottom, centred, sits at the bottom; the content fills the rest", arguments: [false, true])
+  @Test(
+    "A banner pinned to the safe area's bottom, centred, sits at the bottom; the content fills the rest",
+    arguments: [false, true])
   func pinnedBanner(itemForm: Bool) async {
     await Simulation.run(Script()) { sim in
       let screen = PinnedBannerScreen()
@@ -124,7 +126,8 @@ struct AutoLayoutTests {
         card.centerXAnchor.constraint(equalTo: root.centerXAnchor),
         card.bottomAnchor.constraint(equalTo: badge.topAnchor),
       ])
-      #expect(badge.frame == CGRect(x: 8, y: 100, width: 80, height: 40), "the required aspect wins over the preferred width")
+      #expect(
+        badge.frame == CGRect(x: 8, y: 100, width: 80, height: 40), "the required aspect wins over the preferred width")
       #expect(strip.frame == CGRect(x: 150, y: 225, width: 170, height: 30))
       #expect(card.frame == CGRect(x: 85, y: 90, width: 150, height: 10))
     }
@@ -174,8 +177,9 @@ struct AutoLayoutTests {
       #expect(low.safeAreaInsets == .zero)
       #expect(high.safeAreaInsets.top == 10)
       #expect(high.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 10, width: 100, height: 90))
-      #expect(CGRect(x: 0, y: 0, width: 100, height: 100).inset(by: UIEdgeInsets(top: 10, left: 5, bottom: 0, right: 5))
-        == CGRect(x: 5, y: 10, width: 90, height: 90))
+      #expect(
+        CGRect(x: 0, y: 0, width: 100, height: 100).inset(by: UIEdgeInsets(top: 10, left: 5, bottom: 0, right: 5))
+          == CGRect(x: 5, y: 10, width: 90, height: 90))
       withExtendedLifetime(window) {}
     }
   }

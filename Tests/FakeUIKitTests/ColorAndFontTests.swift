@@ -4,7 +4,10 @@ import Testing
 
 /// The red, green, blue and alpha components of a colour, read through `getRed`.
 private func components(_ color: UIColor) -> [CGFloat] {
-  var red: CGFloat = -1, green: CGFloat = -1, blue: CGFloat = -1, alpha: CGFloat = -1
+  var red: CGFloat = -1
+  var green: CGFloat = -1
+  var blue: CGFloat = -1
+  var alpha: CGFloat = -1
   color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
   return [red, green, blue, alpha]
 }

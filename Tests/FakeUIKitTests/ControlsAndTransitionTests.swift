@@ -10,11 +10,13 @@ private final class TransitionScreen: UIViewController {
   override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
     super.viewWillTransition(to: size, with: coordinator)
     log.append("will transition to \(Int(size.width))×\(Int(size.height)), view \(Int(view.bounds.width)) wide")
-    coordinator.animate(alongsideTransition: { [unowned self] _ in
-      log.append("alongside, view \(Int(view.bounds.width)) wide")
-    }, completion: { [unowned self] _ in
-      log.append("completion")
-    })
+    coordinator.animate(
+      alongsideTransition: { [unowned self] _ in
+        log.append("alongside, view \(Int(view.bounds.width)) wide")
+      },
+      completion: { [unowned self] _ in
+        log.append("completion")
+      })
   }
 
   override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {
@@ -33,9 +35,10 @@ struct ControlsAndTransitionTests {
       window.rootViewController = screen
       window.makeKeyAndVisible()
       await sim.perform(.rotate(.landscape))
-      #expect(screen.log == [
-        "will transition to 480×320, view 320 wide", "alongside, view 480 wide", "completion", "did rotate",
-      ])
+      #expect(
+        screen.log == [
+          "will transition to 480×320, view 320 wide", "alongside, view 480 wide", "completion", "did rotate",
+        ])
       withExtendedLifetime(window) {}
     }
   }

@@ -71,12 +71,15 @@ struct NavigationTests {
       #expect(screen.navigationItem.hidesBackButton)
       done.tap()
       #expect(tapped == 1)
-      let menuItem = UIBarButtonItem(title: "More", menu: UIMenu(title: "More", children: [UIAction(title: "Report") { _ in }]))
+      let menuItem = UIBarButtonItem(
+        title: "More", menu: UIMenu(title: "More", children: [UIAction(title: "Report") { _ in }]))
       #expect(menuItem.menu?.children.map(\.title) == ["Report"])
     }
   }
 
-  @Test("popToRootViewController returns the screens above the root, bottom first; only the old top and the root hear the callbacks")
+  @Test(
+    "popToRootViewController returns the screens above the root, bottom first; only the old top and the root hear the callbacks"
+  )
   func popToRoot() async {
     await Simulation.run(Script()) { _ in
       let journal = Journal()
@@ -96,7 +99,8 @@ struct NavigationTests {
       #expect(navigation.viewControllers == [root])
       #expect(middle.parent == nil && top.parent == nil && top.view.superview == nil)
       let callbacks = journal.entries.filter { !$0.contains("Layout") }
-      #expect(callbacks == ["Top viewWillDisappear", "Root viewWillAppear", "Top viewDidDisappear", "Root viewDidAppear"])
+      #expect(
+        callbacks == ["Top viewWillDisappear", "Root viewWillAppear", "Top viewDidDisappear", "Root viewDidAppear"])
       #expect(root.isViewVisible && !top.isViewVisible)
       #expect(navigation.popToRootViewController(animated: true) == [])
     }
@@ -116,9 +120,10 @@ struct NavigationTests {
       let popped = navigation.popToViewController(screens[1], animated: false)
       #expect(popped?.compactMap { ($0 as? RecordingViewController)?.name } == ["C", "D"])
       #expect(navigation.topViewController === screens[1])
-      #expect(journal.entries.filter { !$0.contains("Layout") } == [
-        "D viewWillDisappear", "B viewWillAppear", "D viewDidDisappear", "B viewDidAppear",
-      ])
+      #expect(
+        journal.entries.filter { !$0.contains("Layout") } == [
+          "D viewWillDisappear", "B viewWillAppear", "D viewDidDisappear", "B viewDidAppear",
+        ])
       #expect(navigation.popToViewController(screens[1], animated: false) == [])
       #expect(sim.trace.events(.misuse).isEmpty)
       #expect(navigation.popToViewController(screens[3], animated: false) == nil)

@@ -98,7 +98,10 @@ struct PropertyAnimatorTests {
       let animator = UIViewPropertyAnimator.runningPropertyAnimator(
         withDuration: 0.25, delay: 0.5, options: [.curveLinear],
         animations: { label.alpha = 0.5 },
-        completion: { position = $0; endedAt = sim.clock.now })
+        completion: {
+          position = $0
+          endedAt = sim.clock.now
+        })
       #expect(label.alpha == 0.5)
       #expect(animator.isRunning && animator.curve == .linear && animator.delay == 0.5)
       await sim.perform(.advance(.seconds(1)))

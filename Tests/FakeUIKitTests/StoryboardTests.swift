@@ -22,7 +22,8 @@ struct StoryboardTests {
   @Test("A declared scene is made by its identifier, and the initial one by instantiateInitialViewController")
   func declaredScenes() async {
     await Simulation.run(Script()) { sim in
-      UIStoryboard.register(name: "Main", initial: "MainStoryBoard", scenes: ["MainStoryBoard": { MainViewController() }])
+      UIStoryboard.register(
+        name: "Main", initial: "MainStoryBoard", scenes: ["MainStoryBoard": { MainViewController() }])
       let window = UIWindow(frame: UIScreen.main.bounds)
       let splash = SplashViewController()
       window.rootViewController = splash
@@ -38,7 +39,8 @@ struct StoryboardTests {
   @Test("An identifier nobody declared is misuse, quoted with what was declared, and a plain screen stands in")
   func missingScene() async {
     await Simulation.run(Script()) { sim in
-      UIStoryboard.register(name: "Main", scenes: ["Home": { MainViewController() }, "Settings": { UIViewController() }])
+      UIStoryboard.register(
+        name: "Main", scenes: ["Home": { MainViewController() }, "Settings": { UIViewController() }])
       let screen = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "MainStoryBoard")
       #expect(!(screen is MainViewController))
       let misuse = sim.trace.events(.misuse).first

@@ -59,30 +59,33 @@ struct UIApplicationTests {
       let delegate = LifecycleDelegate(journal: journal)
       UIApplication.shared.delegate = delegate
       let observers = Self.lifecycle.map { NotificationObserver($0, journal: journal) }
-      defer { observers.forEach { $0.stop() } }
+      defer { for observer in observers { observer.stop() } }
       #expect(UIApplication.shared.applicationState == .active)
 
       await sim.perform(.background)
-      #expect(journal.entries == [
-        "delegate applicationWillResignActive, state inactive",
-        "notification UIApplicationWillResignActiveNotification from this app",
-        "delegate applicationDidEnterBackground, state background",
-        "notification UIApplicationDidEnterBackgroundNotification from this app",
-      ])
+      #expect(
+        journal.entries == [
+          "delegate applicationWillResignActive, state inactive",
+          "notification UIApplicationWillResignActiveNotification from this app",
+          "delegate applicationDidEnterBackground, state background",
+          "notification UIApplicationDidEnterBackgroundNotification from this app",
+        ])
       #expect(UIApplication.shared.applicationState == .background)
       journal.clear()
 
       await sim.perform(.foreground)
-      #expect(journal.entries == [
-        "delegate applicationWillEnterForeground, state inactive",
-        "notification UIApplicationWillEnterForegroundNotification from this app",
-        "delegate applicationDidBecomeActive, state active",
-        "notification UIApplicationDidBecomeActiveNotification from this app",
-      ])
+      #expect(
+        journal.entries == [
+          "delegate applicationWillEnterForeground, state inactive",
+          "notification UIApplicationWillEnterForegroundNotification from this app",
+          "delegate applicationDidBecomeActive, state active",
+          "notification UIApplicationDidBecomeActiveNotification from this app",
+        ])
       #expect(UIApplication.shared.applicationState == .active)
-      #expect(sim.trace.events(.system).map(\.name) == [
-        "willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive",
-      ])
+      #expect(
+        sim.trace.events(.system).map(\.name) == [
+          "willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive",
+        ])
     }
   }
 
@@ -102,7 +105,8 @@ struct UIApplicationTests {
       let token: any NSObjectProtocol =
         switch queue {
         case "main": center.addObserver(forName: name, object: nil, queue: .main, using: block)
-        case "OperationQueue.main": center.addObserver(forName: name, object: nil, queue: OperationQueue.main, using: block)
+        case "OperationQueue.main":
+          center.addObserver(forName: name, object: nil, queue: OperationQueue.main, using: block)
         case "own queue": center.addObserver(forName: name, object: nil, queue: OperationQueue(), using: block)
         default: center.addObserver(forName: name, object: nil, queue: nil, using: block)
         }

@@ -39,7 +39,9 @@ struct UIScrollViewTests {
       #expect(view.frame == CGRect(x: 0, y: 600, width: 320, height: 50))
       #expect(view.frameInWindow == CGRect(x: 0, y: 300, width: 320, height: 50))
       #expect(view.isOnScreen)
-      #expect(view.convert(CGRect(x: 10, y: 10, width: 1, height: 1), to: scroll) == CGRect(x: 10, y: 610, width: 1, height: 1))
+      #expect(
+        view.convert(CGRect(x: 10, y: 10, width: 1, height: 1), to: scroll)
+          == CGRect(x: 10, y: 610, width: 1, height: 1))
       scroll.bounds.origin = .zero
       #expect(scroll.contentOffset == .zero)
       #expect(view.frameInWindow.minY == 600)

@@ -28,7 +28,9 @@ final class RecordingTabDelegate: NSObject, UITabBarControllerDelegate {
 @MainActor
 struct UITabBarControllerTests {
   /// A key window whose root is a tab bar controller with the screens A and B.
-  static func stage(journal: Journal) -> (UIWindow, UITabBarController, RecordingViewController, RecordingViewController) {
+  static func stage(journal: Journal) -> (
+    UIWindow, UITabBarController, RecordingViewController, RecordingViewController
+  ) {
     let first = RecordingViewController("A", journal: journal)
     let second = RecordingViewController("B", journal: journal)
     let tabs = UITabBarController()
@@ -74,9 +76,10 @@ struct UITabBarControllerTests {
       #expect(!journal.entries.contains { $0.hasPrefix("B ") })
       journal.clear()
       tabs.selectedViewController = second
-      #expect(journal.entries.filter { !$0.contains("Layout") } == [
-        "A viewWillDisappear", "B viewDidLoad", "B viewWillAppear", "A viewDidDisappear", "B viewDidAppear",
-      ], "the app's own selection asks no delegate")
+      #expect(
+        journal.entries.filter { !$0.contains("Layout") } == [
+          "A viewWillDisappear", "B viewDidLoad", "B viewWillAppear", "A viewDidDisappear", "B viewDidAppear",
+        ], "the app's own selection asks no delegate")
       #expect(!first.isViewVisible)
       #expect(second.isViewVisible)
       journal.clear()
@@ -101,10 +104,11 @@ struct UITabBarControllerTests {
       delegate.refused = []
       journal.clear()
       tabs.tapTab(at: 1)
-      #expect(journal.entries.filter { !$0.contains("Layout") } == [
-        "shouldSelect B", "A viewWillDisappear", "B viewDidLoad", "B viewWillAppear", "A viewDidDisappear",
-        "B viewDidAppear", "didSelect B",
-      ])
+      #expect(
+        journal.entries.filter { !$0.contains("Layout") } == [
+          "shouldSelect B", "A viewWillDisappear", "B viewDidLoad", "B viewWillAppear", "A viewDidDisappear",
+          "B viewDidAppear", "didSelect B",
+        ])
       journal.clear()
       tabs.tapTab(at: 1)
       #expect(journal.entries == ["shouldSelect B", "didSelect B"])

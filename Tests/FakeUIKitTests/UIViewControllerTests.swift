@@ -31,10 +31,14 @@ final class RecordingViewController: UIViewController {
   }
   override func didReceiveMemoryWarning() { journal.add("\(name) didReceiveMemoryWarning") }
   override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
-    journal.add("\(name) willRotate(to: \(toInterfaceOrientation)) screen \(UIScreen.main.bounds.width)×\(UIScreen.main.bounds.height)")
+    journal.add(
+      "\(name) willRotate(to: \(toInterfaceOrientation)) screen \(UIScreen.main.bounds.width)×\(UIScreen.main.bounds.height)"
+    )
   }
   override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {
-    journal.add("\(name) didRotate(from: \(fromInterfaceOrientation)) screen \(UIScreen.main.bounds.width)×\(UIScreen.main.bounds.height)")
+    journal.add(
+      "\(name) didRotate(from: \(fromInterfaceOrientation)) screen \(UIScreen.main.bounds.width)×\(UIScreen.main.bounds.height)"
+    )
   }
 }
 
@@ -57,15 +61,17 @@ struct UIViewControllerTests {
       #expect(!screen.isViewLoaded)
       let window = UIWindow(frame: .zero)
       window.rootViewController = screen
-      #expect(journal.entries == [
-        "A viewDidLoad", "A viewWillLayoutSubviews", "A viewDidLayoutSubviews 320.0×480.0",
-      ])
+      #expect(
+        journal.entries == [
+          "A viewDidLoad", "A viewWillLayoutSubviews", "A viewDidLayoutSubviews 320.0×480.0",
+        ])
       journal.clear()
       window.makeKeyAndVisible()
       // As on a device, the appearing root is laid out between will and did appear.
-      #expect(journal.entries == [
-        "A viewWillAppear", "A viewWillLayoutSubviews", "A viewDidLayoutSubviews 320.0×480.0", "A viewDidAppear",
-      ])
+      #expect(
+        journal.entries == [
+          "A viewWillAppear", "A viewWillLayoutSubviews", "A viewDidLayoutSubviews 320.0×480.0", "A viewDidAppear",
+        ])
       #expect(screen.isViewVisible)
       #expect(screen.view.window === window)
     }
@@ -84,7 +90,9 @@ struct UIViewControllerTests {
     }
   }
 
-  @Test("Push and pop on a UINavigationController call the appearance methods in UIKit's order, laying screens out under the bar")
+  @Test(
+    "Push and pop on a UINavigationController call the appearance methods in UIKit's order, laying screens out under the bar"
+  )
   func pushAndPop() async {
     await Simulation.run(Script()) { _ in
       let journal = Journal()
@@ -99,11 +107,12 @@ struct UIViewControllerTests {
       journal.clear()
 
       navigation.pushViewController(b, animated: true)
-      #expect(journal.entries == [
-        "A viewWillDisappear", "B viewDidLoad", "B viewWillAppear",
-        "B viewWillLayoutSubviews", "B viewDidLayoutSubviews 320.0×416.0",
-        "A viewDidDisappear", "B viewDidAppear",
-      ])
+      #expect(
+        journal.entries == [
+          "A viewWillDisappear", "B viewDidLoad", "B viewWillAppear",
+          "B viewWillLayoutSubviews", "B viewDidLayoutSubviews 320.0×416.0",
+          "A viewDidDisappear", "B viewDidAppear",
+        ])
       #expect(navigation.topViewController === b)
       #expect(navigation.viewControllers.count == 2)
       #expect(b.view.window === window)
@@ -112,11 +121,12 @@ struct UIViewControllerTests {
       journal.clear()
 
       #expect(navigation.popViewController(animated: true) === b)
-      #expect(journal.entries == [
-        "B viewWillDisappear", "A viewWillAppear",
-        "A viewWillLayoutSubviews", "A viewDidLayoutSubviews 320.0×416.0",
-        "B viewDidDisappear", "A viewDidAppear",
-      ])
+      #expect(
+        journal.entries == [
+          "B viewWillDisappear", "A viewWillAppear",
+          "A viewWillLayoutSubviews", "A viewDidLayoutSubviews 320.0×416.0",
+          "B viewDidDisappear", "A viewDidAppear",
+        ])
       #expect(navigation.topViewController === a)
       #expect(b.parent == nil)
       #expect(b.view.window == nil)
@@ -138,18 +148,20 @@ struct UIViewControllerTests {
       window.makeKeyAndVisible()
       journal.clear()
       a.present(modal, animated: true)
-      #expect(journal.entries == [
-        "A viewWillDisappear", "M viewDidLoad", "M viewWillAppear",
-        "M viewWillLayoutSubviews", "M viewDidLayoutSubviews 320.0×480.0",
-        "A viewDidDisappear", "M viewDidAppear",
-      ])
+      #expect(
+        journal.entries == [
+          "A viewWillDisappear", "M viewDidLoad", "M viewWillAppear",
+          "M viewWillLayoutSubviews", "M viewDidLayoutSubviews 320.0×480.0",
+          "A viewDidDisappear", "M viewDidAppear",
+        ])
       #expect(a.presentedViewController === modal)
       #expect(modal.presentingViewController === a)
       journal.clear()
       modal.dismiss(animated: true)
-      #expect(journal.entries == [
-        "M viewWillDisappear", "A viewWillAppear", "M viewDidDisappear", "A viewDidAppear",
-      ])
+      #expect(
+        journal.entries == [
+          "M viewWillDisappear", "A viewWillAppear", "M viewDidDisappear", "A viewDidAppear",
+        ])
       #expect(a.presentedViewController == nil)
       #expect(modal.view.window == nil)
     }
@@ -181,11 +193,12 @@ struct UIViewControllerTests {
       journal.clear()
 
       await sim.perform(.rotate(.landscape))
-      #expect(journal.entries == [
-        "A willRotate(to: landscapeRight) screen \(w)×\(h)",
-        "A viewWillLayoutSubviews", "A viewDidLayoutSubviews \(h)×\(w)",
-        "A didRotate(from: portrait) screen \(h)×\(w)",
-      ])
+      #expect(
+        journal.entries == [
+          "A willRotate(to: landscapeRight) screen \(w)×\(h)",
+          "A viewWillLayoutSubviews", "A viewDidLayoutSubviews \(h)×\(w)",
+          "A didRotate(from: portrait) screen \(h)×\(w)",
+        ])
       #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: h, height: w))
       #expect(window.frame.size == CGSize(width: h, height: w))
       #expect(screen.view.frame.size == CGSize(width: h, height: w))
@@ -237,10 +250,11 @@ struct UIViewControllerTests {
       navigation.pushViewController(b, animated: false)
       journal.clear()
       await sim.perform(.rotate(.landscape))
-      #expect(journal.entries.filter { $0.contains("Rotate") } == [
-        "B willRotate(to: landscapeRight) screen 320.0×480.0",
-        "B didRotate(from: portrait) screen 480.0×320.0",
-      ])
+      #expect(
+        journal.entries.filter { $0.contains("Rotate") } == [
+          "B willRotate(to: landscapeRight) screen 320.0×480.0",
+          "B didRotate(from: portrait) screen 480.0×320.0",
+        ])
       // Under the status bar (20) and the navigation bar (44).
       #expect(b.view.frame.size == CGSize(width: 480, height: 256))
     }
@@ -268,12 +282,13 @@ struct UIViewControllerTests {
       journal.clear()
       await sim.perform(.memoryWarning)
       observer.stop()
-      #expect(journal.entries == [
-        "delegate applicationDidReceiveMemoryWarning",
-        "notification UIApplicationDidReceiveMemoryWarningNotification from this app",
-        "Shown didReceiveMemoryWarning",
-        "Offscreen didReceiveMemoryWarning",
-      ])
+      #expect(
+        journal.entries == [
+          "delegate applicationDidReceiveMemoryWarning",
+          "notification UIApplicationDidReceiveMemoryWarningNotification from this app",
+          "Shown didReceiveMemoryWarning",
+          "Offscreen didReceiveMemoryWarning",
+        ])
       #expect(sim.trace.events(named: "memoryWarning").map(\.kind) == [.driven])
       withExtendedLifetime((delegate, offscreen)) {}
     }

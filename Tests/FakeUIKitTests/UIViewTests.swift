@@ -136,7 +136,8 @@ struct UIViewTests {
       root.addSubview(other)
       #expect(inner.frameInWindow == CGRect(x: 15, y: 27, width: 100, height: 50))
       #expect(inner.convert(inner.bounds, to: nil) == inner.frameInWindow)
-      #expect(inner.convert(CGRect(x: 1, y: 2, width: 3, height: 4), to: outer) == CGRect(x: 6, y: 9, width: 3, height: 4))
+      #expect(
+        inner.convert(CGRect(x: 1, y: 2, width: 3, height: 4), to: outer) == CGRect(x: 6, y: 9, width: 3, height: 4))
       #expect(inner.convert(inner.bounds, to: other) == CGRect(x: -85, y: -173, width: 100, height: 50))
       #expect(inner.convert(inner.bounds, to: window) == inner.frameInWindow)
       let loose = UIView(frame: CGRect(x: 3, y: 4, width: 10, height: 10))

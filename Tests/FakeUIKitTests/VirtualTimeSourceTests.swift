@@ -44,7 +44,9 @@ struct VirtualTimeSourceTests {
     }
   }
 
-  @Test("Task.sleep in each spelling ends when the simulation's time reaches it", arguments: ["for", "nanoseconds", "clock"])
+  @Test(
+    "Task.sleep in each spelling ends when the simulation's time reaches it",
+    arguments: ["for", "nanoseconds", "clock"])
   func taskSleep(spelling: String) async {
     await Simulation.run(Script()) { sim in
       let log = Log()

@@ -31,9 +31,12 @@ struct WindowsAndAnimationTests {
     await Simulation.run(Script()) { sim in
       let view = UIView(frame: CGRect(x: 0, y: 480, width: 320, height: 50))
       var finished: VirtualClock.Instant?
-      UIView.animate(withDuration: 0.3, delay: 0.2, options: [.curveEaseOut], animations: {
-        view.frame.origin.y = 430
-      }) { done in
+      UIView.animate(
+        withDuration: 0.3, delay: 0.2, options: [.curveEaseOut],
+        animations: {
+          view.frame.origin.y = 430
+        }
+      ) { done in
         if done { finished = sim.clock.now }
       }
       #expect(view.frame.origin.y == 430)
@@ -60,7 +63,9 @@ final class FixedFullScreenGame: UIViewController {
 @Suite("Overridable screen preferences")
 @MainActor
 struct ScreenPreferenceTests {
-  @Test("A root controller whose shouldAutorotate is false keeps the interface still, and one that hides the status bar has none")
+  @Test(
+    "A root controller whose shouldAutorotate is false keeps the interface still, and one that hides the status bar has none"
+  )
   func preferences() async {
     await Simulation.run(Script()) { sim in
       let window = UIWindow(frame: .zero)
@@ -69,7 +74,9 @@ struct ScreenPreferenceTests {
       #expect(UIApplication.shared.statusBarFrame == .zero)
       await sim.perform(.rotate(.landscape))
       #expect(sim.device.orientation == .portrait)
-      #expect(sim.trace.events(named: "rotation refused").first?.detail == "the root view controller's shouldAutorotate is false")
+      #expect(
+        sim.trace.events(named: "rotation refused").first?.detail
+          == "the root view controller's shouldAutorotate is false")
       window.rootViewController = UIViewController()
       #expect(UIApplication.shared.statusBarFrame.height == 20)
       await sim.perform(.rotate(.landscape))

@@ -41,8 +41,9 @@ struct ConsentFormLoadTests {
     }
   }
 
-  @Test("Loading fails with unavailable (7) when no form applies: consent not required, or no update yet",
-        arguments: NameSet.allCases)
+  @Test(
+    "Loading fails with unavailable (7) when no form applies: consent not required, or no update yet",
+    arguments: NameSet.allCases)
   func unavailable(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let before = FormLoadResult()

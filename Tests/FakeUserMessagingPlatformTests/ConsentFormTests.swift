@@ -16,8 +16,9 @@ struct ConsentFormTests {
     #expect(result.calls == 1 && result.error == nil)
   }
 
-  @Test("Required, then obtained: the form shows over the controller, is dismissed, and consent is obtained",
-        arguments: NameSet.allCases)
+  @Test(
+    "Required, then obtained: the form shows over the controller, is dismissed, and consent is obtained",
+    arguments: NameSet.allCases)
   func requiredThenObtained(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
@@ -55,13 +56,17 @@ struct ConsentFormTests {
       #expect(sim.trace.events(named: .consentFormAnswered).map { $0.flag("consented") } == [true])
       // Dismissal comes before the completion in the trace too.
       let names = sim.trace.events.filter { $0.kind != .released }.map(\.name).suffix(4)
-      #expect(Array(names) == [.consentFormAnswered, .consentFormDismissed, .consentStateChanged,
-                               .loadAndPresentIfRequiredCompletion])
+      #expect(
+        Array(names) == [
+          .consentFormAnswered, .consentFormDismissed, .consentStateChanged,
+          .loadAndPresentIfRequiredCompletion,
+        ])
     }
   }
 
-  @Test("Not required: no form shows, and the completion comes on the next turn of the clock",
-        arguments: NameSet.allCases)
+  @Test(
+    "Not required: no form shows, and the completion comes on the next turn of the clock",
+    arguments: NameSet.allCases)
   func notRequired(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
@@ -81,8 +86,9 @@ struct ConsentFormTests {
     }
   }
 
-  @Test("Denied: the form shows, the user declines, and consent stays required with ads off",
-        arguments: NameSet.allCases)
+  @Test(
+    "Denied: the form shows, the user declines, and consent stays required with ads off",
+    arguments: NameSet.allCases)
   func denied(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
@@ -103,8 +109,9 @@ struct ConsentFormTests {
     }
   }
 
-  @Test("A form that fails to load completes with the scenario's code and shows nothing",
-        arguments: NameSet.allCases)
+  @Test(
+    "A form that fails to load completes with the scenario's code and shows nothing",
+    arguments: NameSet.allCases)
   func formLoadFails(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
@@ -126,8 +133,9 @@ struct ConsentFormTests {
     }
   }
 
-  @Test("A form that loads but fails to present completes with the scenario's code",
-        arguments: NameSet.allCases)
+  @Test(
+    "A form that loads but fails to present completes with the scenario's code",
+    arguments: NameSet.allCases)
   func formPresentationFails(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
@@ -144,8 +152,9 @@ struct ConsentFormTests {
     }
   }
 
-  @Test("A controller outside any window fails with invalidViewController (9), naming the controller",
-        arguments: NameSet.allCases)
+  @Test(
+    "A controller outside any window fails with invalidViewController (9), naming the controller",
+    arguments: NameSet.allCases)
   func controllerOutsideWindow(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       ConsentScenario.set(.obtained, in: sim)
@@ -180,8 +189,9 @@ struct ConsentFormTests {
     }
   }
 
-  @Test("Once consent is obtained, a later update in the run finds it and no form shows again",
-        arguments: NameSet.allCases)
+  @Test(
+    "Once consent is obtained, a later update in the run finds it and no form shows again",
+    arguments: NameSet.allCases)
   func consentRemembered(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()

@@ -50,8 +50,9 @@ final class ConsentGatherer {
 @Suite("Async consent forms")
 @MainActor
 struct ConsentGatheringTests {
-  @Test("The async forms gather consent: ads off before, on after the user consents at 3.5 s",
-        arguments: NameSet.allCases)
+  @Test(
+    "The async forms gather consent: ads off before, on after the user consents at 3.5 s",
+    arguments: NameSet.allCases)
   func gathers(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
@@ -77,8 +78,9 @@ struct ConsentGatheringTests {
     }
   }
 
-  @Test("The async forms throw: an update error with the previous session's consent kept, a form error, privacy unavailable",
-        arguments: NameSet.allCases)
+  @Test(
+    "The async forms throw: an update error with the previous session's consent kept, a form error, privacy unavailable",
+    arguments: NameSet.allCases)
   func throwsErrors(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()

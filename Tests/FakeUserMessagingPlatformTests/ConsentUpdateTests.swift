@@ -8,8 +8,9 @@ import Testing
 @Suite("Consent information update")
 @MainActor
 struct ConsentUpdateTests {
-  @Test("With no scenario set, the update completes after 1 s: consent not required, ads allowed, no privacy options",
-        arguments: NameSet.allCases)
+  @Test(
+    "With no scenario set, the update completes after 1 s: consent not required, ads allowed, no privacy options",
+    arguments: NameSet.allCases)
   func defaultScenario(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let info = names.information
@@ -53,8 +54,9 @@ struct ConsentUpdateTests {
     }
   }
 
-  @Test("A failing update completes with the network error in UMPErrorDomain and keeps the previous session's state",
-        arguments: NameSet.allCases)
+  @Test(
+    "A failing update completes with the network error in UMPErrorDomain and keeps the previous session's state",
+    arguments: NameSet.allCases)
   func updateFails(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       ConsentScenario.set(.updateFails(previousSession: .consented), in: sim)
@@ -135,7 +137,8 @@ struct ConsentUpdateTests {
     }
   }
 
-  @Test("reset() clears the state to unknown, ads off, and records the call and the change", arguments: NameSet.allCases)
+  @Test(
+    "reset() clears the state to unknown, ads off, and records the call and the change", arguments: NameSet.allCases)
   func reset(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let result = Completion()

@@ -7,8 +7,9 @@ import Testing
 @Suite("Privacy options form")
 @MainActor
 struct PrivacyOptionsFormTests {
-  @Test("When privacy options are required, the form shows over the controller and is dismissed before the completion",
-        arguments: NameSet.allCases)
+  @Test(
+    "When privacy options are required, the form shows over the controller and is dismissed before the completion",
+    arguments: NameSet.allCases)
   func shownWhenRequired(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
@@ -52,8 +53,9 @@ struct PrivacyOptionsFormTests {
     }
   }
 
-  @Test("When privacy options are not required, no form shows and the completion gets unavailable (7) on the next turn",
-        arguments: NameSet.allCases)
+  @Test(
+    "When privacy options are not required, no form shows and the completion gets unavailable (7) on the next turn",
+    arguments: NameSet.allCases)
   func failsWhenNotRequired(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()

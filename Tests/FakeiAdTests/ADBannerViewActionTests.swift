@@ -104,7 +104,8 @@ struct ADBannerViewActionTests {
       #expect(delegate.log.suffix(2) == ["shouldBegin willLeave=false → false", "shouldBegin willLeave=true → false"])
       #expect(sim.trace.events(.system).isEmpty)
       #expect(sim.trace.events(.observation).filter { $0.name.rawValue.hasPrefix("ad ") }.isEmpty)
-      #expect(sim.trace.events(named: shouldBegin).map(\.detail) == ["willLeave: false → false", "willLeave: true → false"])
+      #expect(
+        sim.trace.events(named: shouldBegin).map(\.detail) == ["willLeave: false → false", "willLeave: true → false"])
       withExtendedLifetime(window) {}
     }
   }
@@ -188,7 +189,8 @@ struct ADBannerViewActionTests {
       await sim.perform(.tap(willLeave: false))
       await sim.perform(.background)
       #expect(!banner.isBannerViewActionInProgress)
-      #expect(delegate.log.suffix(3) == ["didFinish inProgress=false", "app willResignActive", "app didEnterBackground"])
+      #expect(
+        delegate.log.suffix(3) == ["didFinish inProgress=false", "app willResignActive", "app didEnterBackground"])
       let finish = sim.trace.index(of: "bannerViewActionDidFinish")
       let resign = sim.trace.index(of: "willResignActive")
       #expect(finish != nil && resign != nil && finish! < resign!)

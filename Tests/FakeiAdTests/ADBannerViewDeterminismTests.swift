@@ -68,7 +68,9 @@ struct ADBannerViewDeterminismTests {
     }
   }
 
-  @Test("A banner scenario with fills, failures, taps, rotation, background, foreground and a memory warning gives one identical trace in 1,000 runs")
+  @Test(
+    "A banner scenario with fills, failures, taps, rotation, background, foreground and a memory warning gives one identical trace in 1,000 runs"
+  )
   func thousandRuns() async throws {
     let first = await Self.runOnce()
     let trace = try JSONDecoder().decode(Trace.self, from: first)
@@ -78,9 +80,10 @@ struct ADBannerViewDeterminismTests {
     #expect(trace.events(named: "bannerViewActionDidFinish").count == 2)
     #expect(trace.events(named: "didEnterBackground").count == 2)
     #expect(trace.events(named: "memoryWarning").count == 1)
-    #expect(trace.events(named: "currentContentSizeIdentifier").map(\.detail) == [
-      "landscape → 480×32", "portrait → 320×50",
-    ])
+    #expect(
+      trace.events(named: "currentContentSizeIdentifier").map(\.detail) == [
+        "landscape → 480×32", "portrait → 320×50",
+      ])
     var different = 0
     for _ in 1..<1_000 where await Self.runOnce() != first {
       different += 1

@@ -48,10 +48,11 @@ struct ADBannerViewExpiryTests {
       await sim.perform(.advance(.milliseconds(1)))
       #expect(banner.isBannerLoaded)
       #expect(sim.trace.times(of: "bannerViewDidLoadAd") == ["0.000", "30.000"])
-      #expect(delegate.log == [
-        "willLoad loaded=false", "didLoad loaded=true", "didFail 7 loaded=false",
-        "willLoad loaded=false", "didLoad loaded=true",
-      ])
+      #expect(
+        delegate.log == [
+          "willLoad loaded=false", "didLoad loaded=true", "didFail 7 loaded=false",
+          "willLoad loaded=false", "didLoad loaded=true",
+        ])
     }
   }
 
@@ -69,9 +70,10 @@ struct ADBannerViewExpiryTests {
       #expect(delegate.log == ["didFail 3 loaded=false"])
       #expect(!banner.isBannerLoaded)
       #expect(sim.trace.events(named: didFail).map(\.detail) == ["ADError.inventoryUnavailable (3)"])
-      #expect(sim.trace.events(named: "ignored").map(\.detail) == [
-        "nothing handles expire here", "nothing handles expire here",
-      ])
+      #expect(
+        sim.trace.events(named: "ignored").map(\.detail) == [
+          "nothing handles expire here", "nothing handles expire here",
+        ])
     }
   }
 

@@ -118,9 +118,10 @@ struct ADBannerViewLoadingTests {
       await sim.perform(.advance(.zero))
       #expect(banner?.isBannerLoaded == true)
       #expect(rectangle?.isBannerLoaded == true)
-      #expect(sim.trace.events(.created).map(\.name) == [
-        "ADBannerView(adType: .banner)", "ADBannerView(adType: .mediumRectangle)", "ADBannerView(frame: .zero)",
-      ])
+      #expect(
+        sim.trace.events(.created).map(\.name) == [
+          "ADBannerView(adType: .banner)", "ADBannerView(adType: .mediumRectangle)", "ADBannerView(frame: .zero)",
+        ])
     }
   }
 

@@ -18,12 +18,24 @@ struct ADBannerViewSizeTests {
 
   nonisolated static let sizeCases: [SizeCase] = Device.Orientation.allCases.flatMap { orientation in
     [
-      SizeCase(device: Device(idiom: .phone, orientation: orientation), identifier: ADBannerContentSizeIdentifierPortrait, size: CGSize(width: 320, height: 50)),
-      SizeCase(device: Device(idiom: .phone, orientation: orientation), identifier: ADBannerContentSizeIdentifierLandscape, size: CGSize(width: 480, height: 32)),
-      SizeCase(device: Device(idiom: .pad, orientation: orientation), identifier: ADBannerContentSizeIdentifierPortrait, size: CGSize(width: 768, height: 66)),
-      SizeCase(device: Device(idiom: .pad, orientation: orientation), identifier: ADBannerContentSizeIdentifierLandscape, size: CGSize(width: 1024, height: 66)),
-      SizeCase(device: Device(idiom: .pad, orientation: orientation), identifier: ADBannerContentSizeIdentifier320x50, size: CGSize(width: 320, height: 50)),
-      SizeCase(device: Device(idiom: .phone, orientation: orientation), identifier: ADBannerContentSizeIdentifier480x32, size: CGSize(width: 480, height: 32)),
+      SizeCase(
+        device: Device(idiom: .phone, orientation: orientation), identifier: ADBannerContentSizeIdentifierPortrait,
+        size: CGSize(width: 320, height: 50)),
+      SizeCase(
+        device: Device(idiom: .phone, orientation: orientation), identifier: ADBannerContentSizeIdentifierLandscape,
+        size: CGSize(width: 480, height: 32)),
+      SizeCase(
+        device: Device(idiom: .pad, orientation: orientation), identifier: ADBannerContentSizeIdentifierPortrait,
+        size: CGSize(width: 768, height: 66)),
+      SizeCase(
+        device: Device(idiom: .pad, orientation: orientation), identifier: ADBannerContentSizeIdentifierLandscape,
+        size: CGSize(width: 1024, height: 66)),
+      SizeCase(
+        device: Device(idiom: .pad, orientation: orientation), identifier: ADBannerContentSizeIdentifier320x50,
+        size: CGSize(width: 320, height: 50)),
+      SizeCase(
+        device: Device(idiom: .phone, orientation: orientation), identifier: ADBannerContentSizeIdentifier480x32,
+        size: CGSize(width: 480, height: 32)),
     ]
   }
 
@@ -34,11 +46,14 @@ struct ADBannerViewSizeTests {
     }
   }
 
-  @Test("A new banner requires portrait and landscape, shows portrait, and is sized for the idiom", arguments: Device.Idiom.allCases)
+  @Test(
+    "A new banner requires portrait and landscape, shows portrait, and is sized for the idiom",
+    arguments: Device.Idiom.allCases)
   func defaults(_ idiom: Device.Idiom) async {
     await Simulation.run(Script(device: Device(idiom: idiom))) { _ in
       let banner = ADBannerView(frame: CGRect(x: 0, y: 10, width: 5, height: 5))
-      #expect(banner.requiredIdentifiers == [ADBannerContentSizeIdentifierPortrait, ADBannerContentSizeIdentifierLandscape])
+      #expect(
+        banner.requiredIdentifiers == [ADBannerContentSizeIdentifierPortrait, ADBannerContentSizeIdentifierLandscape])
       #expect(banner.currentContentSizeIdentifier == ADBannerContentSizeIdentifierPortrait)
       #expect(banner.frame == CGRect(x: 0, y: 10, width: idiom == .pad ? 768 : 320, height: idiom == .pad ? 66 : 50))
     }
@@ -69,9 +84,10 @@ struct ADBannerViewSizeTests {
       #expect(banner.frame.size == CGSize(width: 320, height: 50))
       let after = Array(sim.trace.events.dropFirst(before))
       #expect(after.map(\.kind) == [.misuse])
-      #expect(after.map(\.detail) == [
-        "landscape is not in requiredContentSizeIdentifiers [portrait]; the device would throw",
-      ])
+      #expect(
+        after.map(\.detail) == [
+          "landscape is not in requiredContentSizeIdentifiers [portrait]; the device would throw"
+        ])
     }
   }
 
@@ -80,13 +96,17 @@ struct ADBannerViewSizeTests {
     await Simulation.run(Script()) { sim in
       let banner = ADBannerView(frame: .zero)
       let before = sim.trace.events.count
-      banner.requiredContentSizeIdentifiers = [ADBannerContentSizeIdentifierPortrait, "ADBannerContentSizeIdentifierHuge"]
-      #expect(banner.requiredIdentifiers == [ADBannerContentSizeIdentifierPortrait, ADBannerContentSizeIdentifierLandscape])
+      banner.requiredContentSizeIdentifiers = [
+        ADBannerContentSizeIdentifierPortrait, "ADBannerContentSizeIdentifierHuge",
+      ]
+      #expect(
+        banner.requiredIdentifiers == [ADBannerContentSizeIdentifierPortrait, ADBannerContentSizeIdentifierLandscape])
       let after = Array(sim.trace.events.dropFirst(before))
       #expect(after.map(\.kind) == [.misuse])
-      #expect(after.map(\.detail) == [
-        "unknown identifiers [ADBannerContentSizeIdentifierHuge]; the device would throw; kept [landscape, portrait]",
-      ])
+      #expect(
+        after.map(\.detail) == [
+          "unknown identifiers [ADBannerContentSizeIdentifierHuge]; the device would throw; kept [landscape, portrait]"
+        ])
     }
   }
 
@@ -116,10 +136,11 @@ struct ADBannerViewSizeTests {
       #expect(banner.frame == CGRect(x: 10, y: 20, width: 320, height: 50))
       banner.frame.size.width = 768
       #expect(banner.frame.size == CGSize(width: 320, height: 50))
-      #expect(sim.trace.events(named: "frame").map(\.detail) == [
-        "size 100×100 ignored; banners keep their content size",
-        "size 768×50 ignored; banners keep their content size",
-      ])
+      #expect(
+        sim.trace.events(named: "frame").map(\.detail) == [
+          "size 100×100 ignored; banners keep their content size",
+          "size 768×50 ignored; banners keep their content size",
+        ])
       banner.center = CGPoint(x: 160, y: 455)
       #expect(banner.frame == CGRect(x: 0, y: 430, width: 320, height: 50))
     }

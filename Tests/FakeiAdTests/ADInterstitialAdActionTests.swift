@@ -29,7 +29,10 @@ struct ADInterstitialAdActionTests {
       #expect(!ad.isActionInProgress)
       #expect(UIApplication.shared.applicationState == .active)
       #expect(delegate.log.suffix(2) == ["shouldBegin willLeave=false → false", "shouldBegin willLeave=true → false"])
-      #expect(sim.trace.events(named: interstitialShouldBegin).map(\.detail) == ["willLeave: false → false", "willLeave: true → false"])
+      #expect(
+        sim.trace.events(named: interstitialShouldBegin).map(\.detail) == [
+          "willLeave: false → false", "willLeave: true → false",
+        ])
       #expect(sim.trace.events(.system).isEmpty)
       #expect(sim.trace.events(named: "ad covers the app").isEmpty)
       #expect(sim.trace.events(named: "ad opens another app").isEmpty)
@@ -161,7 +164,8 @@ struct ADInterstitialAdActionTests {
       await sim.perform(.tap(willLeave: false))
       await sim.perform(.background)
       #expect(!ad.isActionInProgress)
-      #expect(delegate.log.suffix(3) == ["didFinish inProgress=false", "app willResignActive", "app didEnterBackground"])
+      #expect(
+        delegate.log.suffix(3) == ["didFinish inProgress=false", "app willResignActive", "app didEnterBackground"])
       let finish = sim.trace.index(of: interstitialDidFinish)
       let resign = sim.trace.index(of: "willResignActive")
       let background = sim.trace.index(of: "didEnterBackground")

@@ -49,7 +49,8 @@ struct ADInterstitialAdExpireStepTests {
     }
   }
 
-  @Test("Presented in a view on screen, the ad stays until the view leaves the screen", arguments: HostDeparture.allCases)
+  @Test(
+    "Presented in a view on screen, the ad stays until the view leaves the screen", arguments: HostDeparture.allCases)
   func inViewOnScreen(_ departure: HostDeparture) async {
     await Simulation.run(padScript(lifetime: .seconds(600))) { sim in
       let (window, screen) = showHostScreen()

@@ -66,8 +66,9 @@ struct ADInterstitialAdExpiryTests {
     }
   }
 
-  @Test("Presented in a view that is on screen at expiry, the ad stays until the view leaves the screen",
-        arguments: HostDeparture.allCases)
+  @Test(
+    "Presented in a view that is on screen at expiry, the ad stays until the view leaves the screen",
+    arguments: HostDeparture.allCases)
   func onScreenAtExpiry(_ departure: HostDeparture) async {
     await Simulation.run(padScript(lifetime: .seconds(600))) { sim in
       let (window, screen) = showHostScreen()
@@ -115,8 +116,9 @@ struct ADInterstitialAdExpiryTests {
     }
   }
 
-  @Test("Presented in a view that is off screen at expiry, the ad unloads at once at the expiry time",
-        arguments: HostDeparture.allCases)
+  @Test(
+    "Presented in a view that is off screen at expiry, the ad unloads at once at the expiry time",
+    arguments: HostDeparture.allCases)
   func offScreenAtExpiry(_ departure: HostDeparture) async {
     await Simulation.run(padScript(lifetime: .seconds(600))) { sim in
       let (window, screen) = showHostScreen()

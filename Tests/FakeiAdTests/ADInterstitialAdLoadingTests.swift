@@ -49,7 +49,8 @@ struct ADInterstitialAdLoadingTests {
       #expect(delegate.log == ["willLoad loaded=false", "didLoad loaded=true"])
       #expect(sim.trace.events(.callback).map(\.name) == ["interstitialAdWillLoad", "interstitialAdDidLoad"])
       #expect(sim.trace.times(of: "interstitialAdDidLoad") == ["3.000"])
-      #expect(sim.trace.events(named: "interstitialAdDidLoad").first?.detail == "isLoaded = true; expires after 600.000 s")
+      #expect(
+        sim.trace.events(named: "interstitialAdDidLoad").first?.detail == "isLoaded = true; expires after 600.000 s")
       #expect(sim.trace.events(.created).map(\.name) == ["ADInterstitialAd()"])
       withExtendedLifetime(delegate) {}
     }

@@ -158,7 +158,8 @@ struct ADInterstitialAdPresentingTests {
       #expect(ad.hostView == nil)
       let misuses = sim.trace.events(.misuse)
       #expect(misuses.map(\.name) == ["present(in:)", "present(in:)"])
-      #expect(misuses.allSatisfy { $0.detail == "the view is not in a view controller's hierarchy; the device would throw" })
+      #expect(
+        misuses.allSatisfy { $0.detail == "the view is not in a view controller's hierarchy; the device would throw" })
     }
   }
 

@@ -41,8 +41,9 @@ struct CallbackOrderTests {
       let (window, _, _) = showBanner(delegate: delegate)
       await sim.perform(.respond(.fill()))
       await sim.perform(.advance(.seconds(1)))
-      #expect(Self.names(from: "bannerViewDidLoadAd", count: 2, in: sim.trace)
-        == ["sdk bannerViewDidLoadAd", "app delegate"])
+      #expect(
+        Self.names(from: "bannerViewDidLoadAd", count: 2, in: sim.trace)
+          == ["sdk bannerViewDidLoadAd", "app delegate"])
       await sim.perform(.respond(.fail(3)))
       await sim.perform(.advance(.seconds(30)))
       #expect(Self.names(from: didFail, count: 2, in: sim.trace) == ["sdk \(didFail)", "app delegate"])
@@ -64,8 +65,9 @@ struct CallbackOrderTests {
       await sim.perform(.tap(willLeave: false))
       #expect(heard == ["willLeave: false"])
       #expect(sim.trace.events(named: shouldBegin).map(\.detail) == ["willLeave: false → true"])
-      #expect(Self.names(from: shouldBegin, count: 3, in: sim.trace)
-        == ["sdk \(shouldBegin)", "app delegate", "sdk ad covers the app"])
+      #expect(
+        Self.names(from: shouldBegin, count: 3, in: sim.trace)
+          == ["sdk \(shouldBegin)", "app delegate", "sdk ad covers the app"])
       withExtendedLifetime((window, delegate)) {}
     }
   }
@@ -76,8 +78,9 @@ struct CallbackOrderTests {
       let delegate = ReleasingInterstitialDelegate()
       let ad = await loadedInterstitial(sim, delegate: delegate)
       await sim.perform(.advance(.seconds(300)))
-      #expect(Self.names(from: "interstitialAdDidUnload", count: 2, in: sim.trace)
-        == ["sdk interstitialAdDidUnload", "app delegate"])
+      #expect(
+        Self.names(from: "interstitialAdDidUnload", count: 2, in: sim.trace)
+          == ["sdk interstitialAdDidUnload", "app delegate"])
       #expect(sim.trace.events(named: "used after it ended").isEmpty)
       ad.cancelAction()
       #expect(sim.trace.events(named: "used after it ended").map(\.detail) == ["cancelAction()"])

@@ -49,7 +49,9 @@ final class UnwrappedInterstitialDelegate: NSObject, ADInterstitialAdDelegate {
   func interstitialAd(_ interstitialAd: ADInterstitialAd!, didFailWithError error: Error!) {
     calls.append("didFail")
   }
-  func interstitialAdActionShouldBegin(_ interstitialAd: ADInterstitialAd!, willLeaveApplication willLeave: Bool) -> Bool {
+  func interstitialAdActionShouldBegin(_ interstitialAd: ADInterstitialAd!, willLeaveApplication willLeave: Bool)
+    -> Bool
+  {
     calls.append("shouldBegin")
     return allows
   }
@@ -67,7 +69,8 @@ final class PlainInterstitialDelegate: NSObject, ADInterstitialAdDelegate {
   func interstitialAd(_ interstitialAd: ADInterstitialAd, didFailWithError error: any Error) {
     calls.append("didFail")
   }
-  func interstitialAdActionShouldBegin(_ interstitialAd: ADInterstitialAd, willLeaveApplication willLeave: Bool) -> Bool {
+  func interstitialAdActionShouldBegin(_ interstitialAd: ADInterstitialAd, willLeaveApplication willLeave: Bool) -> Bool
+  {
     calls.append("shouldBegin")
     return allows
   }

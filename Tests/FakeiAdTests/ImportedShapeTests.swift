@@ -46,12 +46,14 @@ struct ImportedShapeTests {
         ADBannerContentSizeIdentifierPortrait, ADBannerContentSizeIdentifierLandscape,
       ]
       banner.requiredContentSizeIdentifiers = optional
-      #expect(banner.requiredIdentifiers == [
-        ADBannerContentSizeIdentifierPortrait, ADBannerContentSizeIdentifierLandscape,
-      ])
-      #expect(sim.trace.events(named: "requiredContentSizeIdentifiers").map(\.detail) == [
-        "[portrait]", "[landscape, portrait]",
-      ])
+      #expect(
+        banner.requiredIdentifiers == [
+          ADBannerContentSizeIdentifierPortrait, ADBannerContentSizeIdentifierLandscape,
+        ])
+      #expect(
+        sim.trace.events(named: "requiredContentSizeIdentifiers").map(\.detail) == [
+          "[portrait]", "[landscape, portrait]",
+        ])
     }
   }
 

@@ -11,7 +11,9 @@ struct ViewControllerAdditionsTests {
 
   // MARK: Banners
 
-  @Test("canDisplayBannerAds shows a banner at the bottom once an ad loads, above the shrunk content, and hides it on a failure")
+  @Test(
+    "canDisplayBannerAds shows a banner at the bottom once an ad loads, above the shrunk content, and hides it on a failure"
+  )
   func managedBanner() async throws {
     try await Simulation.run(Script()) { sim in
       let screen = ManagedBannerScreen()
@@ -56,7 +58,9 @@ struct ViewControllerAdditionsTests {
     }
   }
 
-  @Test("Turned on for a screen already showing, the banner embeds its view; turned off, it goes and the content is full size again")
+  @Test(
+    "Turned on for a screen already showing, the banner embeds its view; turned off, it goes and the content is full size again"
+  )
   func bannerOnAndOff() async {
     await Simulation.run(Script()) { sim in
       let screen = UIViewController()

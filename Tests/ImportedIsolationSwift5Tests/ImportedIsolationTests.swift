@@ -61,7 +61,8 @@ struct ImportedIsolationTests {
       await sim.perform(.respond(.fill(after: .seconds(1), adUnit: unit)))
       await sim.perform(.advance(.seconds(1)))
       guard let (ad, coordinator) = held, let coordinator = coordinator as? AdCoordinator else {
-        Issue.record("Expected the ad loaded with the default coordinator, but the load gave \(String(describing: held))")
+        Issue.record(
+          "Expected the ad loaded with the default coordinator, but the load gave \(String(describing: held))")
         return
       }
       ad.present(fromRootViewController: screen)

@@ -1,6 +1,6 @@
-@preconcurrency import FakeGoogleMobileAds
 import FakeAdSupport
 import FakeAppTrackingTransparency
+@preconcurrency import FakeGoogleMobileAds
 import FakeUserMessagingPlatform
 
 /// A loader in the shape of ad libraries built in Swift 6 mode: a `Sendable` class whose

@@ -62,7 +62,8 @@ struct ImportedIsolationTests {
       await sim.perform(.respond(.fill(after: .seconds(1), adUnit: unit)))
       await sim.perform(.advance(.seconds(1)))
       guard let (ad, coordinator) = held, let coordinator = coordinator as? AdCoordinator else {
-        Issue.record("Expected the ad loaded with the default coordinator, but the load gave \(String(describing: held))")
+        Issue.record(
+          "Expected the ad loaded with the default coordinator, but the load gave \(String(describing: held))")
         return
       }
       ad.present(fromRootViewController: screen)
@@ -95,7 +96,8 @@ struct ImportedIsolationTests {
   func bannerDelegates(_ names: String) async {
     await Simulation.run(Script()) { sim in
       let window = UIWindow(frame: .zero)
-      let v11 = V11BannerScreen(), v12 = V12BannerScreen()
+      let v11 = V11BannerScreen()
+      let v12 = V12BannerScreen()
       window.rootViewController = names == "v11" ? v11 : v12
       window.makeKeyAndVisible()
       await sim.perform(.respond(.fill(after: .seconds(1), adUnit: GoogleTestAdUnits.fixedSizeBanner)))

@@ -27,7 +27,9 @@ extension Corpus {
       self.init(name: name, bytes: bytes, expected: expected, found: found)
     }
 
-    init(name: String, bytes: [UInt8], expected: String, found: String?, memberSuffix: String = "", inMember: Bool = true) {
+    init(
+      name: String, bytes: [UInt8], expected: String, found: String?, memberSuffix: String = "", inMember: Bool = true
+    ) {
       self.name = name
       self.bytes = bytes
       self.expected = expected
@@ -89,7 +91,8 @@ extension Corpus {
       Defect("delete-character", "@@\u{7F}", "a value", "the control character U+007F (delete)"),
       Defect("escape-character", "@@\u{1B}", "a value", "the control character U+001B (escape)"),
       Defect("accented-letter", "@@é", "a value", "'é'"),
-      Defect("long-word", "@@" + String(repeating: "x", count: 100_000), "a value", String(repeating: "x", count: 40) + "…'"),
+      Defect(
+        "long-word", "@@" + String(repeating: "x", count: 100_000), "a value", String(repeating: "x", count: 40) + "…'"),
     ]
 
     static let strings: [Defect] = [
@@ -98,12 +101,18 @@ extension Corpus {
       Defect("short-unicode-escape", "\"@@\\u12\"", "four hexadecimal digits after \\u", "'\\u12\"'"),
       Defect("non-hex-unicode-escape", "\"@@\\uZZZZ\"", "four hexadecimal digits after \\u", "'\\uZ'"),
       Defect("lone-high-surrogate", "\"@@\\uD83D\"", "a low surrogate \\uDC00 to \\uDFFF right after \\uD83D", "'\""),
-      Defect("high-surrogate-then-letter", "\"@@\\uD83Dx\"", "a low surrogate \\uDC00 to \\uDFFF right after \\uD83D", "'x\""),
+      Defect(
+        "high-surrogate-then-letter", "\"@@\\uD83Dx\"", "a low surrogate \\uDC00 to \\uDFFF right after \\uD83D", "'x\""
+      ),
       Defect(
         "high-surrogate-then-letter-escape", "\"@@\\uD83D\\u0041\"",
         "a low surrogate \\uDC00 to \\uDFFF right after \\uD83D", "'\\u0041'"),
-      Defect("two-high-surrogates", "\"@@\\ud83d\\ud83d\"", "a low surrogate \\uDC00 to \\uDFFF right after \\uD83D", "'\\uD83D'"),
-      Defect("lone-low-surrogate", "\"@@\\uDE00\"", "a high surrogate \\uD800 to \\uDBFF before \\uDE00", "'\\uDE00' on its own"),
+      Defect(
+        "two-high-surrogates", "\"@@\\ud83d\\ud83d\"", "a low surrogate \\uDC00 to \\uDFFF right after \\uD83D",
+        "'\\uD83D'"),
+      Defect(
+        "lone-low-surrogate", "\"@@\\uDE00\"", "a high surrogate \\uD800 to \\uDBFF before \\uDE00",
+        "'\\uDE00' on its own"),
       Defect("raw-line-feed", "\"a@@\nb\"", "a closing '\"' before the end of the line", "the end of the line"),
       Defect("raw-carriage-return", "\"a@@\rb\"", "a closing '\"' before the end of the line", "the end of the line"),
     ]
@@ -120,13 +129,25 @@ extension Corpus {
     }
 
     static let encodings: [Defect] = [
-      Defect("byte-ff-in-string", bytes: Array("\"a@@".utf8) + [0xFF] + Array("b\"".utf8), "UTF-8 text", "the byte 0xFF, which is not UTF-8"),
-      Defect("latin-1-in-string", bytes: Array("\"caf@@".utf8) + [0xE9] + Array("\"".utf8), "UTF-8 text", "the byte 0xE9, which is not UTF-8"),
-      Defect("overlong-encoding", bytes: Array("\"@@".utf8) + [0xC0, 0x80, 0x22], "UTF-8 text", "the bytes 0xC0 0x80, which are not UTF-8"),
-      Defect("encoded-surrogate", bytes: Array("\"@@".utf8) + [0xED, 0xA0, 0x80, 0x22], "UTF-8 text", "0xED 0xA0 0x80"),
-      Defect("beyond-unicode", bytes: Array("\"@@".utf8) + [0xF5, 0x80, 0x80, 0x80, 0x22], "UTF-8 text", "0xF5 0x80 0x80 0x80"),
-      Defect("truncated-sequence", bytes: Array("\"@@".utf8) + [0xE2, 0x82, 0x22], "UTF-8 text", "the bytes 0xE2 0x82, which"),
-      Defect("truncated-four-bytes", bytes: Array("\"@@".utf8) + [0xF0, 0x9F, 0x98, 0x22], "UTF-8 text", "0xF0 0x9F 0x98"),
+      Defect(
+        "byte-ff-in-string", bytes: Array("\"a@@".utf8) + [0xFF] + Array("b\"".utf8), "UTF-8 text",
+        "the byte 0xFF, which is not UTF-8"),
+      Defect(
+        "latin-1-in-string", bytes: Array("\"caf@@".utf8) + [0xE9] + Array("\"".utf8), "UTF-8 text",
+        "the byte 0xE9, which is not UTF-8"),
+      Defect(
+        "overlong-encoding", bytes: Array("\"@@".utf8) + [0xC0, 0x80, 0x22], "UTF-8 text",
+        "the bytes 0xC0 0x80, which are not UTF-8"),
+      Defect(
+        "encoded-surrogate", bytes: Array("\"@@".utf8) + [0xED, 0xA0, 0x80, 0x22], "UTF-8 text", "0xED 0xA0 0x80"),
+      Defect(
+        "beyond-unicode", bytes: Array("\"@@".utf8) + [0xF5, 0x80, 0x80, 0x80, 0x22], "UTF-8 text",
+        "0xF5 0x80 0x80 0x80"),
+      Defect(
+        "truncated-sequence", bytes: Array("\"@@".utf8) + [0xE2, 0x82, 0x22], "UTF-8 text", "the bytes 0xE2 0x82, which"
+      ),
+      Defect(
+        "truncated-four-bytes", bytes: Array("\"@@".utf8) + [0xF0, 0x9F, 0x98, 0x22], "UTF-8 text", "0xF0 0x9F 0x98"),
       Defect("lone-continuation", bytes: Array("\"@@".utf8) + [0x80, 0x22], "UTF-8 text", "the byte 0x80, which"),
       Defect("byte-ff-outside-string", bytes: Array("@@".utf8) + [0xFF], "UTF-8 text", "the byte 0xFF"),
       Defect("latin-1-outside-string", bytes: Array("@@".utf8) + [0xE9], "UTF-8 text", "the byte 0xE9"),
@@ -155,7 +176,9 @@ extension Corpus {
     ]
 
     static let duplicates: [Defect] = [
-      Defect("duplicate-member", "{^^\"k\": 1, @@\"k\": 2}", "each member once in an object", "\"k\" a second time (the first is at {first})", suffix: ".k"),
+      Defect(
+        "duplicate-member", "{^^\"k\": 1, @@\"k\": 2}", "each member once in an object",
+        "\"k\" a second time (the first is at {first})", suffix: ".k"),
       Defect(
         "duplicate-member-through-escape", "{^^\"k\": 1, @@\"\\u006b\": 2}", "each member once in an object",
         "\"k\" a second time (the first is at {first})", suffix: ".k"),
@@ -163,7 +186,9 @@ extension Corpus {
         "duplicate-member-in-large-object",
         "{" + (0..<20).map { "\($0 == 7 ? "^^" : "")\"k\($0)\": \($0)" }.joined(separator: ", ") + ", @@\"k7\": 0}",
         "each member once in an object", "\"k7\" a second time (the first is at {first})", suffix: ".k7"),
-      Defect("duplicate-empty-name", "{^^\"\": 1, @@\"\": 2}", "each member once in an object", "\"\" a second time (the first is at {first})", suffix: ".\"\""),
+      Defect(
+        "duplicate-empty-name", "{^^\"\": 1, @@\"\": 2}", "each member once in an object",
+        "\"\" a second time (the first is at {first})", suffix: ".\"\""),
       Defect(
         "duplicate-with-invisible-name", "{^^\"a\u{200B}\": 1, @@\"a\\u200b\": 2}", "each member once in an object",
         "\"a\\u{200B}\" a second time (the first is at {first})"),
@@ -175,14 +200,16 @@ extension Corpus {
       let expected = "arrays and objects nested at most 512 deep"
       return [
         Defect(
-          "arrays-nested-513-deep", String(repeating: "[", count: allowed) + "@@[1]" + String(repeating: "]", count: allowed),
+          "arrays-nested-513-deep",
+          String(repeating: "[", count: allowed) + "@@[1]" + String(repeating: "]", count: allowed),
           expected, "'[' opening level 513"),
         Defect(
           "objects-nested-513-deep",
           String(repeating: "{\"a\":", count: allowed) + "@@{\"a\":1}" + String(repeating: "}", count: allowed),
           expected, "'{' opening level 513", suffix: ".a"),
         Defect(
-          "arrays-nested-20000-deep", String(repeating: "[", count: allowed) + "@@" + String(repeating: "[", count: 20_000),
+          "arrays-nested-20000-deep",
+          String(repeating: "[", count: allowed) + "@@" + String(repeating: "[", count: 20_000),
           expected, "'[' opening level 513"),
       ]
     }

@@ -23,7 +23,10 @@ struct PlugInKindTests {
         verdicts[subject.name, default: [:]][rule.id] = await rule.run(against: subject).status
       }
     }
-    #expect(verdicts["FeedNativeAdClient"] == ["acme.native.shows-only-loaded": .pass, "acme.native.retries-after-failure": .pass])
+    #expect(
+      verdicts["FeedNativeAdClient"] == [
+        "acme.native.shows-only-loaded": .pass, "acme.native.retries-after-failure": .pass,
+      ])
     #expect(verdicts["ShowsBeforeLoadClient"]?["acme.native.shows-only-loaded"] == .fail)
     #expect(verdicts["GivesUpClient"]?["acme.native.retries-after-failure"] == .warn)
     #expect(verdicts["GivesUpClient"]?["acme.native.shows-only-loaded"] == .pass)
@@ -36,7 +39,9 @@ struct PlugInKindTests {
   @Test("A failure reads as a timeline that marks the kind's own event")
   func failureTimeline() async throws {
     let report = await NativeAdContracts.showsOnlyLoaded.run(against: NativeAdSubjects.showsBeforeLoad)
-    #expect(report.message == "Expected show() only after nativeAdDidLoad(_:), but NativeAd#1 was shown at 0.000 s before it loaded.")
+    #expect(
+      report.message
+        == "Expected show() only after nativeAdDidLoad(_:), but NativeAd#1 was shown at 0.000 s before it loaded.")
     let marked = try #require(report.timeline.first { $0.hasPrefix("▶") })
     #expect(marked.contains("app → show()") && marked.hasSuffix("not loaded"))
   }
@@ -109,7 +114,8 @@ private final class JUnitCases: NSObject, XMLParserDelegate {
 extension PlugInKindTests {
   @Test("Nothing in Sources/ or Contracts/ names the toy kind: it plugs in from here alone")
   func definedHereAlone() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     var scanned = 0
     for folder in ["Sources", "Contracts"] {
       let files = FileManager.default.enumerator(at: root.appending(path: folder), includingPropertiesForKeys: nil)

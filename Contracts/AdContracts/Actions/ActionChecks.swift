@@ -81,7 +81,8 @@ enum ActionChecks {
     guard run.hasActivitiesProbe else { return .unverified(needsActivities(run)) }
     guard run.hasUrgentHook else {
       return .unverified(
-        "the subject has no urgentEvent hook. Pass `urgentEvent:` to \(run.factoryName) with the code the app runs when something needs the user at once.")
+        "the subject has no urgentEvent hook. Pass `urgentEvent:` to \(run.factoryName) with the code the app runs when something needs the user at once."
+      )
     }
     guard await run.showTappableAd() else { return noAd(run) }
     if let unmet = await activitiesBeforeTap(run) { return unmet }
@@ -90,9 +91,11 @@ enum ActionChecks {
     let start = run.lastSequence
     await run.perform(.urgentEvent)
     let urgent = run.now
-    guard let cancel = await run.waitForEvent(after: start, outlasting: .screen, where: { $0.name == .cancelAction }) else {
+    guard let cancel = await run.waitForEvent(after: start, outlasting: .screen, where: { $0.name == .cancelAction })
+    else {
       // The rule's property (ActionMonitors.cancelsForUrgency) judges the run.
-      return .pass("the ad still covered the app \(Window.screen.duration.shortText) after the urgent event at \(urgent) s")
+      return .pass(
+        "the ad still covered the app \(Window.screen.duration.shortText) after the urgent event at \(urgent) s")
     }
     return await awaitRunning(run, since: cancel, what: "the cancelled action \(after)")
   }
@@ -106,7 +109,8 @@ enum ActionChecks {
     await run.perform(.background, .advance(.seconds(60)), .foreground)
     if await run.waitUntil(.seconds(10), { [unowned run] in run.activitiesRunning() == true }) == nil {
       return .notApplicable(
-        "the app keeps its activities paused after any return from the background, ad or not (a pause menu, say), so there is nothing an ad that left the app could change.")
+        "the app keeps its activities paused after any return from the background, ad or not (a pause menu, say), so there is nothing an ad that left the app could change."
+      )
     }
     let start = run.lastSequence
     await run.perform(.tap(willLeave: true))
@@ -168,7 +172,8 @@ enum ActionChecks {
     }
     if let unmet { return unmet }
     return .notApplicable(
-      "the delegate allowed all \(taps) actions the check offered (willLeave false and true\(run.hasBusyMoment ? ", also during the busy moment" : "")), so there was no refusal to judge.")
+      "the delegate allowed all \(taps) actions the check offered (willLeave false and true\(run.hasBusyMoment ? ", also during the busy moment" : "")), so there was no refusal to judge."
+    )
   }
 
   static func allowsActions(_ run: some AdActionRun) async -> Contract.Outcome {
@@ -198,13 +203,15 @@ enum ActionChecks {
     let still = run.isActionInProgress
     await run.endAnyAction()
     return .pass(
-      "the action that began at \(began.time) s \(still ? "was still running" : "ran") through a minute, a memory warning\(run.devices.rotates ? " and two rotations" : "") with no cancelAction()")
+      "the action that began at \(began.time) s \(still ? "was still running" : "ran") through a minute, a memory warning\(run.devices.rotates ? " and two rotations" : "") with no cancelAction()"
+    )
   }
 
   static func releasesMemoryOnWarning(_ run: some AdActionRun) async -> Contract.Outcome {
     guard run.recreatableMemory() != nil else {
       return .unverified(
-        "the subject has no recreatableMemory probe. Pass `recreatableMemory:` to \(run.factoryName) with the bytes of caches the screen holds.")
+        "the subject has no recreatableMemory probe. Pass `recreatableMemory:` to \(run.factoryName) with the bytes of caches the screen holds."
+      )
     }
     guard await run.showTappableAd() else { return noAd(run) }
     guard await beginCoveringAction(run) != nil, let before = run.recreatableMemory() else {
@@ -216,7 +223,9 @@ enum ActionChecks {
     let start = run.lastSequence
     await run.perform(.memoryWarning)
     let warned = run.events(named: Script.Step.memoryWarning.eventName, after: start).first?.time ?? run.now
-    let freed = await run.waitUntil(outlasting: .release) { [unowned run] in (run.recreatableMemory() ?? before) < before }
+    let freed = await run.waitUntil(outlasting: .release) { [unowned run] in
+      (run.recreatableMemory() ?? before) < before
+    }
     let after = run.recreatableMemory() ?? before
     await run.endAnyAction()
     // The rule's property (ActionMonitors.releasesMemoryOnWarning) judges the run.
@@ -243,6 +252,7 @@ enum ActionChecks {
     // question on: a cut made inside the delegate method counts too.
     await run.perform(.closeAd)
     return .pass(
-      "\(name) kept its place and delegate from the tap at \(asked.time) s through a memory warning\(run.devices.rotates ? ", two rotations" : "") and a minute, until the user closed the ad at \(run.now) s")
+      "\(name) kept its place and delegate from the tap at \(asked.time) s through a memory warning\(run.devices.rotates ? ", two rotations" : "") and a minute, until the user closed the ad at \(run.now) s"
+    )
   }
 }

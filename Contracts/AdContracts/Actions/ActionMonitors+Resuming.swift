@@ -62,8 +62,10 @@ extension ActionMonitors {
         case .afterRefusal: run.shouldBeginCallback
         }
       return Contract.Watch(
-        names: [run.shouldBeginCallback, run.finishName, .cancelAction, .adOpensAnotherApp, .adCoversTheApp, willResign,
-          .didEnterBackground, .didBecomeActive, busyMoment],
+        names: [
+          run.shouldBeginCallback, run.finishName, .cancelAction, .adOpensAnotherApp, .adCoversTheApp, willResign,
+          .didEnterBackground, .didBecomeActive, busyMoment,
+        ],
         event: { event in
           guard judged else { return nil }
           switch event.name {
@@ -146,7 +148,8 @@ extension ActionMonitors {
           let window = deadlines.window.shortText
           return Contract.Violation(
             expected: "the activities running again within \(window) of \(what)",
-            actual: "they were still paused at \(deadlines.due(late)) s, \(window) after it came at \(late.time) s\(why)",
+            actual:
+              "they were still paused at \(deadlines.due(late)) s, \(window) after it came at \(late.time) s\(why)",
             at: run.lastEvent(atOrBefore: deadlines.due(late)))
         },
         reached: { deadlines.opened > 0 })
@@ -177,7 +180,9 @@ extension ActionMonitors {
             deadlines.meetAll()
             judged += onlyWhenUrgent ? 1 : 0
             guard onlyWhenUrgent else { return nil }
-            if let urgentAt = lastUrgent, urgentAt.time.duration(to: event.time) <= Window.screen.duration { return nil }
+            if let urgentAt = lastUrgent, urgentAt.time.duration(to: event.time) <= Window.screen.duration {
+              return nil
+            }
             return Contract.Violation(
               expected: "the action left to the user while nothing urgent happened",
               actual: "the app called cancelAction() at \(event.time) s", at: event)
@@ -189,7 +194,9 @@ extension ActionMonitors {
           return nil
         },
         step: {
-          return deadlines.violation(on: run, expected: "cancelAction() within \(deadlines.window.shortText) of the urgent event") { late in
+          return deadlines.violation(
+            on: run, expected: "cancelAction() within \(deadlines.window.shortText) of the urgent event"
+          ) { late in
             "the ad kept covering the app after the urgent event at \(late.time) s"
           }
         },
@@ -208,7 +215,8 @@ extension ActionMonitors {
         guard event.name == run.shouldBeginCallback, !busy, event.flag("allowed") == false else { return nil }
         return Contract.Violation(
           expected: "the action allowed",
-          actual: "\(run.shouldBeginName) returned false for willLeave: \(event.flag("willLeave") ?? false) at \(event.time) s",
+          actual:
+            "\(run.shouldBeginName) returned false for willLeave: \(event.flag("willLeave") ?? false) at \(event.time) s",
           at: event)
       }
     }
@@ -237,7 +245,9 @@ extension ActionMonitors {
             deadlines.meetAll()
             held = nil
           }
-          return deadlines.violation(on: run, expected: "less recreatable memory held within \(deadlines.window.shortText) of the memory warning") { late in
+          return deadlines.violation(
+            on: run, expected: "less recreatable memory held within \(deadlines.window.shortText) of the memory warning"
+          ) { late in
             "the app still held \(held.map(String.init) ?? "as much") bytes after the warning at \(late.time) s"
           }
         },

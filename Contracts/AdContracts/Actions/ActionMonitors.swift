@@ -28,7 +28,8 @@ enum ActionMonitors {
           guard let covering, run.activitiesRunning() == true else { return nil }
           return Contract.Violation(
             expected: "the activities paused while \(covering.object)'s ad covers the app",
-            actual: "they were running again at \(run.now) s, under the ad that has covered the app since \(covering.time) s",
+            actual:
+              "they were running again at \(run.now) s, under the ad that has covered the app since \(covering.time) s",
             at: run.lastEvent())
         })
     }

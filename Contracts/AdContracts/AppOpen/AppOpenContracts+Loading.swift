@@ -20,11 +20,14 @@ extension AppOpenContracts {
       Every load call must find no load pending and no ad held that is unused and under \
       four hours old: loading the successor of an expired ad is right.
       """,
-    fix: "keep an isLoadingAd flag and the loaded ad; return early from loadAd() when either says an ad is on its way or in hand.",
+    fix:
+      "keep an isLoadingAd flag and the loaded ad; return early from loadAd() when either says an ad is on its way or in hand.",
     basis: .init(
       .must, .sample, section: AppOpenContracts.loadSection, word: "Do not load ad",
-      sentence: "Every listing of loadAd returns at once while a load is running or an unused ad is held, under a comment that forbids loading then.",
-      note: "Sample code, but its comment is worded as a prohibition, and every version of loadAd in the guide keeps it."),
+      sentence:
+        "Every listing of loadAd returns at once while a load is running or an unused ad is held, under a comment that forbids loading then.",
+      note:
+        "Sample code, but its comment is worded as a prohibition, and every version of loadAd in the guide keeps it."),
     // The property: every load call finds no load running and no unused ad under four hours old
     // held.
     property: Contract.Monitor { (run: AppOpenRun) in
@@ -43,7 +46,8 @@ extension AppOpenContracts {
     let loads = run.loadCalls
     guard !loads.isEmpty else { return .unmet(.loadRequested, "the app never started a load") }
     return .pass(
-      "\(loads.count) loads, over two returns while the first ran and a stay of four hours: at \(loads.map { "\($0.time) s" }.joined(separator: ", "))")
+      "\(loads.count) loads, over two returns while the first ran and a stay of four hours: at \(loads.map { "\($0.time) s" }.joined(separator: ", "))"
+    )
   }
 
   /// When the app becomes active with no ad available, it starts a load.
@@ -60,8 +64,11 @@ extension AppOpenContracts {
     basis: .init(
       .must, section: AppOpenContracts.foregroundSection, word: "必要な手順",
       gloss: "the necessary steps; showing the ad on foreground events is the second",
-      sentence: "When the app becomes active it calls showAdIfAvailable, which shows an ad that is ready and otherwise starts loading a new one.",
-      note: "The sentence is a plain instruction; it carries out a step from the guide's opening list of what an integration needs. Loading well ahead of time is only recommended (おすすめします), but loading when no ad is ready is part of the step."),
+      sentence:
+        "When the app becomes active it calls showAdIfAvailable, which shows an ad that is ready and otherwise starts loading a new one.",
+      note:
+        "The sentence is a plain instruction; it carries out a step from the guide's opening list of what an integration needs. Loading well ahead of time is only recommended (おすすめします), but loading when no ad is ready is part of the step."
+    ),
     // The property: becoming active with no ad available and no load running, the app starts a
     // load within the request window, unless an ad covers it, consent allows no request, or the
     // harness chose a new user the app may keep ads from. An ad held past its four hours counts
@@ -84,7 +91,9 @@ extension AppOpenContracts {
           return nil
         },
         step: {
-          return deadlines.violation(on: run, expected: "a new load within \(deadlines.window.shortText) of didBecomeActive with no ad available") { late in
+          return deadlines.violation(
+            on: run, expected: "a new load within \(deadlines.window.shortText) of didBecomeActive with no ad available"
+          ) { late in
             "the app started none in the \(deadlines.window.shortText) after it, at \(late.time) s"
           }
         },
@@ -111,8 +120,11 @@ extension AppOpenContracts {
       """,
     fix: "in adDidDismissFullScreenContent(_:), set the ad to nil, clear the showing flag and call loadAd().",
     basis: .init(
-      .should, section: "\(AppOpenContracts.guide) › Handle presentation callbacks", word: "おすすめします", gloss: "we recommend",
-      sentence: "Presentation events go through the full-screen content delegate; in particular, asking for the next app open ad once the first has been shown is recommended."),
+      .should, section: "\(AppOpenContracts.guide) › Handle presentation callbacks", word: "おすすめします",
+      gloss: "we recommend",
+      sentence:
+        "Presentation events go through the full-screen content delegate; in particular, asking for the next app open ad once the first has been shown is recommended."
+    ),
     property: GoogleFullScreenMonitors.loadsAfter(
       .adDidDismissFullScreenContent, AppOpenRun.self, what: "adDidDismissFullScreenContent")
   ) { (run: AppOpenRun) in
@@ -131,11 +143,15 @@ extension AppOpenContracts {
       checks first is judged too; a new load must start within the request window (10 s) \
       of ad(_:didFailToPresentFullScreenContentWithError:).
       """,
-    fix: "in ad(_:didFailToPresentFullScreenContentWithError:), set the ad to nil, clear the showing flag and call loadAd().",
+    fix:
+      "in ad(_:didFailToPresentFullScreenContentWithError:), set the ad to nil, clear the showing flag and call loadAd().",
     basis: .init(
       .should, .sample, section: "\(AppOpenContracts.guide) › Handle presentation callbacks", word: nil,
-      sentence: "The sample's presentation-failure handler drops the ad, clears the showing flag and loads again, as the dismissal handler does.",
-      note: "Sample code only; the prose grades loading the next ad after one as a recommendation (おすすめします), and the failure handler repeats that step."),
+      sentence:
+        "The sample's presentation-failure handler drops the ad, clears the showing flag and loads again, as the dismissal handler does.",
+      note:
+        "Sample code only; the prose grades loading the next ad after one as a recommendation (おすすめします), and the failure handler repeats that step."
+    ),
     property: GoogleFullScreenMonitors.loadsAfter(
       .adDidFailToPresentFullScreenContentWithError, AppOpenRun.self,
       what: "ad(_:didFailToPresentFullScreenContentWithError:)")
@@ -159,7 +175,9 @@ extension AppOpenContracts {
     basis: .init(
       .must, .sample, section: AppOpenContracts.loadSection, word: nil,
       sentence: "The sample clears isLoadingAd on every way out of loadAd, the error path included.",
-      note: "Sample code only; a flag left set would block every later load, which the necessary foreground step depends on, so it is graded as required."),
+      note:
+        "Sample code only; a flag left set would block every later load, which the necessary foreground step depends on, so it is graded as required."
+    ),
     property: GoogleFullScreenMonitors.recoversAfterLoadFailure(AppOpenRun.self)
   ) { (run: AppOpenRun) in
     await GoogleFullScreenChecks.recoversAfterLoadFailure(run)
@@ -182,7 +200,9 @@ extension AppOpenContracts {
     basis: .init(
       .should, .sample, section: AppOpenContracts.loadSection, word: nil,
       sentence: "The sample only logs a failed load and leaves the next attempt to the next call of showAdIfAvailable.",
-      note: "The guide says nothing of retrying; a tight loop departs from the sample, but no word forbids it, so it is advice."),
+      note:
+        "The guide says nothing of retrying; a tight loop departs from the sample, but no word forbids it, so it is advice."
+    ),
     property: GoogleFullScreenMonitors.noRetryStorm(AppOpenRun.self)
   ) { (run: AppOpenRun) in
     await GoogleFullScreenChecks.noRetryStorm(run)
@@ -202,7 +222,8 @@ extension AppOpenContracts {
     basis: .init(
       .must, section: AppOpenContracts.testSection, word: "必ず … 使用しないでください",
       gloss: "always use test ads … do not use live ones",
-      sentence: "While building and testing, use test ads only and never live ones; live ads can get the account suspended."),
+      sentence:
+        "While building and testing, use test ads only and never live ones; live ads can get the account suspended."),
     property: GoogleFullScreenMonitors.testIDsUnderTest(AppOpenRun.self)
   ) { (run: AppOpenRun) in
     await GoogleFullScreenChecks.testIDsUnderTest(run)

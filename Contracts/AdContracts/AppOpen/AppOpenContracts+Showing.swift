@@ -17,10 +17,12 @@ extension AppOpenContracts {
       resign and become active while the ad is up: no present call may come until the \
       ad is dismissed.
       """,
-    fix: "set isShowingAd before presenting and return early from showAdIfAvailable() while it is set; clear it on dismissal and on failure.",
+    fix:
+      "set isShowingAd before presenting and return early from showAdIfAvailable() while it is set; clear it on dismissal and on failure.",
     basis: .init(
       .must, .sample, section: AppOpenContracts.showSection, word: "do not show",
-      sentence: "showAdIfAvailable returns early while an ad is on screen, under a comment that forbids showing it again.",
+      sentence:
+        "showAdIfAvailable returns early while an ad is on screen, under a comment that forbids showing it again.",
       note: "Sample code, but its comment is worded as a prohibition."),
     property: GoogleFullScreenMonitors.singlePresentation(AppOpenRun.self)
   ) { (run: AppOpenRun) in
@@ -41,11 +43,15 @@ extension AppOpenContracts {
       readsTimeFromContext: true); a client that reads Date() gets no verdict, only \
       unverified, since the wall clock barely moves during a run.
       """,
-    fix: "keep the load time from an injected clock and treat an ad loaded 4 h ago or more as unavailable: drop it and load a new one.",
+    fix:
+      "keep the load time from an injected clock and treat an ad loaded 4 h ago or more as unavailable: drop it and load a new one.",
     basis: .init(
       .must, section: AppOpenContracts.expirySection, word: "確認してください", gloss: "please check, an unhedged instruction",
-      sentence: "To keep expired ads off screen, record when the ad loaded and, before showing it, make sure it is less than four hours old.",
-      note: "The heading's 考察 is a noun (considerations), not advice to consider; the sentence itself is an unhedged instruction."),
+      sentence:
+        "To keep expired ads off screen, record when the ad loaded and, before showing it, make sure it is less than four hours old.",
+      note:
+        "The heading's 考察 is a noun (considerations), not advice to consider; the sentence itself is an unhedged instruction."
+    ),
     // The property: no present call finds an ad four hours old or more, for a client that reads
     // the time from its context.
     property: Contract.Monitor { (run: AppOpenRun) in
@@ -56,14 +62,16 @@ extension AppOpenContracts {
         else { return nil }
         return Contract.Violation(
           expected: "no ad presented 4 hours or more after it loaded",
-          actual: "the app presented \(event.object) at \(event.time) s, \(Int(AppOpenRun.age(of: event))) s after it loaded",
+          actual:
+            "the app presented \(event.object) at \(event.time) s, \(Int(AppOpenRun.age(of: event))) s after it loaded",
           at: event)
       }
     }
   ) { (run: AppOpenRun) in
     guard run.setup.readsTimeFromContext else {
       return .unverified(
-        "the client's expiry check may read the wall clock (Date()), which does not move in a simulation. Give it Subject.Context.now (or .clock) and declare `readsTimeFromContext: true` in Subject.appOpen.")
+        "the client's expiry check may read the wall clock (Date()), which does not move in a simulation. Give it Subject.Context.now (or .clock) and declare `readsTimeFromContext: true` in Subject.appOpen."
+      )
     }
     await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit).answering(demoUnits)))
     await run.launch()
@@ -97,8 +105,10 @@ extension AppOpenContracts {
     fix: "set the ad to nil in adDidDismissFullScreenContent(_:) and in the presentation-failure callback.",
     basis: .init(
       .must, .sample, section: "\(AppOpenContracts.guide) › Handle presentation callbacks", word: nil,
-      sentence: "Both the dismissal and the failure handler set the ad to nil, so an ad that has been shown is not shown again.",
-      note: "Sample code only; graded MUST because the SDK refuses a used ad with presentation error 18 (ad already used)."),
+      sentence:
+        "Both the dismissal and the failure handler set the ad to nil, so an ad that has been shown is not shown again.",
+      note:
+        "Sample code only; graded MUST because the SDK refuses a used ad with presentation error 18 (ad already used)."),
     property: GoogleFullScreenMonitors.neverReusesAd(AppOpenRun.self)
   ) { (run: AppOpenRun) in
     await GoogleFullScreenChecks.neverReusesAd(run)
@@ -119,12 +129,16 @@ extension AppOpenContracts {
       leaves, or the app has already shown it, no ad is available on the way back and the \
       check reports unverified.
       """,
-    fix: "call showAdIfAvailable() from applicationDidBecomeActive(_:) (or on UIApplication.didBecomeActiveNotification), presenting from a view controller in the window, such as the key window's root.",
+    fix:
+      "call showAdIfAvailable() from applicationDidBecomeActive(_:) (or on UIApplication.didBecomeActiveNotification), presenting from a view controller in the window, such as the key window's root.",
     basis: .init(
       .must, section: AppOpenContracts.foregroundSection, word: "必要な手順",
       gloss: "the necessary steps; showing the ad on foreground events is the second",
-      sentence: "When the app becomes active it calls showAdIfAvailable, which shows an ad that is ready and otherwise starts loading a new one.",
-      note: "The sentence is a plain instruction; it carries out a step from the guide's opening list of what an integration needs."),
+      sentence:
+        "When the app becomes active it calls showAdIfAvailable, which shows an ad that is ready and otherwise starts loading a new one.",
+      note:
+        "The sentence is a plain instruction; it carries out a step from the guide's opening list of what an integration needs."
+    ),
     // The property: coming back from the background with an unused ad under four hours old, the
     // app presents it within the screen window, unless an ad is already up or the harness
     // chose a new user. A presentation the SDK failed on the scenario's word counts as
@@ -162,11 +176,15 @@ extension AppOpenContracts {
           return nil
         },
         step: {
-          return deadlines.violation(on: run, expected: "the loaded ad presented within \(deadlines.window.shortText) of the return to the foreground") { late in
+          return deadlines.violation(
+            on: run,
+            expected: "the loaded ad presented within \(deadlines.window.shortText) of the return to the foreground"
+          ) { late in
             guard let refused, refused.sequence > late.sequence else {
               return "the app held an unused ad when it became active at \(late.time) s and did not try to present it"
             }
-            return "the app held an unused ad when it became active at \(late.time) s, and its presentation at \(refused.time) s failed (\(refused.detail))"
+            return
+              "the app held an unused ad when it became active at \(late.time) s, and its presentation at \(refused.time) s failed (\(refused.detail))"
           }
         },
         reached: { deadlines.opened > 0 })
@@ -176,10 +194,12 @@ extension AppOpenContracts {
     await run.launch()
     await run.perform(.advance(.seconds(15)))
     guard let loaded = run.loadedAds.first else {
-      return .unmet(.adLoaded, "no ad had loaded by the time the app went to the background, so none was available on the way back")
+      return .unmet(
+        .adLoaded, "no ad had loaded by the time the app went to the background, so none was available on the way back")
     }
     guard run.presentations.isEmpty else {
-      return .unmet(.adLoaded, "the app showed the ad before it went to the background, so none was left to show on the way back")
+      return .unmet(
+        .adLoaded, "the app showed the ad before it went to the background, so none was left to show on the way back")
     }
     let start = run.lastSequence
     await run.perform(.background, .advance(.seconds(30)))
@@ -190,14 +210,19 @@ extension AppOpenContracts {
     }
     if let shown = await run.waitForEvent(named: .adWillPresentFullScreenContent, after: start, within: .screen) {
       return .pass(
-        "\(loaded.object) loaded at \(loaded.time) s and was presented at \(shown.time) s, on the return to active at \(active.time) s")
+        "\(loaded.object) loaded at \(loaded.time) s and was presented at \(shown.time) s, on the return to active at \(active.time) s"
+      )
     }
     // The rule's property judges an app that never tries and one whose presentation failed.
     await run.runPastWindow()
     guard let failure = run.events(named: .adDidFailToPresentFullScreenContentWithError, after: start).first else {
-      return .pass("\(loaded.object) loaded at \(loaded.time) s and the app did not try to present it on the return to active at \(active.time) s")
+      return .pass(
+        "\(loaded.object) loaded at \(loaded.time) s and the app did not try to present it on the return to active at \(active.time) s"
+      )
     }
-    return .pass("\(loaded.object) loaded at \(loaded.time) s and its presentation at \(failure.time) s, on the return to active at \(active.time) s, failed (\(failure.detail))")
+    return .pass(
+      "\(loaded.object) loaded at \(loaded.time) s and its presentation at \(failure.time) s, on the return to active at \(active.time) s, failed (\(failure.detail))"
+    )
   }
 
   /// The full-screen content delegate is set before the ad is presented.
@@ -214,8 +239,11 @@ extension AppOpenContracts {
     basis: .init(
       .must, section: "\(AppOpenContracts.guide) › Handle presentation callbacks", word: "必要な手順",
       gloss: "the necessary steps; handling the presentation callbacks is the third",
-      sentence: "Presentation events are handled through GADFullScreenContentDelegate, which the sample sets as soon as the ad has loaded.",
-      note: "Without the delegate no presentation callback can be handled, so the step the guide calls necessary cannot be done."),
+      sentence:
+        "Presentation events are handled through GADFullScreenContentDelegate, which the sample sets as soon as the ad has loaded.",
+      note:
+        "Without the delegate no presentation callback can be handled, so the step the guide calls necessary cannot be done."
+    ),
     property: GoogleFullScreenMonitors.delegateSetBeforePresent(AppOpenRun.self)
   ) { (run: AppOpenRun) in
     await GoogleFullScreenChecks.delegateSetBeforePresent(run)
@@ -234,10 +262,13 @@ extension AppOpenContracts {
       call). It needs the ad to arrive with the loading screen gone; otherwise it reports \
       unverified.
       """,
-    fix: "on a cold start, present only while the loading screen is up; an ad that arrives later waits for the next foreground.",
+    fix:
+      "on a cold start, present only while the loading screen is up; an ad that arrives later waits for the next foreground.",
     basis: .init(
-      .must, section: "\(AppOpenContracts.guide) › Cold starts and loading screens", word: "表示しないでください", gloss: "do not show",
-      sentence: "On a cold start, once loading has finished and the app's main content is open, no app open ad is to appear there.",
+      .must, section: "\(AppOpenContracts.guide) › Cold starts and loading screens", word: "表示しないでください",
+      gloss: "do not show",
+      sentence:
+        "On a cold start, once loading has finished and the app's main content is open, no app open ad is to appear there.",
       note: "The same section says an out-of-context ad is to be avoided with 避ける必要があります (it is necessary to avoid)."),
     // The property: from the launch until the app first resigns active, no present call while
     // the loading screen is down: an ad that arrives once the content is up waits for the next
@@ -279,11 +310,13 @@ extension AppOpenContracts {
     }
     guard !arrival.loadingScreenUp else {
       return .unmet(
-        .loadingScreenGone, "the loading screen was still up when \(arrival.event.object) arrived at \(arrival.event.time) s")
+        .loadingScreenGone,
+        "the loading screen was still up when \(arrival.event.object) arrived at \(arrival.event.time) s")
     }
     let presented = run.presentCalls.first.map { "presented \($0.object) at \($0.time) s" } ?? "presented nothing"
     return .pass(
-      "\(arrival.event.object) arrived at \(arrival.event.time) s with the loading screen gone, and in the first minute the app \(presented)")
+      "\(arrival.event.object) arrived at \(arrival.event.time) s with the loading screen gone, and in the first minute the app \(presented)"
+    )
   }
 
   /// When the loading screen finished under the ad, it goes when the ad goes.
@@ -299,11 +332,14 @@ extension AppOpenContracts {
       isLoadingScreenUp probe must read false within the screen window (2 s). An app whose probe reads false at \
       launch has no loading screen, and the rule does not apply to it.
       """,
-    fix: "when the loading finishes while the ad is up, remember it, and dismiss the loading screen in adDidDismissFullScreenContent(_:).",
+    fix:
+      "when the loading finishes while the ad is up, remember it, and dismiss the loading screen in adDidDismissFullScreenContent(_:).",
     basis: .init(
       .should, section: AppOpenContracts.practicesSection, word: "ベスト プラクティス",
       gloss: "best practices; the bullet itself says the app can close the screen",
-      sentence: "If a loading screen under the ad finishes before the ad is closed, the app can close that screen from adDidDismissFullScreenContent."),
+      sentence:
+        "If a loading screen under the ad finishes before the ad is closed, the app can close that screen from adDidDismissFullScreenContent."
+    ),
     // The property: an ad that came over the loading screen and stayed up for
     // ``loadingFinishesWithin`` or longer (the loading finished under it) takes the loading
     // screen with it: within the screen window of its dismissal the screen is gone. Without the
@@ -330,7 +366,8 @@ extension AppOpenContracts {
           guard let late = deadlines.overdue(at: run.now) else { return nil }
           return Contract.Violation(
             expected: "the loading screen gone within \(deadlines.window.shortText) of the ad's dismissal",
-            actual: "it was still up after adDidDismissFullScreenContent at \(late.time) s, the ad having been up since the launch",
+            actual:
+              "it was still up after adDidDismissFullScreenContent at \(late.time) s, the ad having been up since the launch",
             at: late)
         },
         reached: { deadlines.opened > 0 })

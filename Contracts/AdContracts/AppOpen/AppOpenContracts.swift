@@ -44,22 +44,42 @@ extension AppOpenContracts {
 
   /// What the guide asks of a client of this kind, behaviour by behaviour.
   static let behaviours: [Coverage.Behaviour] = [
-    .init(kind: .appOpen, requirement: "Test only with Google's test ad units.", guide: AppOpenContracts.testSection,
-          rules: ["gma.app-open.test-ids-under-test"]),
-    .init(kind: .appOpen, requirement: "Load ahead in a manager, one load at a time, whenever no ad is available.", guide: AppOpenContracts.managerSection,
-          rules: ["gma.app-open.single-load", "gma.app-open.loads-when-unavailable"]),
-    .init(kind: .appOpen, requirement: "Show an available ad when the app comes to the foreground, one at a time.", guide: AppOpenContracts.foregroundSection,
-          rules: ["gma.app-open.shows-on-foreground", "gma.app-open.single-presentation"]),
-    .init(kind: .appOpen, requirement: "Set the content delegate; drop the ad and load the next after a dismissal or a failed presentation.", guide: AppOpenContracts.showSection,
-          rules: ["gma.app-open.delegate-set-before-present", "gma.app-open.reloads-after-dismiss",
-                  "gma.app-open.reloads-after-present-failure", "gma.app-open.never-reuses-ad"]),
-    .init(kind: .appOpen, requirement: "Clear the loading state after a failed load, without retrying in a loop.", guide: AppOpenContracts.loadSection,
-          rules: ["gma.app-open.recovers-after-load-failure", "gma.app-open.no-retry-storm"]),
-    .init(kind: .appOpen, requirement: "Treat an ad loaded four hours ago or more as unavailable.", guide: AppOpenContracts.expirySection,
-          rules: ["gma.app-open.never-presents-expired"]),
-    .init(kind: .appOpen, requirement: "On a cold start, show the ad only over the loading screen, and end that screen with the ad.", guide: AppOpenContracts.practicesSection,
-          rules: ["gma.app-open.cold-start-only-on-loading-screen", "gma.app-open.dismisses-loading-screen"]),
-    .init(kind: .appOpen, requirement: "Show app open ads only to users who have opened the app a few times.", guide: AppOpenContracts.practicesSection,
-          rules: ["gma.app-open.waits-for-returning-users"]),
+    .init(
+      kind: .appOpen, requirement: "Test only with Google's test ad units.", guide: AppOpenContracts.testSection,
+      rules: ["gma.app-open.test-ids-under-test"]),
+    .init(
+      kind: .appOpen, requirement: "Load ahead in a manager, one load at a time, whenever no ad is available.",
+      guide: AppOpenContracts.managerSection,
+      rules: ["gma.app-open.single-load", "gma.app-open.loads-when-unavailable"]),
+    .init(
+      kind: .appOpen, requirement: "Show an available ad when the app comes to the foreground, one at a time.",
+      guide: AppOpenContracts.foregroundSection,
+      rules: ["gma.app-open.shows-on-foreground", "gma.app-open.single-presentation"]),
+    .init(
+      kind: .appOpen,
+      requirement:
+        "Set the content delegate; drop the ad and load the next after a dismissal or a failed presentation.",
+      guide: AppOpenContracts.showSection,
+      rules: [
+        "gma.app-open.delegate-set-before-present", "gma.app-open.reloads-after-dismiss",
+        "gma.app-open.reloads-after-present-failure", "gma.app-open.never-reuses-ad",
+      ]),
+    .init(
+      kind: .appOpen, requirement: "Clear the loading state after a failed load, without retrying in a loop.",
+      guide: AppOpenContracts.loadSection,
+      rules: ["gma.app-open.recovers-after-load-failure", "gma.app-open.no-retry-storm"]),
+    .init(
+      kind: .appOpen, requirement: "Treat an ad loaded four hours ago or more as unavailable.",
+      guide: AppOpenContracts.expirySection,
+      rules: ["gma.app-open.never-presents-expired"]),
+    .init(
+      kind: .appOpen,
+      requirement: "On a cold start, show the ad only over the loading screen, and end that screen with the ad.",
+      guide: AppOpenContracts.practicesSection,
+      rules: ["gma.app-open.cold-start-only-on-loading-screen", "gma.app-open.dismisses-loading-screen"]),
+    .init(
+      kind: .appOpen, requirement: "Show app open ads only to users who have opened the app a few times.",
+      guide: AppOpenContracts.practicesSection,
+      rules: ["gma.app-open.waits-for-returning-users"]),
   ]
 }

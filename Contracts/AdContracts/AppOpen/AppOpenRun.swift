@@ -44,7 +44,8 @@ final class AppOpenRun: Stage {
     if let hook = setup.returningUser, let app {
       if simulation.script.firstOpen {
         isNewUser = true
-        simulation.record(.observation, actor: .user, name: .newUser, detail: "a new user opens the app for the first time")
+        simulation.record(
+          .observation, actor: .user, name: .newUser, detail: "a new user opens the app for the first time")
       } else {
         hook(app)
       }
@@ -127,7 +128,10 @@ extension AppOpenRun: GoogleFullScreenRun {
       case .didEnterBackground:
         returning = true
       case .didBecomeActive:
-        defer { firstActive = false; returning = false }
+        defer {
+          firstActive = false
+          returning = false
+        }
         guard launched, firstActive || returning, !playsChosenNewUser else { return false }
         return firstActive || isLoadingScreenUp() != true
       default:

@@ -19,11 +19,15 @@ extension BannerContracts {
       released). A shared banner that is parked that way and moved back later keeps the \
       rule.
       """,
-    fix: "when the screen disappears, remove the banner from its superview, set its delegate to nil and release it (or park a shared banner the same way).",
+    fix:
+      "when the screen disappears, remove the banner from its superview, set its delegate to nil and release it (or park a shared banner the same way).",
     basis: .init(
       .should, section: BannerContracts.practicesSection, word: "avoid",
-      sentence: "When the user goes to a screen with no banner and is expected to stay there long, take the banner out of the hierarchy, clear its delegate and release it; more broadly, try not to keep a banner the user cannot see.",
-      note: "A best-practices bullet whose instruction holds only under its condition (a long stay on the new screen), stated in general with \"avoid\" (the Russian edition: избегите)."),
+      sentence:
+        "When the user goes to a screen with no banner and is expected to stay there long, take the banner out of the hierarchy, clear its delegate and release it; more broadly, try not to keep a banner the user cannot see.",
+      note:
+        "A best-practices bullet whose instruction holds only under its condition (a long stay on the new screen), stated in general with \"avoid\" (the Russian edition: избегите)."
+    ),
     // The property: while the user stays on a screen without ads, every banner out of the
     // window is out of its superview with its delegate cleared, within a minute.
     property: Contract.Monitor { (run: BannerRun) in
@@ -38,7 +42,8 @@ extension BannerContracts {
         let moves = [Script.Step.navigateAway, .navigateBack, .navigateToNextAdScreen].map(\.eventName)
         let left = run.events.last { moves.contains($0.name) }.map { " since the user left at \($0.time) s" } ?? ""
         return Contract.Violation(
-          expected: "\(banner.traceName) removed from its superview with its delegate cleared after leaving for a screen without ads",
+          expected:
+            "\(banner.traceName) removed from its superview with its delegate cleared after leaving for a screen without ads",
           actual: "it stayed \(holder) with \(delegate) for over 60.0 s\(left)", at: run.lastEvent())
       }
     }
@@ -59,7 +64,8 @@ extension BannerContracts {
       ? "was released"
       : shown.window != nil
         ? "moved along with the user"
-        : shown.superview == nil && shown.delegate == nil ? "was out of any view with no delegate" : "was still attached"
+        : shown.superview == nil && shown.delegate == nil
+          ? "was out of any view with no delegate" : "was still attached"
     return .pass("\(name) was on screen until the user left at \(left) s and \(fate) 60.0 s later")
   }
 
@@ -77,8 +83,11 @@ extension BannerContracts {
     fix: "create the banner when its screen appears (or reuse one shared banner), not in advance.",
     basis: .init(
       .should, section: BannerContracts.practicesSection, word: "Best Practices",
-      sentence: "Make a banner only when it is about to be shown; otherwise it cycles through ads and drains the app's supply.",
-      note: "The bullet is an imperative, but the guide offers the list as principles to keep in mind, which makes it best practice."),
+      sentence:
+        "Make a banner only when it is about to be shown; otherwise it cycles through ads and drains the app's supply.",
+      note:
+        "The bullet is an imperative, but the guide offers the list as principles to keep in mind, which makes it best practice."
+    ),
     // The property: a banner that has had an ad enters the window within a refresh interval (30
     // s) of its creation, or within the screen window (2 s) of its first ad when that comes
     // later, judged while the user is on an ad screen: one still out of the window then, or one
@@ -155,10 +164,13 @@ extension BannerContracts {
       sends a memory warning; the subject's recreatableMemory probe must read less than \
       before within the release window (2 s).
       """,
-    fix: "in didReceiveMemoryWarning() (or on UIApplication.didReceiveMemoryWarningNotification), drop caches and other objects you can rebuild after the ad.",
+    fix:
+      "in didReceiveMemoryWarning() (or on UIApplication.didReceiveMemoryWarningNotification), drop caches and other objects you can rebuild after the ad.",
     basis: .init(
-      .must, section: "About iAd › Pause Nonessential Activities While Users Interact with Advertisements", word: "must",
-      sentence: "While an ad is up, the app has to answer memory warnings by freeing objects it can rebuild once the user is done with the ad.",
+      .must, section: "About iAd › Pause Nonessential Activities While Users Interact with Advertisements",
+      word: "must",
+      sentence:
+        "While an ad is up, the app has to answer memory warnings by freeing objects it can rebuild once the user is done with the ad.",
       note: "Banner View Best Practices says the same with \"must\"."),
     property: ActionMonitors.releasesMemoryOnWarning(BannerRun.self)
   ) { (run: BannerRun) in
@@ -181,7 +193,8 @@ extension BannerContracts {
     fix: "keep one banner in an object that outlives the screens, and move it into each screen as it appears.",
     basis: .init(
       .should, section: BannerContracts.practicesSection, word: "should",
-      sentence: "For screens the user sees only briefly, the app is advised to make a single banner and move it onto each screen that shows ads, since a new banner needs time to get its first ad.",
+      sentence:
+        "For screens the user sees only briefly, the app is advised to make a single banner and move it onto each screen that shows ads, since a new banner needs time to get its first ad.",
       note: "A best-practices bullet, and conditional on screens seen for a short time."),
     // The property: in an app with several ad screens, a move to the next one and back brings
     // the banner that was on screen with its ad onto the new screen within the screen window.
@@ -215,8 +228,10 @@ extension BannerContracts {
             made.isEmpty || run.loadedBannerOnScreen != nil
             ? "" : "; the app made \(made.joined(separator: ", ")), which had no ad to show"
           return Contract.Violation(
-            expected: "\(banner.traceName), the banner with the ad, moved onto the next screen within \(deadlines.window.shortText)",
-            actual: "\(other) after \(late.name.rawValue) at \(late.time) s\(spare)", at: run.lastEvent(atOrBefore: deadlines.due(late)))
+            expected:
+              "\(banner.traceName), the banner with the ad, moved onto the next screen within \(deadlines.window.shortText)",
+            actual: "\(other) after \(late.name.rawValue) at \(late.time) s\(spare)",
+            at: run.lastEvent(atOrBefore: deadlines.due(late)))
         },
         reached: { deadlines.opened > 0 })
     }
@@ -254,11 +269,15 @@ extension BannerContracts {
       activities running right before the tap, the check reads the activitiesRunning \
       probe at the moment the delegate method returns true.
       """,
-    fix: "pause the screen's activities in bannerViewActionShouldBegin(_:willLeaveApplication:) before returning true when willLeave is false.",
+    fix:
+      "pause the screen's activities in bannerViewActionShouldBegin(_:willLeaveApplication:) before returning true when willLeave is false.",
     basis: .init(
       .should, section: BannerContracts.touchSection, word: "should",
-      sentence: "When the action is about to cover the app (willLeave NO), the app is advised to stop sound, animation and other work that needs the user before it returns.",
-      note: "The About iAd overview also says \"should\" for pausing; its \"must\" is for memory warnings, and the best practices' \"must scale back\" is about leaving the ad room to run."),
+      sentence:
+        "When the action is about to cover the app (willLeave NO), the app is advised to stop sound, animation and other work that needs the user before it returns.",
+      note:
+        "The About iAd overview also says \"should\" for pausing; its \"must\" is for memory warnings, and the best practices' \"must scale back\" is about leaving the ad room to run."
+    ),
     property: ActionMonitors.pausesWhenCovered(BannerRun.self)
   ) { (run: BannerRun) in
     await ActionChecks.pausesWhenCovered(run)
@@ -279,7 +298,8 @@ extension BannerContracts {
     fix: "restart the paused activities in bannerViewActionDidFinish(_:).",
     basis: .init(
       .should, section: BannerContracts.touchSection, word: "should",
-      sentence: "The action-finished callback is where the app is advised to start again whatever it paused for the ad."),
+      sentence: "The action-finished callback is where the app is advised to start again whatever it paused for the ad."
+    ),
     property: ActionMonitors.resumes(BannerRun.self, .afterFinish)
   ) { (run: BannerRun) in
     await ActionChecks.resumesAfterAction(run, finish: .bannerViewActionDidFinish)
@@ -297,11 +317,15 @@ extension BannerContracts {
       urgentEvent hook during a covering action; cancelAction() and then the running \
       activities must each come within the screen window (2 s).
       """,
-    fix: "call banner.cancelAction() when the urgent event arrives, and restart the activities in bannerViewActionDidFinish(_:).",
+    fix:
+      "call banner.cancelAction() when the urgent event arrives, and restart the activities in bannerViewActionDidFinish(_:).",
     basis: .init(
       .should, .fact, section: BannerContracts.cancelSection, word: nil,
-      sentence: "On an event that needs the user the app may cancel the action; the action then ends and the banner sends its finish callback.",
-      note: "The section only permits the cancel (\"can\") and states that the finish callback follows; restarting there is the restoring the guide grades \"should\"."),
+      sentence:
+        "On an event that needs the user the app may cancel the action; the action then ends and the banner sends its finish callback.",
+      note:
+        "The section only permits the cancel (\"can\") and states that the finish callback follows; restarting there is the restoring the guide grades \"should\"."
+    ),
     property: .all(
       ActionMonitors.resumes(BannerRun.self, .afterCancel),
       ActionMonitors.cancelsForUrgency(BannerRun.self, onlyWhenUrgent: false))
@@ -323,11 +347,15 @@ extension BannerContracts {
       trip to the background (a game's pause menu), ad or not, has nothing for the ad to \
       change, and the rule does not apply to it.
       """,
-    fix: "do not pause for an action with willLeave true, or resume on the return to the foreground; never wait for bannerViewActionDidFinish(_:) after leaving.",
+    fix:
+      "do not pause for an action with willLeave true, or resume on the return to the foreground; never wait for bannerViewActionDidFinish(_:) after leaving.",
     basis: .init(
       .should, .fact, section: BannerContracts.touchSection, word: nil,
-      sentence: "An action that moves the app to the background (willLeave YES) never covers it, and no finish callback comes for it.",
-      note: "A stated fact; what it implies, restarting without waiting for the callback, is the restoring the guide grades \"should\"."),
+      sentence:
+        "An action that moves the app to the background (willLeave YES) never covers it, and no finish callback comes for it.",
+      note:
+        "A stated fact; what it implies, restarting without waiting for the callback, is the restoring the guide grades \"should\"."
+    ),
     property: ActionMonitors.resumes(BannerRun.self, .afterLeaving)
   ) { (run: BannerRun) in
     await ActionChecks.resumesAfterLeaving(run)
@@ -346,11 +374,15 @@ extension BannerContracts {
       every refusal the activitiesRunning probe must read true within the screen window \
       (2 s). For a client that refused none of the actions the rule does not apply.
       """,
-    fix: "pause only when you return true with willLeave false; when you return false, leave the activities as they were.",
+    fix:
+      "pause only when you return true with willLeave false; when you return false, leave the activities as they were.",
     basis: .init(
       .should, .sample, section: BannerContracts.touchSection, word: nil,
-      sentence: "The delegate pauses only for an action that will cover the app; Listing 2-1 suspends work only when it allows the action and willLeave is NO.",
-      note: "Rests on the delegate's task list and its listing; it follows from the pausing and restoring duties, which the guide grades \"should\"."),
+      sentence:
+        "The delegate pauses only for an action that will cover the app; Listing 2-1 suspends work only when it allows the action and willLeave is NO.",
+      note:
+        "Rests on the delegate's task list and its listing; it follows from the pausing and restoring duties, which the guide grades \"should\"."
+    ),
     property: ActionMonitors.resumes(BannerRun.self, .afterRefusal)
   ) { (run: BannerRun) in
     await ActionChecks.noPauseWhenRefused(run)
@@ -367,10 +399,12 @@ extension BannerContracts {
       check covers the app with an ad, then sends a memory warning, a rotation and a minute \
       of time, and watches the banner until the user closes the ad.
       """,
-    fix: "keep the banner in its superview with its delegate until bannerViewActionDidFinish(_:); defer cleanup such as a memory-warning purge until then.",
+    fix:
+      "keep the banner in its superview with its delegate until bannerViewActionDidFinish(_:); defer cleanup such as a memory-warning purge until then.",
     basis: .init(
       .should, section: BannerContracts.touchSection, word: "should not",
-      sentence: "On iOS 4.2 and earlier the app is advised to keep the banner alive while the user is in its ad, deleting it only after the finish callback.",
+      sentence:
+        "On iOS 4.2 and earlier the app is advised to keep the banner alive while the user is in its ad, deleting it only after the finish callback.",
       note: "Limited to iOS 4.2 and earlier; the instruction that follows restates the same advice."),
     property: ActionMonitors.keptDuringAction(BannerRun.self)
   ) { (run: BannerRun) in
@@ -387,7 +421,8 @@ extension BannerContracts {
       they cannot safely do so. The check taps with willLeave false and true outside any \
       busy moment; both must be allowed.
       """,
-    fix: "return true from bannerViewActionShouldBegin(_:willLeaveApplication:), refusing only when the app truly cannot be interrupted.",
+    fix:
+      "return true from bannerViewActionShouldBegin(_:willLeaveApplication:), refusing only when the app truly cannot be interrupted.",
     basis: .init(
       .should, section: BannerContracts.touchSection, word: "should",
       sentence: "Apps are advised to let every ad action run unless running it would not be safe."),
@@ -406,10 +441,13 @@ extension BannerContracts {
       check covers the app with an ad and sends ordinary events (a minute passing, a memory \
       warning, two rotations); the app must not call cancelAction() for any of them.
       """,
-    fix: "call cancelAction() only from the code that handles an urgent event, never from timers, rotations or memory warnings.",
+    fix:
+      "call cancelAction() only from the code that handles an urgent event, never from timers, rotations or memory warnings.",
     basis: .init(
       .should, section: "About iAd › Canceling Advertising Negatively Impacts Your Application", word: "should",
-      sentence: "Apps are advised to cancel an ad only when they urgently need the user; frequent cancels lower revenue and may shrink the ads offered."),
+      sentence:
+        "Apps are advised to cancel an ad only when they urgently need the user; frequent cancels lower revenue and may shrink the ads offered."
+    ),
     property: ActionMonitors.cancelsForUrgency(BannerRun.self, onlyWhenUrgent: true)
   ) { (run: BannerRun) in
     await ActionChecks.cancelsOnlyWhenUrgent(run)

@@ -24,14 +24,17 @@ extension BannerContracts {
     basis: .init(
       .must, section: BannerContracts.loadsSection, word: "should never",
       sentence: "A banner with no ad in it is not to be on view at any time.",
-      note: "\"Never\" makes it a prohibition without exception (the Russian edition reads никогда не должно, never must), and the SDK itself reports a visible empty banner as error 5."),
+      note:
+        "\"Never\" makes it a prohibition without exception (the Russian edition reads никогда не должно, never must), and the SDK itself reports a visible empty banner as error 5."
+    ),
     // The property: no banner is visible before its first ad, for any length of time.
     property: Contract.Monitor { (run: BannerRun) in
       .afterEachStep {
         guard let exposure = run.blankExposures.first(where: { !$0.afterLoad }) else { return nil }
         return Contract.Violation(
           expected: "the banner off screen until bannerViewDidLoadAd",
-          actual: "\(exposure.banner) was visible at \(exposure.frame.timelineText) from \(exposure.since) s, before any ad loaded",
+          actual:
+            "\(exposure.banner) was visible at \(exposure.frame.timelineText) from \(exposure.since) s, before any ad loaded",
           at: run.shownEvent(of: exposure))
       }
     }
@@ -65,8 +68,11 @@ extension BannerContracts {
     fix: "in bannerViewDidLoadAd(_:), add the banner to the screen's view and move it inside the screen's bounds.",
     basis: .init(
       .should, section: BannerContracts.loadsSection, word: "should",
-      sentence: "Rather than leave an empty box, the app is advised to bring the banner into view once an ad is there and to take it away while there is none.",
-      note: "The chapter's opening \"must\" only asks the app to respond when an ad loads; for what that response is, showing the banner, the guide's word is \"should\"."),
+      sentence:
+        "Rather than leave an empty box, the app is advised to bring the banner into view once an ad is there and to take it away while there is none.",
+      note:
+        "The chapter's opening \"must\" only asks the app to respond when an ad loads; for what that response is, showing the banner, the guide's word is \"should\"."
+    ),
     // The property: while the user is on an ad screen, a banner of that screen that has an ad
     // is on screen. A banner of the screen is in its view, or out of any view with the screen
     // as its delegate.
@@ -103,7 +109,9 @@ extension BannerContracts {
     }
   ) { (run: BannerRun) in
     await run.perform(.respond(.fill(after: .seconds(2))))
-    guard let loaded = await run.waitForEvent(after: 0, within: .seconds(30), where: { $0.name == .bannerViewDidLoadAd }) else {
+    guard
+      let loaded = await run.waitForEvent(after: 0, within: .seconds(30), where: { $0.name == .bannerViewDidLoadAd })
+    else {
       return run.createdBanners.isEmpty
         ? .unmet(.bannerMade, "the app made no ADBannerView in 30 s")
         : .unmet(.adLoaded, "no banner got an ad in 30 s")
@@ -141,9 +149,11 @@ extension BannerContracts {
     property: Contract.Monitor { (run: BannerRun) in
       .afterEachStep {
         let window = Window.screen.duration
-        guard let exposure = run.blankExposures.first(where: {
-          $0.afterLoad && $0.since.duration(to: $0.ended ?? run.now) > window
-        }) else { return nil }
+        guard
+          let exposure = run.blankExposures.first(where: {
+            $0.afterLoad && $0.since.duration(to: $0.ended ?? run.now) > window
+          })
+        else { return nil }
         let failure = run.failures.last { $0.event.object == exposure.banner && $0.event.time <= exposure.since }
         let after = failure.map { "after the failure at \($0.event.time) s" } ?? "from \(exposure.since) s"
         let until = exposure.ended.map { "until \($0) s" } ?? "still up at \(run.now) s"
@@ -153,7 +163,8 @@ extension BannerContracts {
         let sdk = complaint.map { "; the SDK reported error 5 at \($0.event.time) s" } ?? ""
         return Contract.Violation(
           expected: "the banner off screen within \(window.shortText) of bannerView(_:didFailToReceiveAdWithError:)",
-          actual: "\(exposure.banner) stayed visible with no ad at \(exposure.frame.timelineText) for \(exposure.since.duration(to: exposure.ended ?? run.now).shortText) \(after), \(until)\(sdk)",
+          actual:
+            "\(exposure.banner) stayed visible with no ad at \(exposure.frame.timelineText) for \(exposure.since.duration(to: exposure.ended ?? run.now).shortText) \(after), \(until)\(sdk)",
           at: run.lastEvent(atOrBefore: exposure.since.advanced(by: window)))
       }
     }
@@ -162,12 +173,16 @@ extension BannerContracts {
       .respond(.fill(after: BannerRun.latency)),
       .respond(.fail(ADError.Code.inventoryUnavailable.rawValue)),
       // The ad, the failing refresh, the grace before error 5, and the window after it.
-      .advance(BannerRun.latency + ADBannerView.refreshInterval + ADBannerView.visibleWithoutContentGrace + Window.screen.duration))
+      .advance(
+        BannerRun.latency + ADBannerView.refreshInterval + ADBannerView.visibleWithoutContentGrace
+          + Window.screen.duration))
     // The rule's property judges the run.
     guard let failure = run.failures.first(where: { $0.wasOnScreen && !$0.isVisibleWithoutContent }) else {
       return .unmet(.failureWhileShown, "no load failed while a banner was on screen")
     }
-    let hidden = run.events(named: .bannerHidden).first { $0.object == failure.event.object && $0.sequence > failure.event.sequence }
+    let hidden = run.events(named: .bannerHidden).first {
+      $0.object == failure.event.object && $0.sequence > failure.event.sequence
+    }
     let when = hidden.map { "off screen at \($0.time) s" } ?? "never visible empty"
     return .pass("\(failure.event.object) failed at \(failure.event.time) s while on screen and was \(when)")
   }
@@ -187,8 +202,11 @@ extension BannerContracts {
     fix: "show the banner again in bannerViewDidLoadAd(_:) whenever it is hidden, not only the first time.",
     basis: .init(
       .should, .fact, section: BannerContracts.errorSection, word: nil,
-      sentence: "The banner goes on asking for ads after an error, so handling both the load and the failure callbacks keeps the banner on view exactly while it has an ad.",
-      note: "A stated fact with no word of obligation; showing the banner again is the showing the guide grades \"should\" when an ad loads."),
+      sentence:
+        "The banner goes on asking for ads after an error, so handling both the load and the failure callbacks keeps the banner on view exactly while it has an ad.",
+      note:
+        "A stated fact with no word of obligation; showing the banner again is the showing the guide grades \"should\" when an ad loads."
+    ),
     // The property: a banner that failed and then gets an ad again comes back on screen within
     // the screen window, while the user is on an ad screen; a banner the app releases after its
     // failure, there, is replaced within a refresh interval (30 s), or no later ad can bring
@@ -235,14 +253,16 @@ extension BannerContracts {
             let failure = failures[gone.sequence].map { ", after its load failed at \($0.time) s" } ?? ""
             return Contract.Violation(
               expected: "\(gone.object) kept after its failure, so a later ad could bring it back",
-              actual: "the app released it at \(gone.time) s\(failure), and held no banner for \(abandoned.window.shortText) after",
+              actual:
+                "the app released it at \(gone.time) s\(failure), and held no banner for \(abandoned.window.shortText) after",
               at: gone)
           }
           guard let late = deadlines.overdue(at: run.now) else { return nil }
           let banner = run.banners.first { $0.traceName == late.object }
           let failure = failures[late.sequence].map { ", after its failure at \($0.time) s" } ?? ""
           return Contract.Violation(
-            expected: "\(late.object) on screen within \(deadlines.window.shortText) of bannerViewDidLoadAd at \(late.time) s\(failure)",
+            expected:
+              "\(late.object) on screen within \(deadlines.window.shortText) of bannerViewDidLoadAd at \(late.time) s\(failure)",
             actual: banner.map { "\(BannerRun.whyOffScreen($0)) at \(run.now) s" } ?? "the app released it",
             at: run.lastEvent(atOrBefore: deadlines.due(late)))
         },
@@ -261,8 +281,12 @@ extension BannerContracts {
     // The rule's property judges the run: a banner released after its failure with none
     // left to get an ad, and the banner's return.
     guard let reload = run.events(named: .bannerViewDidLoadAd, after: failure.event.sequence).first else {
-      if let gone = run.events(named: .released, after: failure.event.sequence).first(where: { $0.object == failure.event.object }) {
-        return .pass("the app released \(failure.event.object) at \(gone.time) s, after its load failed at \(failure.event.time) s, and no ad loaded after it")
+      if let gone = run.events(named: .released, after: failure.event.sequence).first(where: {
+        $0.object == failure.event.object
+      }) {
+        return .pass(
+          "the app released \(failure.event.object) at \(gone.time) s, after its load failed at \(failure.event.time) s, and no ad loaded after it"
+        )
       }
       return .unmet(.adLoaded, "no ad loaded after the failure at \(failure.event.time) s")
     }
@@ -283,12 +307,15 @@ extension BannerContracts {
       the screen's bottom. It needs a loaded banner on screen; otherwise it reports \
       unverified.
       """,
-    fix: "position the banner with its top right under the status or navigation bar, or its bottom at the screen's height, in both orientations.",
+    fix:
+      "position the banner with its top right under the status or navigation bar, or its bottom at the screen's height, in both orientations.",
     basis: .init(
       .should, section: "\(BannerContracts.practicesSection) (Russian edition)", word: "должны",
       gloss: "should; qualified by \"whenever possible\" in a best-practices list",
-      sentence: "Where it can, a banner goes at the top or bottom of the screen, so that it stands apart from the app's content and is not tapped by mistake.",
-      note: "The Russian word serves for both must and should; the qualifier and the best-practices list make it advice."),
+      sentence:
+        "Where it can, a banner goes at the top or bottom of the screen, so that it stands apart from the app's content and is not tapped by mistake.",
+      note:
+        "The Russian word serves for both must and should; the qualifier and the best-practices list make it advice."),
     // The property: every banner on screen with an ad sits at the top or the bottom edge of the
     // screen.
     property: Contract.Monitor { (run: BannerRun) in
@@ -296,8 +323,10 @@ extension BannerContracts {
         guard let banner = BannerContracts.misplacedBanner(run) else { return nil }
         let screen = UIScreen.main.bounds
         return Contract.Violation(
-          expected: "the banner at the top edge (under the status or navigation bar) or the bottom edge of the screen in \(run.simulation.device.orientation.rawValue)",
-          actual: "it was at \(banner.frameInWindow.timelineText) on a \(Int(screen.width))×\(Int(screen.height)) screen",
+          expected:
+            "the banner at the top edge (under the status or navigation bar) or the bottom edge of the screen in \(run.simulation.device.orientation.rawValue)",
+          actual:
+            "it was at \(banner.frameInWindow.timelineText) on a \(Int(screen.width))×\(Int(screen.height)) screen",
           at: run.lastEvent())
       }
     }
@@ -360,19 +389,24 @@ extension BannerContracts {
       a banner on screen. It needs a loaded banner on screen; otherwise it reports \
       unverified.
       """,
-    fix: "shrink or move the content view so it ends where the banner begins, in viewDidLayoutSubviews() and when the banner shows or hides.",
+    fix:
+      "shrink or move the content view so it ends where the banner begins, in viewDidLayoutSubviews() and when the banner shows or hides.",
     basis: .init(
       .should, .sample, section: "Banner View Concepts", word: nil,
-      sentence: "The app gives the banner a part of its screen of its own; the Russian edition's Listing 2-2 shortens the content frame by the banner's height when an ad shows.",
+      sentence:
+        "The app gives the banner a part of its screen of its own; the Russian edition's Listing 2-2 shortens the content frame by the banner's height when an ad shows.",
       note: "Only a description and a listing, with no word of obligation: graded as advice."),
     // The property: no visible view of the app overlaps a banner on screen with an ad.
     property: Contract.Monitor { (run: BannerRun) in
       .lasting(longerThan: Window.screen.duration, on: run, applies: { run.loadedBannerOnScreen != nil }) {
         guard let (view, banner) = BannerContracts.overlap(run) else { return nil }
-        let hint = run.setup.contentViews == nil ? " (if it is a backdrop, not content, name the content views with `contentViews:`)" : ""
+        let hint =
+          run.setup.contentViews == nil
+          ? " (if it is a backdrop, not content, name the content views with `contentViews:`)" : ""
         return Contract.Violation(
           expected: "the app's content clear of the banner in \(run.simulation.device.orientation.rawValue)",
-          actual: "\(String(describing: type(of: view))) at \(view.frameInWindow.timelineText) overlaps the banner at \(banner.frameInWindow.timelineText)\(hint)",
+          actual:
+            "\(String(describing: type(of: view))) at \(view.frameInWindow.timelineText) overlaps the banner at \(banner.frameInWindow.timelineText)\(hint)",
           at: run.lastEvent())
       }
     }
@@ -421,11 +455,15 @@ extension BannerContracts {
       within the window of each rotation. It does not apply to an app that supports one \
       orientation, and needs a standard banner in the window.
       """,
-    fix: "set currentContentSizeIdentifier to the landscape or portrait identifier in willRotate(to:duration:) or viewDidLayoutSubviews(), and require both sizes.",
+    fix:
+      "set currentContentSizeIdentifier to the landscape or portrait identifier in willRotate(to:duration:) or viewDidLayoutSubviews(), and require both sizes.",
     basis: .init(
       .must, section: "Working with Banner Views", word: "must",
-      sentence: "An app that supports rotation has to change the banner's size when the device turns, and a size identifier has to be in the required set before it is used.",
-      note: "Changing the Banner Size Dynamically repeats the first half with \"should\"; the chapter's opening says \"must\" (the Russian edition: должен), and the SDK refuses an identifier outside the required set."),
+      sentence:
+        "An app that supports rotation has to change the banner's size when the device turns, and a size identifier has to be in the required set before it is used.",
+      note:
+        "Changing the Banner Size Dynamically repeats the first half with \"should\"; the chapter's opening says \"must\" (the Russian edition: должен), and the SDK refuses an identifier outside the required set."
+    ),
     // The property: in an app that rotates, every standard banner in the window has the size of
     // the device's orientation (before iOS 6: its content size identifier, also among the
     // required ones; from iOS 6: a frame inside the screen).
@@ -501,12 +539,15 @@ extension BannerContracts {
       }
       // A pass needs a banner seen fitting; none in the window leaves the rule undecided.
       guard let banner = run.banners.first(where: { $0.window != nil && $0.adType == .banner }) else {
-        return .unmet(.bannerOnScreen, "no standard banner was in the window after the rotation to \(orientation.rawValue)")
+        return .unmet(
+          .bannerOnScreen, "no standard banner was in the window after the rotation to \(orientation.rawValue)")
       }
-      seen.append("\(orientation.rawValue) at \(settled.map { "\($0) s" } ?? "no time"), \(banner.frameInWindow.timelineText)")
+      seen.append(
+        "\(orientation.rawValue) at \(settled.map { "\($0) s" } ?? "no time"), \(banner.frameInWindow.timelineText)")
     }
     return .pass(
-      "on iOS \(run.simulation.device.systemVersion) the banner sized itself and fit the screen after each rotation: \(seen.joined(separator: ", "))")
+      "on iOS \(run.simulation.device.systemVersion) the banner sized itself and fit the screen after each rotation: \(seen.joined(separator: ", "))"
+    )
   }
 
   /// The banner requires only the sizes the app shows.
@@ -528,8 +569,11 @@ extension BannerContracts {
     fix: "list in requiredContentSizeIdentifiers only the identifiers you set as currentContentSizeIdentifier.",
     basis: .init(
       .should, section: BannerContracts.sizeSection, word: "should",
-      sentence: "Every required size narrows the ads the banner can get, so the app is advised to require only the sizes it actually displays.",
-      note: "The Russian edition renders this with необходимо (it is necessary); the English original, which the rule cites, says \"should\"."),
+      sentence:
+        "Every required size narrows the ads the banner can get, so the app is advised to require only the sizes it actually displays.",
+      note:
+        "The Russian edition renders this with необходимо (it is necessary); the English original, which the rule cites, says \"should\"."
+    ),
     // The property: before iOS 6, a standard banner requires only the identifiers it uses: once
     // it has been in the window in every orientation the app supports for longer than the
     // screen window (time for the app to set its size there), every identifier it requires has
@@ -562,7 +606,9 @@ extension BannerContracts {
             if !banner.isInWindow {
               entered[name] = nil
             } else if let stay = entered[name], stay.orientation == orientation {
-              if stay.at.duration(to: run.now) > Window.screen.duration { settled[name, default: []].insert(orientation) }
+              if stay.at.duration(to: run.now) > Window.screen.duration {
+                settled[name, default: []].insert(orientation)
+              }
             } else {
               entered[name] = (orientation, run.now)
             }
@@ -574,7 +620,8 @@ extension BannerContracts {
             guard unused.isEmpty else {
               return Contract.Violation(
                 expected: "only the sizes the app shows in requiredContentSizeIdentifiers",
-                actual: "\(name) also required \(unused.sorted().joined(separator: ", ")), which it never used in \(run.devices.orientationsText)",
+                actual:
+                  "\(name) also required \(unused.sorted().joined(separator: ", ")), which it never used in \(run.devices.orientationsText)",
                 at: run.requiredSizesEvent(of: banner))
             }
           }
@@ -619,7 +666,8 @@ extension BannerContracts {
       guard let banner = standard.first(where: { !screen.contains($0.frameInWindow) }) else { return nil }
       return Contract.Violation(
         expected: "every banner inside the \(Int(screen.width))×\(Int(screen.height)) screen \(window())",
-        actual: "\(banner.traceName) was at \(banner.frameInWindow.timelineText) in \(orientation.rawValue)", at: run.lastEvent())
+        actual: "\(banner.traceName) was at \(banner.frameInWindow.timelineText) in \(orientation.rawValue)",
+        at: run.lastEvent())
     }
     let accepted =
       orientation == .landscape

@@ -48,29 +48,52 @@ extension BannerContracts {
 
   /// What the guide asks of a client of this kind, behaviour by behaviour.
   static let behaviours: [Coverage.Behaviour] = [
-    .init(kind: .banner, requirement: "Show a banner only once it has an ad.", guide: BannerContracts.loadsSection,
-          rules: ["iad.banner.hidden-until-loaded", "iad.banner.shown-when-loaded"]),
-    .init(kind: .banner, requirement: "Take an empty banner off screen, and bring it back when an ad arrives.", guide: BannerContracts.errorSection,
-          rules: ["iad.banner.hidden-after-failure", "iad.banner.recovers-after-failure"]),
-    .init(kind: .banner, requirement: "Pause what needs the user before an ad covers the app.", guide: BannerContracts.touchSection,
-          rules: ["iad.banner.pauses-when-covered"]),
-    .init(kind: .banner, requirement: "Restart paused work when the ad's action ends, including after leaving the app.", guide: BannerContracts.touchSection,
-          rules: ["iad.banner.resumes-after-action", "iad.banner.resumes-after-leaving"]),
-    .init(kind: .banner, requirement: "Let actions run unless the app truly cannot; never stay paused after refusing.", guide: BannerContracts.touchSection,
-          rules: ["iad.banner.allows-actions", "iad.banner.no-pause-when-refused"]),
-    .init(kind: .banner, requirement: "Cancel an action only for something urgent, then restart paused work.", guide: BannerContracts.cancelSection,
-          rules: ["iad.banner.resumes-after-cancel", "iad.banner.cancels-only-when-urgent"]),
-    .init(kind: .banner, requirement: "Keep the banner in place, with its delegate, while its action runs.", guide: BannerContracts.touchSection,
-          rules: ["iad.banner.kept-during-action"]),
-    .init(kind: .banner, requirement: "Size the banner for the orientation, requiring only the sizes used.", guide: BannerContracts.sizeSection,
-          rules: ["iad.banner.size-follows-orientation", "iad.banner.required-sizes-minimal"]),
-    .init(kind: .banner, requirement: "Create a banner only to show it; detach it when leaving for a screen without ads.", guide: BannerContracts.practicesSection,
-          rules: ["iad.banner.created-when-displayed", "iad.banner.detached-when-unused"]),
-    .init(kind: .banner, requirement: "Share one banner among screens seen briefly.", guide: BannerContracts.practicesSection,
-          rules: ["iad.banner.shared-across-screens"]),
-    .init(kind: .banner, requirement: "Free easily rebuilt objects on a memory warning during an ad.", guide: "About iAd › Pause Nonessential Activities While Users Interact with Advertisements",
-          rules: ["iad.banner.releases-memory-on-warning"]),
-    .init(kind: .banner, requirement: "Place the banner at the top or bottom edge, clear of the content.", guide: BannerContracts.practicesSection,
-          rules: ["iad.banner.placed-at-edge", "iad.banner.content-not-covered"]),
+    .init(
+      kind: .banner, requirement: "Show a banner only once it has an ad.", guide: BannerContracts.loadsSection,
+      rules: ["iad.banner.hidden-until-loaded", "iad.banner.shown-when-loaded"]),
+    .init(
+      kind: .banner, requirement: "Take an empty banner off screen, and bring it back when an ad arrives.",
+      guide: BannerContracts.errorSection,
+      rules: ["iad.banner.hidden-after-failure", "iad.banner.recovers-after-failure"]),
+    .init(
+      kind: .banner, requirement: "Pause what needs the user before an ad covers the app.",
+      guide: BannerContracts.touchSection,
+      rules: ["iad.banner.pauses-when-covered"]),
+    .init(
+      kind: .banner, requirement: "Restart paused work when the ad's action ends, including after leaving the app.",
+      guide: BannerContracts.touchSection,
+      rules: ["iad.banner.resumes-after-action", "iad.banner.resumes-after-leaving"]),
+    .init(
+      kind: .banner, requirement: "Let actions run unless the app truly cannot; never stay paused after refusing.",
+      guide: BannerContracts.touchSection,
+      rules: ["iad.banner.allows-actions", "iad.banner.no-pause-when-refused"]),
+    .init(
+      kind: .banner, requirement: "Cancel an action only for something urgent, then restart paused work.",
+      guide: BannerContracts.cancelSection,
+      rules: ["iad.banner.resumes-after-cancel", "iad.banner.cancels-only-when-urgent"]),
+    .init(
+      kind: .banner, requirement: "Keep the banner in place, with its delegate, while its action runs.",
+      guide: BannerContracts.touchSection,
+      rules: ["iad.banner.kept-during-action"]),
+    .init(
+      kind: .banner, requirement: "Size the banner for the orientation, requiring only the sizes used.",
+      guide: BannerContracts.sizeSection,
+      rules: ["iad.banner.size-follows-orientation", "iad.banner.required-sizes-minimal"]),
+    .init(
+      kind: .banner, requirement: "Create a banner only to show it; detach it when leaving for a screen without ads.",
+      guide: BannerContracts.practicesSection,
+      rules: ["iad.banner.created-when-displayed", "iad.banner.detached-when-unused"]),
+    .init(
+      kind: .banner, requirement: "Share one banner among screens seen briefly.",
+      guide: BannerContracts.practicesSection,
+      rules: ["iad.banner.shared-across-screens"]),
+    .init(
+      kind: .banner, requirement: "Free easily rebuilt objects on a memory warning during an ad.",
+      guide: "About iAd › Pause Nonessential Activities While Users Interact with Advertisements",
+      rules: ["iad.banner.releases-memory-on-warning"]),
+    .init(
+      kind: .banner, requirement: "Place the banner at the top or bottom edge, clear of the content.",
+      guide: BannerContracts.practicesSection,
+      rules: ["iad.banner.placed-at-edge", "iad.banner.content-not-covered"]),
   ]
 }

@@ -23,10 +23,11 @@ final class BannerRun: Stage {
   /// Every failure callback, with whether its banner was on screen as it came.
   @exclusivity(unchecked) private(set) var failures: [Failure] = []
   /// What the rules read of the stage after a step, read once for all of them.
-  private let seen: (
-    banners: PassMemo<[ADBannerView]>, topAdScreen: PassMemo<UIViewController?>,
-    loadedOnScreen: PassMemo<ADBannerView?>, actionInProgress: PassMemo<Bool>
-  )
+  private let seen:
+    (
+      banners: PassMemo<[ADBannerView]>, topAdScreen: PassMemo<UIViewController?>,
+      loadedOnScreen: PassMemo<ADBannerView?>, actionInProgress: PassMemo<Bool>
+    )
 
   /// A failure callback and the banner's state as it came, before the delegate ran.
   struct Failure {
@@ -237,9 +238,11 @@ final class BannerRun: Stage {
     let shown = await waitUntil(outlasting: .screen) { [unowned self] in loadedBannerOnScreen != nil }
     if let shown, let banner = loadedBannerOnScreen {
       return .pass(
-        "\(callback.object) got \(callback.name) at \(callback.time) s and a loaded banner was on screen at \(shown) s, at \(banner.frameInWindow.timelineText)")
+        "\(callback.object) got \(callback.name) at \(callback.time) s and a loaded banner was on screen at \(shown) s, at \(banner.frameInWindow.timelineText)"
+      )
     }
-    return .pass("\(callback.object) got \(callback.name) at \(callback.time) s and no loaded banner was on screen by \(now) s")
+    return .pass(
+      "\(callback.object) got \(callback.name) at \(callback.time) s and no loaded banner was on screen by \(now) s")
   }
 
   private func noteWindowEntries(_ banners: [ADBannerView]) {
@@ -250,7 +253,8 @@ final class BannerRun: Stage {
 
   /// The scripted step the run took at the instant, if one: what set a state going.
   func stepEvent(at instant: VirtualClock.Instant) -> Trace.Event? {
-    simulation.trace.events.last { $0.time == instant && $0.kind == .driven && $0.actor != .clock && $0.actor != .sdk && $0.name != .ignored
+    simulation.trace.events.last {
+      $0.time == instant && $0.kind == .driven && $0.actor != .clock && $0.actor != .sdk && $0.name != .ignored
     }
   }
 

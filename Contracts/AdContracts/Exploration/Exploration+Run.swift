@@ -129,7 +129,8 @@ extension Exploration {
     guard idioms.count > 1 else { return Device(idiom: subject.defaultIdiom, systemVersion: subject.systemVersion) }
     var random = SeededRandom(seed: scriptSeed(ofScenario: index) ^ 0x1D_10)
     // The usual idiom in three scenarios of four.
-    let idiom = random.integer(in: 0...3) > 0 ? subject.defaultIdiom : idioms[random.integer(in: 0...(idioms.count - 1))]
+    let idiom =
+      random.integer(in: 0...3) > 0 ? subject.defaultIdiom : idioms[random.integer(in: 0...(idioms.count - 1))]
     return Device(idiom: idiom, systemVersion: subject.systemVersion)
   }
 

@@ -41,7 +41,8 @@ extension Exploration {
     public var origin: String {
       let steps = "\(script.steps.count) \(script.steps.count == 1 ? "step" : "steps")"
       guard let scenario else { return "Found in the script (\(steps))." }
-      return "Found in scenario \(scenario), after \(originalSteps) \(originalSteps == 1 ? "step" : "steps"); shrunk to \(steps)."
+      return
+        "Found in scenario \(scenario), after \(originalSteps) \(originalSteps == 1 ? "step" : "steps"); shrunk to \(steps)."
     }
 
     /// The finding as a rule's verdict on the client, for the writers every command shares:

@@ -45,7 +45,8 @@ extension Exploration {
     /// The steps the user takes on the app's own screen: none can come while the app is
     /// not active.
     public static let userInput: Set<Script.Step.Kind> = [
-      .tap, .close, .cancel, .navigateAway, .navigateBack, .navigateToNextAdScreen, .transition, .urgentEvent, .busyMoment,
+      .tap, .close, .cancel, .navigateAway, .navigateBack, .navigateToNextAdScreen, .transition, .urgentEvent,
+      .busyMoment,
     ]
 
     /// Takes the steps of the kinds off the menu.

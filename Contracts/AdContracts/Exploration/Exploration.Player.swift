@@ -53,7 +53,8 @@ extension Exploration {
       let violation = Contract.Violation(
         expected: "the scenario's fresh launch to play to its end", actual: "it \(reason)")
       return Playthrough(
-        script: script, detections: [Detection(key: "run.launch-stopped", contract: nil, violation: violation, step: 0)],
+        script: script,
+        detections: [Detection(key: "run.launch-stopped", contract: nil, violation: violation, step: 0)],
         trace: Trace())
     }
 

@@ -101,11 +101,14 @@ extension Exploration {
             changed = true
           }
         case .respond(let response) where response.latency > .zero:
-          if let shorter = await shortest(response.latency, at: index, in: steps, of: script, {
-            var quicker = response
-            quicker.latency = $0
-            return .respond(quicker)
-          }) {
+          if let shorter = await shortest(
+            response.latency, at: index, in: steps, of: script,
+            {
+              var quicker = response
+              quicker.latency = $0
+              return .respond(quicker)
+            })
+          {
             var quicker = response
             quicker.latency = shorter
             steps[index] = .respond(quicker)
@@ -145,7 +148,8 @@ extension Exploration {
       let original = duration.wholeMilliseconds / 100
       var best: Int64?
       if original > 0, await fails(0, &self) { return .zero }
-      var low: Int64 = 0, high = original
+      var low: Int64 = 0
+      var high = original
       while high - low > 1, budget > 0 {
         let middle = (low + high) / 2
         if await fails(middle, &self) {

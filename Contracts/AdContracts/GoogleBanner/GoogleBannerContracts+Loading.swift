@@ -16,10 +16,12 @@ extension GoogleBannerContracts {
       suspended. The check answers the first request and lets 3 s pass: every load(_:) \
       call must ask for one of Google's demo units.
       """,
-    fix: "load the demo unit (ca-app-pub-3940256099942544/2435281174) in debug builds and your own unit only in release builds.",
+    fix:
+      "load the demo unit (ca-app-pub-3940256099942544/2435281174) in debug builds and your own unit only in release builds.",
     basis: .init(
       .must, section: testSection, word: "make sure",
-      sentence: "Testing with live units risks suspension; the demo units serve test ads for every request and must be swapped for real ones only at release.",
+      sentence:
+        "Testing with live units risks suspension; the demo units serve test ads for every request and must be swapped for real ones only at release.",
       note: "The guide ties the advice to account suspension, so it is a MUST."),
     // The property: every `load(_:)` asks for one of Google's demo banner units.
     property: Contract.Monitor { (_: GoogleBannerRun) in
@@ -27,7 +29,8 @@ extension GoogleBannerContracts {
         guard GoogleBannerRun.isBanner(event), event.flag("testUnit") != true else { return nil }
         return Contract.Violation(
           expected: "a demo banner unit in every load",
-          actual: "\(event.object) loaded \(event.text("adUnitID").map { $0.isEmpty ? "no unit" : $0 } ?? "an unknown unit") at \(event.time) s",
+          actual:
+            "\(event.object) loaded \(event.text("adUnitID").map { $0.isEmpty ? "no unit" : $0 } ?? "an unknown unit") at \(event.time) s",
           at: event)
       }
     }
@@ -54,10 +57,12 @@ extension GoogleBannerContracts {
       its width must equal, to the half point, the width of the view the banner sits in \
       (the width the screen gives it). A fixed size is not judged.
       """,
-    fix: "ask for the adaptive size after layout with the width of the view that holds the banner (its bounds minus the safe-area insets), not a constant such as 375.",
+    fix:
+      "ask for the adaptive size after layout with the width of the view that holds the banner (its bounds minus the safe-area insets), not a constant such as 375.",
     basis: .init(
       .should, .sample, section: sampleSection, word: nil,
-      sentence: "The adaptive size is computed from the width the banner actually gets, once layout has given the view its size; the older sample loads in viewDidAppear because the safe area is first known there.",
+      sentence:
+        "The adaptive size is computed from the width the banner actually gets, once layout has given the view its size; the older sample loads in viewDidAppear because the safe area is first known there.",
       note: "Shown in sample code rather than required in words (the current sample even uses a fixed 375), so SHOULD."),
     // The property: a banner on screen with an ad, whose last load since the last rotation
     // asked for an adaptive size, has that size made for the device's orientation and for the
@@ -102,8 +107,11 @@ extension GoogleBannerContracts {
                 expected: "an adaptive size made for \(orientation.rawValue), the orientation the banner is shown in",
                 actual: "\(load.object) loaded a size made for \(made) at \(load.time) s", at: load)
               : Contract.Violation(
-                expected: "an adaptive size made for the \(GoogleBannerContracts.points(available))-pt width the banner is laid out at",
-                actual: "\(load.object) loaded a size made for \(GoogleBannerContracts.points(width)) pt at \(load.time) s", at: load)
+                expected:
+                  "an adaptive size made for the \(GoogleBannerContracts.points(available))-pt width the banner is laid out at",
+                actual:
+                  "\(load.object) loaded a size made for \(GoogleBannerContracts.points(width)) pt at \(load.time) s",
+                at: load)
           }
           return nil
         },
@@ -128,9 +136,12 @@ extension GoogleBannerContracts {
       await run.perform(.advance(Window.screen.duration))
       await run.runPastWindow()
       return .pass(
-        "\(load.object) loaded at \(load.time) s a size made for \(points(width)) pt in \(made), laid out at \(points(available)) pt in \(orientation.rawValue)")
+        "\(load.object) loaded at \(load.time) s a size made for \(points(width)) pt in \(made), laid out at \(points(available)) pt in \(orientation.rawValue)"
+      )
     }
-    return .pass("\(load.object) loaded at \(load.time) s a size made for \(points(width)) pt in \(made), the width and orientation it is laid out at")
+    return .pass(
+      "\(load.object) loaded at \(load.time) s a size made for \(points(width)) pt in \(made), the width and orientation it is laid out at"
+    )
   }
 
   /// After a rotation the banner loads a size made for the new orientation.
@@ -148,10 +159,12 @@ extension GoogleBannerContracts {
       callback itself, as in Google's sample. An app that supports one orientation is not \
       judged, nor a banner of a fixed size (320×50, say), which fits either orientation.
       """,
-    fix: "in viewWillTransition(to:with:), or wherever the new width is known after a rotation, set a new adaptive size for that width and call load(_:).",
+    fix:
+      "in viewWillTransition(to:with:), or wherever the new width is known after a rotation, set a new adaptive size for that width and call load(_:).",
     basis: .init(
       .should, .sample, section: rotationSection, word: nil,
-      sentence: "The guide's snippet for orientation changes asks for a new ad for the new orientation; the older sample does it inside the transition's animation.",
+      sentence:
+        "The guide's snippet for orientation changes asks for a new ad for the new orientation; the older sample does it inside the transition's animation.",
       note: "A snippet and a sample, with no word of obligation, so SHOULD."),
     // The property: after a rotation with a banner of an adaptive size on screen, within the
     // screen window, a load (or a size set that makes the SDK ask again) made for the new
@@ -181,7 +194,9 @@ extension GoogleBannerContracts {
           if let orientation = rotations[event.name] {
             deadlines.meetAll()
             guard turning else { return nil }
-            let shown = run.banners.contains { $0.isOnScreen && received.contains($0.traceName) && adaptive.contains($0.traceName) }
+            let shown = run.banners.contains {
+              $0.isOnScreen && received.contains($0.traceName) && adaptive.contains($0.traceName)
+            }
             guard shown else { return nil }
             target = orientation
             start = event.sequence
@@ -194,7 +209,11 @@ extension GoogleBannerContracts {
           switch event.name {
           case .gadBannerViewDidReceiveAd: received.insert(event.object)
           case .gadBannerLoad:
-            if event.text("adaptiveOrientation") != nil { adaptive.insert(event.object) } else { adaptive.remove(event.object) }
+            if event.text("adaptiveOrientation") != nil {
+              adaptive.insert(event.object)
+            } else {
+              adaptive.remove(event.object)
+            }
           default: break
           }
           if let target, !deadlines.open.isEmpty {
@@ -209,7 +228,8 @@ extension GoogleBannerContracts {
         step: {
           guard let late = deadlines.overdue(at: run.now), let target else { return nil }
           return Contract.Violation(
-            expected: "a load with a size made for \(target.rawValue) within \(deadlines.window.shortText) of the rotation",
+            expected:
+              "a load with a size made for \(target.rawValue) within \(deadlines.window.shortText) of the rotation",
             actual: wrong.map {
               "\($0.object) loaded a size made for \($0.text("adaptiveOrientation") ?? "no orientation (a fixed size)") at \($0.time) s, after the rotation at \(late.time) s"
             } ?? "no banner asked for a new ad of that size after the rotation at \(late.time) s",
@@ -229,7 +249,8 @@ extension GoogleBannerContracts {
     }
     guard banner.adSize.adaptive != nil else {
       return .notApplicable(
-        "\(banner.traceName) shows a fixed size, \(points(Double(banner.adSize.size.width)))×\(points(Double(banner.adSize.size.height))), which no orientation outdates; the rule judges adaptive sizes")
+        "\(banner.traceName) shows a fixed size, \(points(Double(banner.adSize.size.width)))×\(points(Double(banner.adSize.size.height))), which no orientation outdates; the rule judges adaptive sizes"
+      )
     }
     let start = run.lastSequence
     await run.perform(.rotate(target))
@@ -244,7 +265,9 @@ extension GoogleBannerContracts {
     let loads = run.loads(after: start)
     return .pass(
       "after the rotation to \(target.rawValue), "
-        + (loads.first.map { "\($0.object) loaded a size made for \($0.text("adaptiveOrientation") ?? "no orientation (a fixed size)")" }
+        + (loads.first.map {
+          "\($0.object) loaded a size made for \($0.text("adaptiveOrientation") ?? "no orientation (a fixed size)")"
+        }
           ?? "no banner asked for a new ad"))
   }
 

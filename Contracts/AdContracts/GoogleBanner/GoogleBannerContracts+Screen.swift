@@ -19,7 +19,8 @@ extension GoogleBannerContracts {
       (after a rotation, once the screen window of 2 s has let the layout settle), and \
       fails if one overlaps the banner.
       """,
-    fix: "lay the content out above the banner (or below it, for a banner at the top) so the two never share a point, in viewDidLayoutSubviews() and whenever the banner shows or changes size.",
+    fix:
+      "lay the content out above the banner (or below it, for a banner at the top) so the two never share a point, in viewDidLayoutSubviews() and whenever the banner shows or changes size.",
     basis: .init(
       .should, section: "AdMob policy help › Ad placement", word: "should not",
       sentence: "Ads are not to float over or hide the app's content, nor appear suddenly on top of it.",
@@ -49,10 +50,13 @@ extension GoogleBannerContracts {
           let start = since ?? run.now
           since = start
           guard start.duration(to: run.now) > Window.screen.duration else { return nil }
-          let hint = run.setup.contentViews == nil ? " (if it is a backdrop, not content, name the content views with `contentViews:`)" : ""
+          let hint =
+            run.setup.contentViews == nil
+            ? " (if it is a backdrop, not content, name the content views with `contentViews:`)" : ""
           return Contract.Violation(
             expected: "the app's content clear of the banner in \(run.simulation.device.orientation.rawValue)",
-            actual: "\(String(describing: type(of: view))) at \(view.frameInWindow.timelineText) overlaps \(banner.traceName) at \(banner.frameInWindow.timelineText) from \(start) s\(hint)",
+            actual:
+              "\(String(describing: type(of: view))) at \(view.frameInWindow.timelineText) overlaps \(banner.traceName) at \(banner.frameInWindow.timelineText) from \(start) s\(hint)",
             at: run.lastEvent())
         },
         reached: { judged > 0 })
@@ -71,7 +75,8 @@ extension GoogleBannerContracts {
         await run.perform(.advance(Window.screen.duration))
         await run.runPastWindow()
         return .pass(
-          "\(String(describing: type(of: view))) at \(view.frameInWindow.timelineText) overlapped \(banner.traceName) in \(orientation.rawValue)")
+          "\(String(describing: type(of: view))) at \(view.frameInWindow.timelineText) overlapped \(banner.traceName) in \(orientation.rawValue)"
+        )
       }
       guard let banner = run.loadedBannerOnScreen, let window = banner.window else {
         return .unmet(.bannerOnScreen, "no loaded banner was on screen in \(orientation.rawValue)")
@@ -93,11 +98,14 @@ extension GoogleBannerContracts {
       shown only once its ad arrives stays hidden. The check answers the banner's first two \
       requests and lets 5 s pass: no callback may find the delegate the app set released.
       """,
-    fix: "keep the delegate in a stored property of something that lives as long as the banner: the view controller, or the coordinator SwiftUI keeps for you (makeCoordinator(), then context.coordinator).",
+    fix:
+      "keep the delegate in a stored property of something that lives as long as the banner: the view controller, or the coordinator SwiftUI keeps for you (makeCoordinator(), then context.coordinator).",
     basis: .init(
       .should, .fact, section: "GADBannerView.h › delegate", word: nil,
       sentence: "The banner's delegate property is weak: the banner does not keep its delegate, the app does.",
-      note: "A fact of the SDK's header with no word of obligation; the guide's events section assumes a delegate that hears every event, so SHOULD."),
+      note:
+        "A fact of the SDK's header with no word of obligation; the guide's events section assumes a delegate that hears every event, so SHOULD."
+    ),
     // The property: no callback finds the delegate the app set released.
     property: Contract.Monitor { (_: GoogleBannerRun) in
       .eachEvent(named: [.gadBannerDelegateGone]) { event in
@@ -112,7 +120,9 @@ extension GoogleBannerContracts {
       .respond(.fill(after: GoogleBannerRun.latency)), .respond(.fill(after: GoogleBannerRun.latency)),
       .advance(.seconds(5)))
     // The rule's property judges the run.
-    let delegates = run.events(named: .gadBannerDelegate).filter { GoogleBannerRun.isBanner($0) && $0.flag("cleared") != true }
+    let delegates = run.events(named: .gadBannerDelegate).filter {
+      GoogleBannerRun.isBanner($0) && $0.flag("cleared") != true
+    }
     guard let set = delegates.first else {
       return .notApplicable("the app set no delegate on its banner")
     }
@@ -120,7 +130,9 @@ extension GoogleBannerContracts {
     guard let received = callbacks.first else {
       return .unmet(.adLoaded, "no banner received an ad in 5 s")
     }
-    return .pass("\(set.object)'s delegate \(set.detail), set at \(set.time) s, heard bannerViewDidReceiveAd at \(received.time) s")
+    return .pass(
+      "\(set.object)'s delegate \(set.detail), set at \(set.time) s, heard bannerViewDidReceiveAd at \(received.time) s"
+    )
   }
 
   /// Timed activities stop while a clicked ad's screen is up.
@@ -146,11 +158,13 @@ extension GoogleBannerContracts {
     case .presented(let presented):
       // The rule's property judges the run.
       if let paused = await run.waitUntil(.screen, { run.activitiesRunning() == false }) {
-        return .pass("\(presented.object) presented its screen at \(presented.time) s and the activities paused at \(paused) s")
+        return .pass(
+          "\(presented.object) presented its screen at \(presented.time) s and the activities paused at \(paused) s")
       }
       await run.runPastWindow()
       return .pass(
-        "\(presented.object) presented its screen at \(presented.time) s and the activities ran on for \(Window.screen.duration.shortText)")
+        "\(presented.object) presented its screen at \(presented.time) s and the activities ran on for \(Window.screen.duration.shortText)"
+      )
     }
   }
 
@@ -178,17 +192,21 @@ extension GoogleBannerContracts {
       await run.perform(.advance(.seconds(3)))
       let start = run.lastSequence
       await run.perform(.closeAd)
-      guard let dismissed = run.events(named: .gadBannerViewDidDismissScreen, after: start).first(where: GoogleBannerRun.isBanner)
+      guard
+        let dismissed = run.events(named: .gadBannerViewDidDismissScreen, after: start).first(
+          where: GoogleBannerRun.isBanner)
       else {
         return .unmet(.adCovering, "the screen \(presented.object) opened at \(presented.time) s did not close")
       }
       // The rule's property judges the run.
       if let resumed = await run.waitUntil(.screen, { run.activitiesRunning() == true }) {
-        return .pass("\(dismissed.object)'s screen closed at \(dismissed.time) s and the activities ran at \(resumed) s")
+        return .pass(
+          "\(dismissed.object)'s screen closed at \(dismissed.time) s and the activities ran at \(resumed) s")
       }
       await run.runPastWindow()
       return .pass(
-        "\(dismissed.object)'s screen closed at \(dismissed.time) s and the activities stayed paused for \(Window.screen.duration.shortText)")
+        "\(dismissed.object)'s screen closed at \(dismissed.time) s and the activities stayed paused for \(Window.screen.duration.shortText)"
+      )
     }
   }
 
@@ -208,8 +226,10 @@ extension GoogleBannerContracts {
   @MainActor
   private static func tapLoadedBanner(_ run: GoogleBannerRun, rule: String) async -> Tapped {
     guard let running = run.activitiesRunning() else {
-      return .stopped(.unverified(
-        "the subject has no activitiesRunning probe. Pass `activitiesRunning:` to Subject.googleBannerScreen so \(rule) can see the activities."))
+      return .stopped(
+        .unverified(
+          "the subject has no activitiesRunning probe. Pass `activitiesRunning:` to Subject.googleBannerScreen so \(rule) can see the activities."
+        ))
     }
     guard await run.showAd() != nil else {
       return .stopped(.unmet(.bannerOnScreen, run.whyNoBannerOnScreen()))
@@ -219,7 +239,9 @@ extension GoogleBannerContracts {
     }
     let start = run.lastSequence
     await run.perform(.tap(willLeave: false))
-    guard let presented = run.events(named: .gadBannerViewWillPresentScreen, after: start).first(where: GoogleBannerRun.isBanner)
+    guard
+      let presented = run.events(named: .gadBannerViewWillPresentScreen, after: start).first(
+        where: GoogleBannerRun.isBanner)
     else {
       return .stopped(.unmet(.adCovering, "the tap opened no full-screen view over the app"))
     }
@@ -280,7 +302,8 @@ extension GoogleBannerContracts {
             pausedUnder = nil
             return Contract.Violation(
               expected: "the activities paused while \(screen.object)'s screen is up",
-              actual: "they were running again at \(run.now) s, under the screen up since \(screen.time) s", at: run.lastEvent())
+              actual: "they were running again at \(run.now) s, under the screen up since \(screen.time) s",
+              at: run.lastEvent())
           }
           guard let late = deadlines.overdue(at: run.now) else { return nil }
           return resuming

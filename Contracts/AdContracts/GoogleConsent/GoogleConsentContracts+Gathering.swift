@@ -14,10 +14,12 @@ extension GoogleConsentContracts {
       starts a user who consented in an earlier session: requestConsentInfoUpdate must be \
       called within the request window (10 s) of the screen coming up.
       """,
-    fix: "call requestConsentInfoUpdate(with:) from the first screen's viewDidLoad on every launch, before relying on canRequestAds.",
+    fix:
+      "call requestConsentInfoUpdate(with:) from the first screen's viewDidLoad on every launch, before relying on canRequestAds.",
     basis: .init(
       .must, section: updateSection, word: "must",
-      sentence: "The consent information has to be refreshed in every session before the status is read or a form is loaded."),
+      sentence:
+        "The consent information has to be refreshed in every session before the status is read or a form is loaded."),
     // The property: within the request window of the launch, the app asks for the latest
     // consent information.
     property: Contract.Monitor { (run: GoogleConsentRun) in
@@ -41,13 +43,16 @@ extension GoogleConsentContracts {
         reached: { true })
     }
   ) { (run: GoogleConsentRun) in
-    await run.show(under: ConsentScenario(consent: .obtained, previousSession: .consented, updateLatency: updateLatency))
+    await run.show(
+      under: ConsentScenario(consent: .obtained, previousSession: .consented, updateLatency: updateLatency))
     // The rule's property judges the run.
     if let call = await run.waitForEvent(named: .requestConsentInfoUpdate, after: 0, within: .request) {
       return .pass("the app asked for the latest consent information at \(call.time) s")
     }
     await run.runPastWindow()
-    return .pass("the app did not ask for the latest consent information in the \(Window.request.duration.shortText) after the launch")
+    return .pass(
+      "the app did not ask for the latest consent information in the \(Window.request.duration.shortText) after the launch"
+    )
   }
 
   /// A privacy options entry point when one is required.
@@ -62,10 +67,12 @@ extension GoogleConsentContracts {
       (the openPrivacyOptions hook) must call presentPrivacyOptionsForm within the screen \
       window.
       """,
-    fix: "after gathering consent, enable a privacy settings control when privacyOptionsRequirementStatus is .required, and have it call presentPrivacyOptionsForm(from:).",
+    fix:
+      "after gathering consent, enable a privacy settings control when privacyOptionsRequirementStatus is .required, and have it call presentPrivacyOptionsForm(from:).",
     basis: .init(
       .must, section: privacySection, word: "must",
-      sentence: "When the privacy options requirement says so, the app has to give users a way to reopen the privacy message."),
+      sentence:
+        "When the privacy options requirement says so, the app has to give users a way to reopen the privacy message."),
     // The property: when the app's consent gathering ends (the completion of
     // `loadAndPresentIfRequired(from:)` or of a consent form it presented) with privacy options
     // required, the app offers an entry point within the screen window: a user cannot reach one
@@ -99,12 +106,15 @@ extension GoogleConsentContracts {
           if run.isScreenCovered {
             let waiting = deadlines.open
             deadlines.meetAll()
-            for trigger in waiting { deadlines.open(by: trigger, dueNoEarlierThan: run.now.advanced(by: deadlines.window)) }
+            for trigger in waiting {
+              deadlines.open(by: trigger, dueNoEarlierThan: run.now.advanced(by: deadlines.window))
+            }
             return nil
           }
           guard let late = deadlines.overdue(at: run.now) else { return nil }
           return Contract.Violation(
-            expected: "a privacy options entry point within \(deadlines.window.shortText) of gathering consent, with privacy options required",
+            expected:
+              "a privacy options entry point within \(deadlines.window.shortText) of gathering consent, with privacy options required",
             actual: "the screen offered none after consent was gathered at \(late.time) s", at: late)
         },
         reached: { deadlines.opened > 0 })
@@ -119,9 +129,12 @@ extension GoogleConsentContracts {
     }
     // Whether an entry point came in time is the rule's property's to judge; that it
     // opens the form only this scenario, which uses it, can tell.
-    guard let offeredAt = await run.waitUntil(Window.screen, { [unowned run] in run.privacyOptionsOffered() == true }) else {
+    guard let offeredAt = await run.waitUntil(Window.screen, { [unowned run] in run.privacyOptionsOffered() == true })
+    else {
       await run.runPastWindow()
-      return .pass("the user answered the consent form at \(answered.time) s and the screen offered no privacy options entry point")
+      return .pass(
+        "the user answered the consent form at \(answered.time) s and the screen offered no privacy options entry point"
+      )
     }
     let start = run.lastSequence
     if let screen = run.screen { open(screen) }

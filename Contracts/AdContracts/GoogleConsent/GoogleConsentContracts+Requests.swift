@@ -16,7 +16,8 @@ extension GoogleConsentContracts {
       request, of any format, must come while canRequestAds is true, following the state \
       the consent SDK reports.
       """,
-    fix: "start the Mobile Ads SDK and load ads only once canRequestAds is true: in the consent completion, or at once when an earlier session's consent allows it.",
+    fix:
+      "start the Mobile Ads SDK and load ads only once canRequestAds is true: in the consent completion, or at once when an earlier session's consent allows it.",
     basis: .init(
       .must, section: requestAdsSection, word: "must",
       sentence: "Before requesting ads, the app checks that consent allows it, and does not request otherwise."),
@@ -64,7 +65,9 @@ extension GoogleConsentContracts {
       }
     }
   ) { (run: GoogleConsentRun) in
-    await run.show(under: ConsentScenario(consent: .denied, previousSession: .firstLaunch, updateLatency: updateLatency, answerLatency: answerLatency))
+    await run.show(
+      under: ConsentScenario(
+        consent: .denied, previousSession: .firstLaunch, updateLatency: updateLatency, answerLatency: answerLatency))
     await run.perform(.advance(.seconds(30)))
     guard let answered = run.events(named: .consentFormAnswered).first else {
       return .unmet(.presentAttempted, "the consent form never showed, so the user never declined")
@@ -128,11 +131,14 @@ extension GoogleConsentContracts {
     guard let answered = await run.waitForEvent(named: .consentFormAnswered, after: 0, within: .request) else {
       return .unmet(.presentAttempted, "the consent form never showed")
     }
-    let request = await run.waitForEvent(after: answered.sequence, within: .request, where: GoogleConsentRun.isAdRequest)
+    let request = await run.waitForEvent(
+      after: answered.sequence, within: .request, where: GoogleConsentRun.isAdRequest)
     // The rule's property judges the run.
     guard let request else {
       await run.runPastWindow()
-      return .pass("the user consented at \(answered.time) s and the app requested no ad in the \(Window.request.duration.shortText) after")
+      return .pass(
+        "the user consented at \(answered.time) s and the app requested no ad in the \(Window.request.duration.shortText) after"
+      )
     }
     return .pass("the user consented at \(answered.time) s and the app requested an ad at \(request.time) s")
   }
@@ -147,10 +153,12 @@ extension GoogleConsentContracts {
       returning user's ads can load at once. The check starts a user who consented before, \
       with an update that takes 5 s: an ad request must come before the update completes.
       """,
-    fix: "right after starting the consent update, check canRequestAds and start the SDK and load if it is already true.",
+    fix:
+      "right after starting the consent update, check canRequestAds and start the SDK and load if it is already true.",
     basis: .init(
       .should, .sample, section: sampleSection, word: nil,
-      sentence: "The samples check canRequestAds right after asking for the update, so consent from the last session starts ads at once.",
+      sentence:
+        "The samples check canRequestAds right after asking for the update, so consent from the last session starts ads at once.",
       note: "Sample code with no word of obligation, so SHOULD."),
     // The property: with ads allowed by consent an earlier session left, the app requests an ad
     // before the launch's consent update completes, when that update takes a second or longer
@@ -180,7 +188,8 @@ extension GoogleConsentContracts {
           guard !requested else { return nil }
           return Contract.Violation(
             expected: "an ad request before the consent update completed, with consent from an earlier session",
-            actual: "the app waited for the update, which completed at \(event.time) s, \(asked.time.duration(to: event.time).shortText) after it was asked",
+            actual:
+              "the app waited for the update, which completed at \(event.time) s, \(asked.time.duration(to: event.time).shortText) after it was asked",
             at: event)
         default:
           break

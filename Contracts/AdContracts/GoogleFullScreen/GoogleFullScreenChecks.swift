@@ -29,7 +29,8 @@ enum GoogleFullScreenChecks {
     let over = run.now
     await run.perform(.closeAd)
     return .pass(
-      "\(shown.object) was on screen from \(shown.time) s to \(over) s, through \(run.secondShowText), with no other present call")
+      "\(shown.object) was on screen from \(shown.time) s to \(over) s, through \(run.secondShowText), with no other present call"
+    )
   }
 
   /// Loads over the life of a screen that holds an ad: the user carrying on, a trip to the
@@ -51,7 +52,8 @@ enum GoogleFullScreenChecks {
     let loads = run.loadCalls
     guard !loads.isEmpty else { return .unmet(.loadRequested, "the app never started a load") }
     return .pass(
-      "\(loads.count) loads over a screen's life with an ad in hand: at \(loads.map { "\($0.time) s" }.joined(separator: ", "))")
+      "\(loads.count) loads over a screen's life with an ad in hand: at \(loads.map { "\($0.time) s" }.joined(separator: ", "))"
+    )
   }
 
   /// Each ad object is presented once, over a dismissal and two more ad moments.
@@ -66,7 +68,8 @@ enum GoogleFullScreenChecks {
     await run.reachAdMoment()
     // The rule's property judges the run.
     return .pass(
-      "\(run.presentCalls.count) present calls over a dismissal and two returns, each on a different ad: \(run.presentCalls.map(\.object).joined(separator: ", "))")
+      "\(run.presentCalls.count) present calls over a dismissal and two returns, each on a different ad: \(run.presentCalls.map(\.object).joined(separator: ", "))"
+    )
   }
 
   /// Every present call finds the content delegate set.
@@ -95,9 +98,11 @@ enum GoogleFullScreenChecks {
       return .unmet(.adShown, "the ad on screen was not dismissed when the user closed it")
     }
     // An app that asked for the next ad while this one was up already has it on its way.
-    if let ahead = run.ownEvents(named: run.loadCall, after: shown.sequence).first, ahead.sequence < dismissed.sequence {
+    if let ahead = run.ownEvents(named: run.loadCall, after: shown.sequence).first, ahead.sequence < dismissed.sequence
+    {
       return .pass(
-        "the app asked for the next ad at \(ahead.time) s, while \(shown.object) was up, before adDidDismissFullScreenContent at \(dismissed.time) s")
+        "the app asked for the next ad at \(ahead.time) s, while \(shown.object) was up, before adDidDismissFullScreenContent at \(dismissed.time) s"
+      )
     }
     return await run.awaitLoad(after: start, since: dismissed, what: "adDidDismissFullScreenContent")
   }
@@ -130,16 +135,22 @@ enum GoogleFullScreenChecks {
     await run.start()
     // The first load may wait through the request window (a consent refresh) and then
     // take a second to fail.
-    _ = await run.waitForEvent(after: 0, within: Window.request.duration + .seconds(2)) { [unowned run] in $0.name == .loadCompletion && run.isOwn($0) }
+    _ = await run.waitForEvent(after: 0, within: Window.request.duration + .seconds(2)) { [unowned run] in
+      $0.name == .loadCompletion && run.isOwn($0)
+    }
     // An app that asks for its first ad only at its moment (a break) makes it there.
     if run.loadCalls.isEmpty {
       await run.reachAdMoment()
-      _ = await run.waitForEvent(after: 0, within: Window.request.duration) { [unowned run] in $0.name == .loadCompletion && run.isOwn($0) }
+      _ = await run.waitForEvent(after: 0, within: Window.request.duration) { [unowned run] in
+        $0.name == .loadCompletion && run.isOwn($0)
+      }
     }
     guard let failure = run.loadCompletions.first else {
       return run.loadCalls.isEmpty
         ? .unmet(.loadRequested, "the app never started a load")
-        : .unmet(.loadFailed, "no load the app started was answered (the script answers only the \(run.formatName) demo units)")
+        : .unmet(
+          .loadFailed, "no load the app started was answered (the script answers only the \(run.formatName) demo units)"
+        )
     }
     guard let moment = await run.reachAdMoment() else {
       return .unmet(.becameActive, "the run never reached \(run.adMomentText)")
@@ -208,7 +219,8 @@ enum GoogleFullScreenChecks {
     await run.perform(.advance(loadedBy))
     let since = await run.primeFirstMoment()
     let shown = Set(run.presentCalls.map(\.object))
-    guard let loaded = since == 0 ? run.loadedAds.first : run.loadedAds.last(where: { !shown.contains($0.object) }) else {
+    guard let loaded = since == 0 ? run.loadedAds.first : run.loadedAds.last(where: { !shown.contains($0.object) })
+    else {
       return .unmet(.adLoaded, "no \(run.formatName) ad loaded in the \(loadedBy.shortText) after the start")
     }
     guard run.ownEvents(named: run.presentCall, after: since).isEmpty else {
@@ -217,9 +229,10 @@ enum GoogleFullScreenChecks {
     await run.perform(.advance(lifetime + .seconds(60)), run.fill(after: .seconds(1)))
     await run.reachAdMoment()
     // The rule's property judges the run.
-    let fresh = run.ownEvents(named: run.presentCall, after: since).first.map {
-      ", and presented \($0.object) at \($0.time) s instead"
-    } ?? ""
+    let fresh =
+      run.ownEvents(named: run.presentCall, after: since).first.map {
+        ", and presented \($0.object) at \($0.time) s instead"
+      } ?? ""
     return .pass("\(loaded.object) loaded at \(loaded.time) s was never presented after its lifetime ran out\(fresh)")
   }
 
@@ -247,9 +260,10 @@ enum GoogleFullScreenChecks {
     }
     await run.reachAdMoment()
     // The rule's property judges the run.
-    let fresh = run.ownEvents(named: run.presentCall, after: held.sequence).first.map {
-      ", and presented \($0.object) at \($0.time) s instead"
-    } ?? ""
+    let fresh =
+      run.ownEvents(named: run.presentCall, after: held.sequence).first.map {
+        ", and presented \($0.object) at \($0.time) s instead"
+      } ?? ""
     return .pass(
       "\(held.object) loaded at \(held.time) s was held past its lifetime while the user stayed at the break, "
         + "and was not presented when the user carried on\(fresh)")

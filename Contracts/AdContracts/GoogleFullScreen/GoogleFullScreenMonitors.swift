@@ -24,7 +24,8 @@ enum GoogleFullScreenMonitors {
           if let shown = onScreen {
             return Contract.Violation(
               expected: "no presentation while \(shown.object) is showing",
-              actual: "the app called present on \(event.object) at \(event.time) s, over the ad on screen since \(shown.time) s",
+              actual:
+                "the app called present on \(event.object) at \(event.time) s, over the ad on screen since \(shown.time) s",
               at: event)
           }
         default:
@@ -44,7 +45,8 @@ enum GoogleFullScreenMonitors {
         if let first = presented[event.object] {
           return Contract.Violation(
             expected: "each ad presented once",
-            actual: "the app presented \(event.object) again at \(event.time) s, after presenting it at \(first.time) s",
+            actual:
+              "the app presented \(event.object) again at \(event.time) s, after presenting it at \(first.time) s",
             at: event)
         }
         presented[event.object] = event
@@ -104,7 +106,9 @@ extension GoogleFullScreenMonitors {
       let carriesOn = run.appBreaksWithin != nil || run.canCarryOn
       let carryOn: Trace.Event.Name = run.appBreaksWithin != nil ? Script.Step.transition.eventName : .userCarriesOn
       return Contract.Watch(
-        names: [trigger, run.loadCall, .loadCompletion, .adWillPresentFullScreenContent, carryOn, .consentStateChanged],
+        names: [
+          trigger, run.loadCall, .loadCompletion, .adWillPresentFullScreenContent, carryOn, .consentStateChanged,
+        ],
         settledEvent: { event in
           switch event.name {
           case .loadCompletion where run.isOwn(event):
@@ -269,7 +273,8 @@ extension GoogleFullScreenMonitors {
             if hasty.count > 1 {
               return Contract.Violation(
                 expected: "at most one retry at once after a failure",
-                actual: "the app retried \(hasty.count) times within a second of a failure, at \(hasty.map { "\($0.time) s" }.joined(separator: ", "))",
+                actual:
+                  "the app retried \(hasty.count) times within a second of a failure, at \(hasty.map { "\($0.time) s" }.joined(separator: ", "))",
                 at: event)
             }
           }
@@ -279,7 +284,8 @@ extension GoogleFullScreenMonitors {
           guard flat >= 2 else { return nil }
           return Contract.Violation(
             expected: "retries that back off, each waiting longer than the one before",
-            actual: "the app retried three times in a row without waiting longer, the last at \(event.time) s, \(delay.shortText) after its failure",
+            actual:
+              "the app retried three times in a row without waiting longer, the last at \(event.time) s, \(delay.shortText) after its failure",
             at: event)
         },
         reached: { failures > 0 })

@@ -151,7 +151,8 @@ extension GoogleFullScreenRun {
     let start = lastSequence
     await perform(.transition)
     _ = await waitForEvent(after: start, within: duration) { [unowned self] in
-      isOwn($0) && ($0.name == .adWillPresentFullScreenContent || $0.name == .adDidFailToPresentFullScreenContentWithError)
+      isOwn($0)
+        && ($0.name == .adWillPresentFullScreenContent || $0.name == .adDidFailToPresentFullScreenContentWithError)
     }
     return events(named: Script.Step.transition.eventName, after: start).first
   }
@@ -279,7 +280,9 @@ extension GoogleFullScreenRun {
     }
     // The window counts from the trigger, however long the run took to reach it.
     let remaining = max(.zero, window - trigger.time.duration(to: now))
-    if let load = await waitForEvent(after: start, within: remaining, where: { [unowned self] in $0.name == name && isOwn($0) }) {
+    if let load = await waitForEvent(
+      after: start, within: remaining, where: { [unowned self] in $0.name == name && isOwn($0) })
+    {
       let delay = trigger.time < load.time ? ", \(trigger.time.duration(to: load.time).shortText) after it" : ""
       return .pass("\(what) came at \(trigger.time) s and the app started a load at \(load.time) s\(delay)")
     }

@@ -69,7 +69,8 @@ struct GoogleLoadLedger {
       if screenUp == true, ad.loaded.duration(to: event.time) < validity {
         return Contract.Violation(
           expected: "every loaded ad kept until it is shown or expires",
-          actual: "the app let go of \(ad.name), loaded at \(ad.loaded) s and unused, at \(event.time) s, while its screen was up",
+          actual:
+            "the app let go of \(ad.name), loaded at \(ad.loaded) s and unused, at \(event.time) s, while its screen was up",
           at: event)
       }
     case presentCall:

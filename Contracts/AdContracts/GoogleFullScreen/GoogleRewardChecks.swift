@@ -44,12 +44,16 @@ enum GoogleRewardChecks {
     guard var before = run.rewardsGranted() else { return .failure(Unmet(.unverified(run.needsRewardsProbe))) }
     var start = run.lastSequence
     await run.perform(run.fill(after: latency), .advance(askAfter))
-    let holdsAd = { run.loadedAds.contains(where: { $0.sequence > start }) || run.presentations.count < run.loadedAds.count }
+    let holdsAd = {
+      run.loadedAds.contains(where: { $0.sequence > start }) || run.presentations.count < run.loadedAds.count
+    }
     if laterRound, !holdsAd(), run.ownEvents(named: run.loadCall, after: start).isEmpty {
       let ask = run.lastSequence
       await run.reachAdMoment()
       // An app that loads at the moment and shows what arrived there has had its round.
-      if let shown = run.ownEvents(named: .adWillPresentFullScreenContent, after: ask).first { return .success((before, shown)) }
+      if let shown = run.ownEvents(named: .adWillPresentFullScreenContent, after: ask).first {
+        return .success((before, shown))
+      }
       before = run.rewardsGranted() ?? before
       await run.perform(.advance(askAfter))
       start = ask
@@ -63,7 +67,8 @@ enum GoogleRewardChecks {
     before = run.rewardsGranted() ?? before
     await run.reachAdMoment()
     guard let shown = run.ownEvents(named: .adWillPresentFullScreenContent, after: start).first else {
-      return .failure(Unmet(GoogleFullScreenChecks.noAdShown(run, .adShown, "the app showed no ad at \(run.adMomentText)")))
+      return .failure(
+        Unmet(GoogleFullScreenChecks.noAdShown(run, .adShown, "the app showed no ad at \(run.adMomentText)")))
     }
     return .success((before, shown))
   }
@@ -85,7 +90,9 @@ enum GoogleRewardChecks {
       }
       await run.perform(.advance(.seconds(10)), .closeAd, .advance(Window.screen.duration))
       // The rule's property judges the run.
-      rounds.append("\(order.rawValue): \(watched.shown.object) closed early, the rewards went from \(watched.before) to \(run.rewardsGranted() ?? watched.before)")
+      rounds.append(
+        "\(order.rawValue): \(watched.shown.object) closed early, the rewards went from \(watched.before) to \(run.rewardsGranted() ?? watched.before)"
+      )
       // The next round on a fresh ad, under the next order.
       await run.perform(.advance(.seconds(10)))
     }
@@ -134,11 +141,13 @@ enum GoogleRewardChecks {
     let start = run.lastSequence
     await run.reachAdMoment()
     guard let failure = run.ownEvents(named: .adDidFailToPresentFullScreenContentWithError, after: start).first else {
-      return GoogleFullScreenChecks.noAdShown(run, .presentAttempted, "the app never tried to present the loaded ad at \(run.adMomentText)")
+      return GoogleFullScreenChecks.noAdShown(
+        run, .presentAttempted, "the app never tried to present the loaded ad at \(run.adMomentText)")
     }
     await run.perform(.advance(Window.screen.duration))
     // The rule's property judges the run.
     return .pass(
-      "the presentation failed at \(failure.time) s and the rewards went from \(before) to \(run.rewardsGranted() ?? before)")
+      "the presentation failed at \(failure.time) s and the rewards went from \(before) to \(run.rewardsGranted() ?? before)"
+    )
   }
 }

@@ -35,10 +35,13 @@ struct GoogleRewardRules {
         the user watched. \(words.showing) the 30-second video after 10 s, in both orders \
         the SDK has shown: the rewards probe must not grow.
         """,
-      fix: "grant the reward only inside the userDidEarnRewardHandler; in adDidDismissFullScreenContent(_:) only clear the ad and carry on.",
+      fix:
+        "grant the reward only inside the userDidEarnRewardHandler; in adDidDismissFullScreenContent(_:) only clear the ad and carry on.",
       basis: .init(
         .must, .sample, section: words.earnSection, word: nil, sentence: words.earnSentence,
-        note: "Sample code and a stated fact; MUST because a reward for a skipped ad is a reward the ad network never paid for."),
+        note:
+          "Sample code and a stated fact; MUST because a reward for a skipped ad is a reward the ad network never paid for."
+      ),
       // The property: the app never grants more rewards around its ads than the earn handler has
       // run.
       //
@@ -83,7 +86,8 @@ struct GoogleRewardRules {
             guard grants > earned else { return nil }
             return Contract.Violation(
               expected: "a reward granted only for an earn handler the SDK ran",
-              actual: "the rewards went from \(before) to \(now) at \(run.now) s\(lastAd.map { " around \($0)" } ?? ""), "
+              actual:
+                "the rewards went from \(before) to \(now) at \(run.now) s\(lastAd.map { " around \($0)" } ?? ""), "
                 + "a grant with no earn handler behind it (\(earned) earned so far)",
               at: run.lastEvent())
           })
@@ -103,11 +107,14 @@ struct GoogleRewardRules {
         probe must grow within the screen window (2 s) of the handler. The monitor watches \
         every earn handler that comes after a dismissal in any run.
         """,
-      fix: "grant the reward in the earn handler itself, from the ad's adReward, without depending on the ad still being on screen.",
+      fix:
+        "grant the reward in the earn handler itself, from the ad's adReward, without depending on the ad still being on screen.",
       basis: .init(
         .must, .fact, section: f.callbacksSection, word: nil,
         sentence: "The order of the earn handler and the dismissal is not documented, and both orders have been seen.",
-        note: "A stated fact about the SDK; MUST because a user who watched to the end and got nothing was promised a reward."),
+        note:
+          "A stated fact about the SDK; MUST because a user who watched to the end and got nothing was promised a reward."
+      ),
       // The property: an earn handler that runs after the dismissal, in the same turn or a later
       // one, is followed by a grant within the screen window (2 s).
       //
@@ -147,10 +154,14 @@ struct GoogleRewardRules {
                 paidAhead.insert(unpaid)
               }
             }
-            guard let oldest = waiting.first, oldest.time.duration(to: run.now) > Window.screen.duration else { return nil }
+            guard let oldest = waiting.first, oldest.time.duration(to: run.now) > Window.screen.duration else {
+              return nil
+            }
             return Contract.Violation(
-              expected: "the reward granted within \(Window.screen.duration.shortText) of the earn handler, which ran after the dismissal",
-              actual: "the earn handler of \(oldest.object) ran at \(oldest.time) s and the rewards stayed at \(now) until \(run.now) s",
+              expected:
+                "the reward granted within \(Window.screen.duration.shortText) of the earn handler, which ran after the dismissal",
+              actual:
+                "the earn handler of \(oldest.object) ran at \(oldest.time) s and the rewards stayed at \(now) until \(run.now) s",
               at: oldest)
           })
       }
@@ -168,7 +179,8 @@ struct GoogleRewardRules {
       fix: "in ad(_:didFailToPresentFullScreenContentWithError:), \(words.failureFix).",
       basis: .init(
         .must, .sample, section: words.failureSection, word: nil, sentence: words.failureSentence,
-        note: "Sample code; MUST because a failed presentation earns the network nothing, so a reward for it is unpaid."),
+        note: "Sample code; MUST because a failed presentation earns the network nothing, so a reward for it is unpaid."
+      ),
       // The property: no reward follows a failed presentation: the rewards probe does not grow in
       // the screen window after one beyond what earn handlers have run (an earlier ad's late earn
       // handler may be paid at that moment). Without the probe there is nothing to watch.
@@ -198,12 +210,14 @@ struct GoogleRewardRules {
             last = now
             guard now > before else { return nil }
             grants += 1
-            guard let failed = failure, failed.time.duration(to: run.now) <= Window.screen.duration, grants > earned else {
+            guard let failed = failure, failed.time.duration(to: run.now) <= Window.screen.duration, grants > earned
+            else {
               return nil
             }
             return Contract.Violation(
               expected: "no reward for a presentation that failed",
-              actual: "the rewards went from \(before) to \(now) at \(run.now) s, after \(failed.object) failed to present at \(failed.time) s",
+              actual:
+                "the rewards went from \(before) to \(now) at \(run.now) s, after \(failed.object) failed to present at \(failed.time) s",
               at: run.lastEvent())
           },
           reached: { failures > 0 && last != nil })

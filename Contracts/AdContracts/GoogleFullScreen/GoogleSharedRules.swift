@@ -32,7 +32,9 @@ struct GoogleSharedRules {
       basis: .init(
         .must, .fact, section: f.showSection, word: nil,
         sentence: "The SDK presents one full-screen ad at a time and fails a second presentation while one is up.",
-        note: "A stated fact of the SDK, which rejects the second presentation with an error; an app that tries has broken the ad's contract, so MUST."),
+        note:
+          "A stated fact of the SDK, which rejects the second presentation with an error; an app that tries has broken the ad's contract, so MUST."
+      ),
       property: GoogleFullScreenMonitors.singlePresentation(Run.self)
     ) { (run: Run) in await GoogleFullScreenChecks.singlePresentation(run) }
 
@@ -45,7 +47,8 @@ struct GoogleSharedRules {
         code 18. The check shows an ad \(f.moment), the user closes it, and the moment comes \
         twice more: no present call may be made on an ad that was presented before.
         """,
-      fix: "set the ad to nil in adDidDismissFullScreenContent(_:) and in the presentation-failure callback, and load a new one.",
+      fix:
+        "set the ad to nil in adDidDismissFullScreenContent(_:) and in the presentation-failure callback, and load a new one.",
       basis: .init(
         .must, .fact, section: f.showSection, word: nil,
         sentence: "\(Self.capitalized(f.anAd)) can be shown once; showing it again needs a newly loaded object.",
@@ -65,8 +68,11 @@ struct GoogleSharedRules {
       fix: "set ad.fullScreenContentDelegate = self when the load completes, before any present call.",
       basis: .init(
         .must, .sample, section: f.callbacksSection, word: nil,
-        sentence: "The guide's code gives the loaded ad its content delegate at once, so the app hears every presentation event.",
-        note: "Sample code; MUST because without the delegate the app cannot keep the one-time-use rules that the SDK enforces."),
+        sentence:
+          "The guide's code gives the loaded ad its content delegate at once, so the app hears every presentation event.",
+        note:
+          "Sample code; MUST because without the delegate the app cannot keep the one-time-use rules that the SDK enforces."
+      ),
       property: GoogleFullScreenMonitors.delegateSetBeforePresent(Run.self)
     ) { (run: Run) in await GoogleFullScreenChecks.delegateSetBeforePresent(run) }
 
@@ -82,7 +88,9 @@ struct GoogleSharedRules {
       fix: "use the \(f.ad) demo unit \(f.demoUnit) in debug and test builds.",
       basis: .init(
         .must, section: f.testSection, word: "make sure",
-        sentence: "Build and test with the demo unit, and swap in your own id only for release; not doing so risks the account."),
+        sentence:
+          "Build and test with the demo unit, and swap in your own id only for release; not doing so risks the account."
+      ),
       property: GoogleFullScreenMonitors.testIDsUnderTest(Run.self)
     ) { (run: Run) in await GoogleFullScreenChecks.testIDsUnderTest(run) }
 
@@ -138,7 +146,8 @@ struct GoogleSharedRules {
         may let a moment soon after the failure pass: its load may come up to a minute \
         after the failure, as a back-off timer brings it.
         """,
-      fix: "clear the loading state on every path out of the load, the error path included, and load again by \(f.next).",
+      fix:
+        "clear the loading state on every path out of the load, the error path included, and load again by \(f.next).",
       basis: .init(
         .should, .sample, section: f.loadSection, word: nil,
         sentence: "The guide's load code only logs a failed load; the sample asks again when the next game starts.",
@@ -175,10 +184,12 @@ struct GoogleSharedRules {
         made on the old ad. Dropping it and showing a fresh one, or none, passes. A client \
         whose expiry check reads Date() reports unverified.
         """,
-      fix: "note the load time from the clock you are given, and at the moment of showing drop an ad older than an hour and load a new one.",
+      fix:
+        "note the load time from the clock you are given, and at the moment of showing drop an ad older than an hour and load a new one.",
       basis: .init(
         .should, .fact, section: f.loadSection, word: nil,
-        sentence: "Loaded ads expire, typically an hour after loading, and only the app can tell, from the time it noted at the load.",
+        sentence:
+          "Loaded ads expire, typically an hour after loading, and only the app can tell, from the time it noted at the load.",
         note: "A stated fact with no word of obligation, and the lifetime is approximate, so SHOULD."),
       // The property: no present call on an ad past its lifetime, for a client that reads the time
       // from its context; one that reads `Date()` cannot be judged on the virtual clock, so nothing
@@ -190,9 +201,10 @@ struct GoogleSharedRules {
             return nil
           }
           let lifetime = GoogleFullScreenScenario.current(in: run.simulation).lifetime
-          let loaded = event.duration("age").map {
-            ", loaded at \(VirtualClock.Instant(offset: event.time.offset - $0)) s, \($0.shortText) before"
-          } ?? ""
+          let loaded =
+            event.duration("age").map {
+              ", loaded at \(VirtualClock.Instant(offset: event.time.offset - $0)) s, \($0.shortText) before"
+            } ?? ""
           return Contract.Violation(
             expected: "no \(run.formatName) ad presented past its lifetime of \(lifetime.shortText)",
             actual: "the app presented \(event.object) at \(event.time) s\(loaded), once it had expired", at: event)
@@ -215,11 +227,15 @@ struct GoogleSharedRules {
         while the app's screen is up: a view model made again at each evaluation of a \
         SwiftUI body throws its ad away.
         """,
-      fix: "keep the loaded ad and a loading flag; load only when the ad is nil and no load is on its way, for instance from .task or onAppear of a screen the user comes back to.",
+      fix:
+        "keep the loaded ad and a loading flag; load only when the ad is nil and no load is on its way, for instance from .task or onAppear of a screen the user comes back to.",
       basis: .init(
         .should, .sample, section: f.sampleSection, word: nil,
-        sentence: "The sample loads its first ad when the screen opens and the next only once the one in hand is spent; the app open guide forbids loading over a running load or an unused ad in so many words.",
-        note: "Sample code with no word of obligation for this format, so SHOULD. Read as the app open guide states it for the same SDK. Google's UIKit samples load again on Play again whatever they hold, so they warn when an ad arrived after the game it was for."),
+        sentence:
+          "The sample loads its first ad when the screen opens and the next only once the one in hand is spent; the app open guide forbids loading over a running load or an unused ad in so many words.",
+        note:
+          "Sample code with no word of obligation for this format, so SHOULD. Read as the app open guide states it for the same SDK. Google's UIKit samples load again on Play again whatever they hold, so they warn when an ad arrived after the game it was for."
+      ),
       // The property: every load call finds no load of the format running and no unused ad
       // within its lifetime held, and no such ad is released while the screen is up.
       property: Contract.Monitor { (run: Run) in

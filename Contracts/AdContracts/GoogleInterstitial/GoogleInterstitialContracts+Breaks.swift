@@ -31,8 +31,10 @@ extension GoogleInterstitialContracts {
     fix: "keep the loaded ad and present it only from the code that handles a break, such as the end of a level.",
     basis: .init(
       .should, section: practicesSection, word: "a common mistake",
-      sentence: "Presenting from the load callback is named as a frequent error: the ad appears mid-interaction and invites accidental clicks.",
-      note: "The best-practices text names it a mistake that risks policy trouble rather than forbidding it, so SHOULD."),
+      sentence:
+        "Presenting from the load callback is named as a frequent error: the ad appears mid-interaction and invites accidental clicks.",
+      note: "The best-practices text names it a mistake that risks policy trouble rather than forbidding it, so SHOULD."
+    ),
     // The property: no ad is presented as it loads: a present call that comes outside any break
     // (while a break's code runs or in the screen window after it), in the turn of the load
     // completion that brought the ad, was made from that completion. Nor as the user carries
@@ -66,10 +68,12 @@ extension GoogleInterstitialContracts {
           }
           guard event.name == run.presentCall else { return nil }
           calls += 1
-          if let carry = carriedOn, event.time <= carry.time.advanced(by: Window.screen.duration), !run.isAtBreak(event) {
+          if let carry = carriedOn, event.time <= carry.time.advanced(by: Window.screen.duration), !run.isAtBreak(event)
+          {
             return Contract.Violation(
               expected: "the interstitial presented at a natural break",
-              actual: "the app presented \(event.object) at \(event.time) s as the user carried on at \(carry.time) s, outside any break",
+              actual:
+                "the app presented \(event.object) at \(event.time) s as the user carried on at \(carry.time) s, outside any break",
               at: event)
           }
           guard arrivals[event.object] == run.simulation.turn, !run.isAtBreak(event) else { return nil }
@@ -87,7 +91,9 @@ extension GoogleInterstitialContracts {
     await run.perform(.transition, .advance(latency + Window.screen.duration))
     // The rule's property judges the run.
     guard let loaded = run.loadedAds.first else {
-      return .unmet(.adLoaded, "no interstitial loaded before the break or in the \((latency + Window.screen.duration).shortText) after it")
+      return .unmet(
+        .adLoaded,
+        "no interstitial loaded before the break or in the \((latency + Window.screen.duration).shortText) after it")
     }
     return .pass(
       "\(loaded.object) loaded at \(loaded.time) s and "
@@ -114,7 +120,8 @@ extension GoogleInterstitialContracts {
     fix: "at the break, present the loaded ad before moving on (before the Next or Continue button).",
     basis: .init(
       .should, section: practicesSection, word: "strongly recommended",
-      sentence: "Between levels or stages, the ad is best shown at the break itself, before any button that moves the user on."),
+      sentence:
+        "Between levels or stages, the ad is best shown at the break itself, before any button that moves the user on."),
     // The property: an app that holds a loaded, unexpired interstitial through the breaks the user
     // takes presents it at one of `GoogleFullScreenRun.breaksToReachAnAd` in a row: an app may cap
     // how often it shows ads, not hold one for good. A present call counts as the app's try,
@@ -177,8 +184,10 @@ extension GoogleInterstitialContracts {
             let last = breaksHolding.last, last.time.duration(to: run.now) > Window.screen.duration
           else { return nil }
           return Contract.Violation(
-            expected: "the loaded interstitial presented at one of \(GoogleInterstitialRun.breaksToReachAnAd) breaks in a row",
-            actual: "the app held it through the breaks at \(breaksHolding.map { "\($0.time) s" }.joined(separator: ", ")) and presented it at none",
+            expected:
+              "the loaded interstitial presented at one of \(GoogleInterstitialRun.breaksToReachAnAd) breaks in a row",
+            actual:
+              "the app held it through the breaks at \(breaksHolding.map { "\($0.time) s" }.joined(separator: ", ")) and presented it at none",
             at: run.lastEvent(atOrBefore: last.time.advanced(by: Window.screen.duration)))
         },
         reached: { reached > 0 })
@@ -188,8 +197,11 @@ extension GoogleInterstitialContracts {
     await run.perform(run.fill(after: latency), .advance(breakAfter))
     let since = await run.primeFirstBreak()
     let shown = Set(run.presentCalls.map(\.object))
-    guard let loaded = since == 0 ? run.loadedAds.first : run.loadedAds.last(where: { !shown.contains($0.object) }) else {
-      return .unmet(.adLoaded, "no interstitial loaded before the break or in the \((latency + Window.screen.duration).shortText) after it")
+    guard let loaded = since == 0 ? run.loadedAds.first : run.loadedAds.last(where: { !shown.contains($0.object) })
+    else {
+      return .unmet(
+        .adLoaded,
+        "no interstitial loaded before the break or in the \((latency + Window.screen.duration).shortText) after it")
     }
     if let early = run.ownEvents(named: run.presentCall, after: since).first {
       return .unmet(
@@ -208,17 +220,20 @@ extension GoogleInterstitialContracts {
     await run.runPastWindow()
     if let failure = run.ownEvents(named: .adDidFailToPresentFullScreenContentWithError, after: since).first {
       return .pass(
-        "\(loaded.object) loaded at \(loaded.time) s and its presentation at \(failure.time) s, at the break at \(moment.time) s, failed (\(failure.detail))")
+        "\(loaded.object) loaded at \(loaded.time) s and its presentation at \(failure.time) s, at the break at \(moment.time) s, failed (\(failure.detail))"
+      )
     }
     guard let call = run.presentCalls.first else {
-      return .pass("\(loaded.object) loaded at \(loaded.time) s and the app did not present it at the break at \(moment.time) s")
+      return .pass(
+        "\(loaded.object) loaded at \(loaded.time) s and the app did not present it at the break at \(moment.time) s")
     }
     // An ad shown as the user carried on to the break is not-shown-on-load's matter: the app
     // held none at the break itself.
     if call.sequence < moment.sequence {
       return .unmet(
         .adLoaded,
-        "the app presented \(call.object) at \(call.time) s as the user carried on, before the break, so it held no ad at it")
+        "the app presented \(call.object) at \(call.time) s as the user carried on, before the break, so it held no ad at it"
+      )
     }
     // A presentation after the break's window is this check's: the property cannot tell a
     // late answer to a break from an ad the app shows at a moment of its own.
@@ -273,7 +288,9 @@ extension GoogleInterstitialContracts {
             deadlines.meetAll()
             progressAtBreak = nil
           }
-          return deadlines.violation(on: run, expected: "the content moving on within \(within.shortText) of a break with no ad loaded") { late in
+          return deadlines.violation(
+            on: run, expected: "the content moving on within \(within.shortText) of a break with no ad loaded"
+          ) { late in
             "it stayed at \(progressAtBreak.map(String.init) ?? "where it was") from the break at \(late.time) s"
           }
         },
@@ -282,7 +299,8 @@ extension GoogleInterstitialContracts {
   ) { (run: GoogleInterstitialRun) in
     guard let before = run.contentProgress() else {
       return .unverified(
-        "the subject has no contentProgress probe. Pass `contentProgress:` to Subject.googleInterstitialScreen so the check can see the app move on.")
+        "the subject has no contentProgress probe. Pass `contentProgress:` to Subject.googleInterstitialScreen so the check can see the app move on."
+      )
     }
     // An app whose own clock brings its breaks reaches one in its own time.
     let within = (run.appBreaksWithin ?? .zero) + Window.screen.duration

@@ -36,19 +36,36 @@ extension GoogleInterstitialContracts {
 
   /// What the guide asks of a client of this kind, behaviour by behaviour.
   static let behaviours: [Coverage.Behaviour] = [
-    .init(kind: .googleInterstitial, requirement: "Test only with Google's demo units.", guide: testSection,
-          rules: ["gma.interstitial.test-ids-under-test"]),
-    .init(kind: .googleInterstitial, requirement: "Show each ad once, one at a time, with its content delegate set.", guide: showSection,
-          rules: ["gma.interstitial.single-presentation", "gma.interstitial.never-reuses-ad", "gma.interstitial.delegate-set-before-present"]),
-    .init(kind: .googleInterstitial, requirement: "Drop a spent or failed ad and load the next ahead of the next break.", guide: callbacksSection,
-          rules: ["gma.interstitial.reloads-after-dismiss", "gma.interstitial.reloads-after-present-failure"]),
-    .init(kind: .googleInterstitial, requirement: "Recover from a failed load without retrying in a loop.", guide: loadSection,
-          rules: ["gma.interstitial.recovers-after-load-failure", "gma.interstitial.no-retry-storm"]),
-    .init(kind: .googleInterstitial, requirement: "Show the ad at a natural break, never as it loads; without one, carry on.", guide: practicesSection,
-          rules: ["gma.interstitial.not-shown-on-load", "gma.interstitial.shown-at-break", "gma.interstitial.skips-when-not-ready"]),
-    .init(kind: .googleInterstitial, requirement: "Never present an ad past its lifetime.", guide: loadSection,
-          rules: ["gma.interstitial.never-presents-expired"]),
-    .init(kind: .googleInterstitial, requirement: "Load one ad at a time, and none over an unused one.", guide: loadSection,
-          rules: ["gma.interstitial.single-load"]),
+    .init(
+      kind: .googleInterstitial, requirement: "Test only with Google's demo units.", guide: testSection,
+      rules: ["gma.interstitial.test-ids-under-test"]),
+    .init(
+      kind: .googleInterstitial, requirement: "Show each ad once, one at a time, with its content delegate set.",
+      guide: showSection,
+      rules: [
+        "gma.interstitial.single-presentation", "gma.interstitial.never-reuses-ad",
+        "gma.interstitial.delegate-set-before-present",
+      ]),
+    .init(
+      kind: .googleInterstitial, requirement: "Drop a spent or failed ad and load the next ahead of the next break.",
+      guide: callbacksSection,
+      rules: ["gma.interstitial.reloads-after-dismiss", "gma.interstitial.reloads-after-present-failure"]),
+    .init(
+      kind: .googleInterstitial, requirement: "Recover from a failed load without retrying in a loop.",
+      guide: loadSection,
+      rules: ["gma.interstitial.recovers-after-load-failure", "gma.interstitial.no-retry-storm"]),
+    .init(
+      kind: .googleInterstitial,
+      requirement: "Show the ad at a natural break, never as it loads; without one, carry on.", guide: practicesSection,
+      rules: [
+        "gma.interstitial.not-shown-on-load", "gma.interstitial.shown-at-break",
+        "gma.interstitial.skips-when-not-ready",
+      ]),
+    .init(
+      kind: .googleInterstitial, requirement: "Never present an ad past its lifetime.", guide: loadSection,
+      rules: ["gma.interstitial.never-presents-expired"]),
+    .init(
+      kind: .googleInterstitial, requirement: "Load one ad at a time, and none over an unused one.", guide: loadSection,
+      rules: ["gma.interstitial.single-load"]),
   ]
 }

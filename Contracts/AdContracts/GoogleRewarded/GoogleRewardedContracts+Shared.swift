@@ -4,7 +4,8 @@ extension GoogleRewardedContracts {
   /// The format's words for the rules the Google full-screen formats share.
   static let format = GoogleFullScreenFormat(
     prefix: "gma.rewarded.", anAd: "a rewarded ad", demoUnit: GoogleTestAdUnits.rewarded,
-    moment: "when the user asks to watch", again:
+    moment: "when the user asks to watch",
+    again:
       "the user asks again from outside the app's screen (for a subject that declares askReachesAppUnderAd; where the"
       + " user asks only on the app's screen, which the ad covers, the check is not applicable and the rule's monitor"
       + " watches every run)", next: "the next time the user asks to watch",
@@ -18,7 +19,8 @@ extension GoogleRewardedContracts {
     .init(
       showing: "The user asks to watch and closes", asking: "the user asks to watch",
       earnSection: callbacksSection,
-      earnSentence: "The guide's code grants the reward in the earn handler alone, and a user can close the ad without earning it.",
+      earnSentence:
+        "The guide's code grants the reward in the earn handler alone, and a user can close the ad without earning it.",
       failureSection: sampleSection,
       failureSentence: "The sample answers a failed presentation with a message to the user and no reward.",
       failureFix: "tell the user the ad could not be shown and grant nothing"),

@@ -39,21 +39,40 @@ extension GoogleRewardedContracts {
 
   /// What the guide asks of a client of this kind, behaviour by behaviour.
   static let behaviours: [Coverage.Behaviour] = [
-    .init(kind: .googleRewarded, requirement: "Test only with Google's demo units.", guide: testSection,
-          rules: ["gma.rewarded.test-ids-under-test"]),
-    .init(kind: .googleRewarded, requirement: "Show each ad once, one at a time, with its content delegate set.", guide: showSection,
-          rules: ["gma.rewarded.single-presentation", "gma.rewarded.never-reuses-ad", "gma.rewarded.delegate-set-before-present"]),
-    .init(kind: .googleRewarded, requirement: "Show a rewarded ad only when the user asks to watch it.", guide: optInSection,
-          rules: ["gma.rewarded.shown-only-on-request"]),
-    .init(kind: .googleRewarded, requirement: "Reward only from the earn handler: never for a dismissal alone or a failed presentation, whatever the order of the callbacks.", guide: callbacksSection,
-          rules: ["gma.rewarded.no-reward-without-earning", "gma.rewarded.rewards-whatever-the-order", "gma.rewarded.no-reward-on-failed-present"]),
-    .init(kind: .googleRewarded, requirement: "Drop a spent or failed ad and load the next ahead of the next offer.", guide: callbacksSection,
-          rules: ["gma.rewarded.reloads-after-dismiss", "gma.rewarded.reloads-after-present-failure"]),
-    .init(kind: .googleRewarded, requirement: "Recover from a failed load without retrying in a loop.", guide: loadSection,
-          rules: ["gma.rewarded.recovers-after-load-failure", "gma.rewarded.no-retry-storm"]),
-    .init(kind: .googleRewarded, requirement: "Never present an ad past its lifetime.", guide: loadSection,
-          rules: ["gma.rewarded.never-presents-expired"]),
-    .init(kind: .googleRewarded, requirement: "Load one ad at a time, and none over an unused one.", guide: loadSection,
-          rules: ["gma.rewarded.single-load"]),
+    .init(
+      kind: .googleRewarded, requirement: "Test only with Google's demo units.", guide: testSection,
+      rules: ["gma.rewarded.test-ids-under-test"]),
+    .init(
+      kind: .googleRewarded, requirement: "Show each ad once, one at a time, with its content delegate set.",
+      guide: showSection,
+      rules: [
+        "gma.rewarded.single-presentation", "gma.rewarded.never-reuses-ad", "gma.rewarded.delegate-set-before-present",
+      ]),
+    .init(
+      kind: .googleRewarded, requirement: "Show a rewarded ad only when the user asks to watch it.",
+      guide: optInSection,
+      rules: ["gma.rewarded.shown-only-on-request"]),
+    .init(
+      kind: .googleRewarded,
+      requirement:
+        "Reward only from the earn handler: never for a dismissal alone or a failed presentation, whatever the order of the callbacks.",
+      guide: callbacksSection,
+      rules: [
+        "gma.rewarded.no-reward-without-earning", "gma.rewarded.rewards-whatever-the-order",
+        "gma.rewarded.no-reward-on-failed-present",
+      ]),
+    .init(
+      kind: .googleRewarded, requirement: "Drop a spent or failed ad and load the next ahead of the next offer.",
+      guide: callbacksSection,
+      rules: ["gma.rewarded.reloads-after-dismiss", "gma.rewarded.reloads-after-present-failure"]),
+    .init(
+      kind: .googleRewarded, requirement: "Recover from a failed load without retrying in a loop.", guide: loadSection,
+      rules: ["gma.rewarded.recovers-after-load-failure", "gma.rewarded.no-retry-storm"]),
+    .init(
+      kind: .googleRewarded, requirement: "Never present an ad past its lifetime.", guide: loadSection,
+      rules: ["gma.rewarded.never-presents-expired"]),
+    .init(
+      kind: .googleRewarded, requirement: "Load one ad at a time, and none over an unused one.", guide: loadSection,
+      rules: ["gma.rewarded.single-load"]),
   ]
 }

@@ -18,10 +18,13 @@ extension GoogleRewardedInterstitialContracts {
       must come up, and the present call may come only once it has been up for the screen \
       window (2 s). Google gives no number; the sample waits 3 s.
       """,
-    fix: "at the break, show an introduction that names the reward and offers a skip button, and present the ad a few seconds later unless the user skipped.",
+    fix:
+      "at the break, show an introduction that names the reward and offers a skip button, and present the ad a few seconds later unless the user skipped.",
     basis: .init(
       .must, section: introSection, word: "must",
-      sentence: "Before the ad, an introduction announces the reward, offers a plain way to skip, and stays long enough to be understood."),
+      sentence:
+        "Before the ad, an introduction announces the reward, offers a plain way to skip, and stays long enough to be understood."
+    ),
     // The property: every present call comes after an introduction that was up for at least
     // `introMinimum`, since the last present call.
     //
@@ -48,7 +51,8 @@ extension GoogleRewardedInterstitialContracts {
           longest = .zero
           guard shownFor < GoogleRewardedInterstitialContracts.introMinimum else { return nil }
           return Contract.Violation(
-            expected: "the introduction up for at least \(GoogleRewardedInterstitialContracts.introMinimum.shortText) before the ad",
+            expected:
+              "the introduction up for at least \(GoogleRewardedInterstitialContracts.introMinimum.shortText) before the ad",
             actual: shownFor == .zero
               ? "the app presented \(event.object) at \(event.time) s with no introduction shown"
               : "the app presented \(event.object) at \(event.time) s, \(shownFor.shortText) after the introduction came up",
@@ -68,7 +72,10 @@ extension GoogleRewardedInterstitialContracts {
       [unowned run] in run.isOwn($0) && $0.name == run.presentCall
     }
     guard let call else {
-      return .unmet(.presentAttempted, "the app did not present \(loaded.object) in the \(GoogleRewardedInterstitialRun.introAllowance.shortText) after the break")
+      return .unmet(
+        .presentAttempted,
+        "the app did not present \(loaded.object) in the \(GoogleRewardedInterstitialRun.introAllowance.shortText) after the break"
+      )
     }
     // The rule's property judges the run.
     guard let introAt, introAt <= call.time else {
@@ -121,7 +128,8 @@ extension GoogleRewardedInterstitialContracts {
           else { return nil }
           return Contract.Violation(
             expected: "no ad after the user declined the introduction",
-            actual: "the app presented \(event.object) at \(event.time) s, after the user declined at \(decline.time) s",
+            actual:
+              "the app presented \(event.object) at \(event.time) s, after the user declined at \(decline.time) s",
             at: event)
         },
         step: {
@@ -164,7 +172,8 @@ extension GoogleRewardedInterstitialContracts {
     await run.perform(.advance(GoogleRewardedInterstitialRun.introAllowance))
     // The rule's property judges the run.
     if let call = run.ownEvents(named: run.presentCall, after: start).first {
-      return .pass("the user declined the introduction at \(declinedAt) s and the app presented \(call.object) at \(call.time) s")
+      return .pass(
+        "the user declined the introduction at \(declinedAt) s and the app presented \(call.object) at \(call.time) s")
     }
     return .pass("the user declined the introduction at \(declinedAt) s and no ad was presented")
   }

@@ -3,7 +3,8 @@ import FakeGoogleMobileAds
 extension GoogleRewardedInterstitialContracts {
   /// The format's words for the rules the Google full-screen formats share.
   static let format = GoogleFullScreenFormat(
-    prefix: "gma.rewarded-interstitial.", anAd: "a rewarded interstitial", demoUnit: GoogleTestAdUnits.rewardedInterstitial,
+    prefix: "gma.rewarded-interstitial.", anAd: "a rewarded interstitial",
+    demoUnit: GoogleTestAdUnits.rewardedInterstitial,
     moment: "at a natural break, after its introduction", again: "another break comes", next: "the next break",
     testSection: testSection, loadSection: loadSection, callbacksSection: callbacksSection,
     showSection: showSection, sampleSection: sampleSection)
@@ -15,7 +16,8 @@ extension GoogleRewardedInterstitialContracts {
     .init(
       showing: "At a break the ad shows after its introduction, and the user closes", asking: "runs a break",
       earnSection: sampleSection,
-      earnSentence: "The sample grants the coins in the earn handler alone, and a user can close the ad without earning them.",
+      earnSentence:
+        "The sample grants the coins in the earn handler alone, and a user can close the ad without earning them.",
       failureSection: sampleSection,
       failureSentence: "The sample answers a failed presentation by moving on to the next game, granting nothing.",
       failureFix: "carry on without a reward"),

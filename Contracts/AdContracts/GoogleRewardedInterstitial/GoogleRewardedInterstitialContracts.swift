@@ -40,23 +40,46 @@ extension GoogleRewardedInterstitialContracts {
 
   /// What the guide asks of a client of this kind, behaviour by behaviour.
   static let behaviours: [Coverage.Behaviour] = [
-    .init(kind: .googleRewardedInterstitial, requirement: "Test only with Google's demo units.", guide: testSection,
-          rules: ["gma.rewarded-interstitial.test-ids-under-test"]),
-    .init(kind: .googleRewardedInterstitial, requirement: "Show each ad once, one at a time, with its content delegate set.", guide: showSection,
-          rules: ["gma.rewarded-interstitial.single-presentation", "gma.rewarded-interstitial.never-reuses-ad",
-                  "gma.rewarded-interstitial.delegate-set-before-present"]),
-    .init(kind: .googleRewardedInterstitial, requirement: "Show the ad only after an introduction the user had time to read and could decline.", guide: introSection,
-          rules: ["gma.rewarded-interstitial.intro-before-ad", "gma.rewarded-interstitial.skipped-when-declined"]),
-    .init(kind: .googleRewardedInterstitial, requirement: "Reward only from the earn handler: never for a dismissal alone or a failed presentation, whatever the order of the callbacks.", guide: callbacksSection,
-          rules: ["gma.rewarded-interstitial.no-reward-without-earning", "gma.rewarded-interstitial.rewards-whatever-the-order",
-                  "gma.rewarded-interstitial.no-reward-on-failed-present"]),
-    .init(kind: .googleRewardedInterstitial, requirement: "Drop a spent or failed ad and load the next ahead of the next break.", guide: callbacksSection,
-          rules: ["gma.rewarded-interstitial.reloads-after-dismiss", "gma.rewarded-interstitial.reloads-after-present-failure"]),
-    .init(kind: .googleRewardedInterstitial, requirement: "Recover from a failed load without retrying in a loop.", guide: loadSection,
-          rules: ["gma.rewarded-interstitial.recovers-after-load-failure", "gma.rewarded-interstitial.no-retry-storm"]),
-    .init(kind: .googleRewardedInterstitial, requirement: "Never present an ad past its lifetime.", guide: loadSection,
-          rules: ["gma.rewarded-interstitial.never-presents-expired"]),
-    .init(kind: .googleRewardedInterstitial, requirement: "Load one ad at a time, and none over an unused one.", guide: loadSection,
-          rules: ["gma.rewarded-interstitial.single-load"]),
+    .init(
+      kind: .googleRewardedInterstitial, requirement: "Test only with Google's demo units.", guide: testSection,
+      rules: ["gma.rewarded-interstitial.test-ids-under-test"]),
+    .init(
+      kind: .googleRewardedInterstitial,
+      requirement: "Show each ad once, one at a time, with its content delegate set.", guide: showSection,
+      rules: [
+        "gma.rewarded-interstitial.single-presentation", "gma.rewarded-interstitial.never-reuses-ad",
+        "gma.rewarded-interstitial.delegate-set-before-present",
+      ]),
+    .init(
+      kind: .googleRewardedInterstitial,
+      requirement: "Show the ad only after an introduction the user had time to read and could decline.",
+      guide: introSection,
+      rules: ["gma.rewarded-interstitial.intro-before-ad", "gma.rewarded-interstitial.skipped-when-declined"]),
+    .init(
+      kind: .googleRewardedInterstitial,
+      requirement:
+        "Reward only from the earn handler: never for a dismissal alone or a failed presentation, whatever the order of the callbacks.",
+      guide: callbacksSection,
+      rules: [
+        "gma.rewarded-interstitial.no-reward-without-earning", "gma.rewarded-interstitial.rewards-whatever-the-order",
+        "gma.rewarded-interstitial.no-reward-on-failed-present",
+      ]),
+    .init(
+      kind: .googleRewardedInterstitial,
+      requirement: "Drop a spent or failed ad and load the next ahead of the next break.", guide: callbacksSection,
+      rules: [
+        "gma.rewarded-interstitial.reloads-after-dismiss", "gma.rewarded-interstitial.reloads-after-present-failure",
+      ]),
+    .init(
+      kind: .googleRewardedInterstitial, requirement: "Recover from a failed load without retrying in a loop.",
+      guide: loadSection,
+      rules: ["gma.rewarded-interstitial.recovers-after-load-failure", "gma.rewarded-interstitial.no-retry-storm"]),
+    .init(
+      kind: .googleRewardedInterstitial, requirement: "Never present an ad past its lifetime.", guide: loadSection,
+      rules: ["gma.rewarded-interstitial.never-presents-expired"]),
+    .init(
+      kind: .googleRewardedInterstitial, requirement: "Load one ad at a time, and none over an unused one.",
+      guide: loadSection,
+      rules: ["gma.rewarded-interstitial.single-load"]),
   ]
 }

@@ -128,7 +128,9 @@ extension GoogleRewardedInterstitialRun: GoogleRewardRun {
   @discardableResult
   func reachAdMoment() async -> Trace.Event? {
     await reachBreakShowingAd(paced: setup.appBreaksWithin == nil) {
-      guard let allowance = setup.appBreaksWithin else { return await runTransitionMoment(waiting: Self.introAllowance) }
+      guard let allowance = setup.appBreaksWithin else {
+        return await runTransitionMoment(waiting: Self.introAllowance)
+      }
       defer { breaksUsed = lastSequence }
       return await reachAppBreak(after: breaksUsed, within: allowance + Self.introAllowance)
     }
@@ -139,7 +141,9 @@ extension GoogleRewardedInterstitialRun: GoogleRewardRun {
   func advanceBeforeBreak(_ duration: Duration) async {
     guard setup.appBreaksWithin != nil else { return await perform(.advance(duration)) }
     breaksUsed = lastSequence
-    _ = await waitUntil(duration) { [unowned self] in isIntroShowing() || !ownEvents(named: presentCall, after: breaksUsed).isEmpty }
+    _ = await waitUntil(duration) { [unowned self] in
+      isIntroShowing() || !ownEvents(named: presentCall, after: breaksUsed).isEmpty
+    }
   }
 
   /// Brings a break: the script's `transition` step; for an app whose own clock brings its
@@ -158,7 +162,9 @@ extension GoogleRewardedInterstitialRun: GoogleRewardRun {
     if isIntroShowing() || !ownEvents(named: presentCall, after: used).isEmpty { return used }
     let start = lastSequence
     await perform(.transition)
-    _ = await waitUntil(allowance) { [unowned self] in isIntroShowing() || !ownEvents(named: presentCall, after: start).isEmpty }
+    _ = await waitUntil(allowance) { [unowned self] in
+      isIntroShowing() || !ownEvents(named: presentCall, after: start).isEmpty
+    }
     return start
   }
 

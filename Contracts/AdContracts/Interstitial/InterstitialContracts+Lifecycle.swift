@@ -15,8 +15,11 @@ extension InterstitialContracts {
     fix: "check ad.isLoaded (or wait for interstitialAdDidLoad) before present(from:) or present(in:).",
     basis: .init(
       .must, .sample, section: InterstitialContracts.presentingSection, word: nil,
-      sentence: "An ad can be presented after it has loaded its content; the modal listing checks loaded before presenting.",
-      note: "No word of obligation; graded MUST because presenting an ad that has not loaded raises an exception in the SDK (ADInterstitialAd's header)."),
+      sentence:
+        "An ad can be presented after it has loaded its content; the modal listing checks loaded before presenting.",
+      note:
+        "No word of obligation; graded MUST because presenting an ad that has not loaded raises an exception in the SDK (ADInterstitialAd's header)."
+    ),
     // The property: no presentation of an ad that has not loaded: the SDK records it as misuse.
     property: Contract.Monitor { (run: InterstitialRun) in
       .eachEvent { event in
@@ -59,7 +62,8 @@ extension InterstitialContracts {
     fix: "at a transition, show the ad if isLoaded is true, and otherwise carry on to the next content at once.",
     basis: .init(
       .should, .sample, section: InterstitialContracts.creatingSection, word: "may be useful",
-      sentence: "Reading loaded at a transition helps when the ad is optional: the game example shows the ad if it has loaded and otherwise starts the next match without one.",
+      sentence:
+        "Reading loaded at a transition helps when the ad is optional: the game example shows the ad if it has loaded and otherwise starts the next match without one.",
       note: "A worked example offered as something that may help, with no word of obligation: advice."),
     // The property: at a transition with no loaded ad and none covering the app, the content moves
     // on within the screen window. Without the contentProgress probe there is nothing to watch.
@@ -84,7 +88,9 @@ extension InterstitialContracts {
             deadlines.meetAll()
             before = nil
           }
-          return deadlines.violation(on: run, expected: "the transition to go on without an ad within \(deadlines.window.shortText)") { late in
+          return deadlines.violation(
+            on: run, expected: "the transition to go on without an ad within \(deadlines.window.shortText)"
+          ) { late in
             "the app stayed at step \(before.map(String.init) ?? "?") after the transition at \(late.time) s, waiting for one"
           }
         },
@@ -94,7 +100,8 @@ extension InterstitialContracts {
     guard run.hasTransition else { return .unverified(InterstitialRun.needsTransition) }
     guard let before = run.contentProgress() else {
       return .unverified(
-        "the subject has no contentProgress probe. Pass `contentProgress:` to Subject.interstitialScreen with a number that grows as the user moves on (a round, a page).")
+        "the subject has no contentProgress probe. Pass `contentProgress:` to Subject.interstitialScreen with a number that grows as the user moves on (a round, a page)."
+      )
     }
     await run.perform(.advance(.seconds(5)))
     let reached = run.now
@@ -103,7 +110,8 @@ extension InterstitialContracts {
     let after = run.contentProgress() ?? before
     // The rule's property judges the run.
     return .pass(
-      "at the transition at \(reached) s, with no ad loaded, the app went from step \(before) to \(after) by \(moved ?? run.now) s")
+      "at the transition at \(reached) s, with no ad loaded, the app went from step \(before) to \(after) by \(moved ?? run.now) s"
+    )
   }
 
   /// After it unloads, the ad object is released and never used again.
@@ -121,11 +129,13 @@ extension InterstitialContracts {
       the release window (2 s) of interstitialAdDidUnload, not kept until the next break. \
       Any call on it after the unload also fails the rule.
       """,
-    fix: "in interstitialAdDidUnload(_:), set the delegate to nil and drop every reference to the ad (make a new one for the next ad).",
+    fix:
+      "in interstitialAdDidUnload(_:), set the delegate to nil and drop every reference to the ad (make a new one for the next ad).",
     basis: .init(
       .must, section: InterstitialContracts.expirySection, word: "must",
       sentence: "Releasing the ad object is the least the app has to do once the object unloads its content.",
-      note: "The chapter also calls releasing a spent ad object \"required\" and says \"must\" in its programming model."),
+      note:
+        "The chapter also calls releasing a spent ad object \"required\" and says \"must\" in its programming model."),
     // The property: an ad that unloaded is released within the release window of its
     // `interstitialAdDidUnload`, and the app calls nothing on it after.
     //
@@ -205,11 +215,15 @@ extension InterstitialContracts {
       object must be gone within the release window (2 s) of the failure, and no alert may \
       come on screen.
       """,
-    fix: "in interstitialAd(_:didFailWithError:), log the error if you like, set the delegate to nil, drop the ad, and show the user nothing.",
+    fix:
+      "in interstitialAd(_:didFailWithError:), log the error if you like, set the delegate to nil, drop the ad, and show the user nothing.",
     basis: .init(
       .must, section: InterstitialContracts.errorSection, word: "minimum response",
-      sentence: "On an error, releasing the ad object is the least the app does, and the app is advised not to show the error to the user.",
-      note: "Releasing is the named minimum, and an error unloads the ad, which the chapter says must be released; keeping the error from the user is only \"should not\"."),
+      sentence:
+        "On an error, releasing the ad object is the least the app does, and the app is advised not to show the error to the user.",
+      note:
+        "Releasing is the named minimum, and an error unloads the ad, which the chapter says must be released; keeping the error from the user is only \"should not\"."
+    ),
     // The property: an ad that failed is released within the release window of its failure, is not
     // used again, and its error never reaches the user as an alert.
     property: Contract.Monitor { (run: InterstitialRun) in
@@ -229,10 +243,13 @@ extension InterstitialContracts {
               expected: "\(event.object) never used after its failure",
               actual: "the app used \(event.detail) at \(event.time) s", at: event)
           case .alertShown:
-            guard let failure = lastFailure, failure.time.duration(to: event.time) <= Window.screen.duration else { return nil }
+            guard let failure = lastFailure, failure.time.duration(to: event.time) <= Window.screen.duration else {
+              return nil
+            }
             return Contract.Violation(
               expected: "the ad's error kept from the user",
-              actual: "the app showed an alert \(event.detail) at \(event.time) s, after \(failure.object) failed", at: event)
+              actual: "the app showed an alert \(event.detail) at \(event.time) s, after \(failure.object) failed",
+              at: event)
           case .released:
             awaitingRelease.removeAll { $0.object == event.object }
           default:
@@ -245,7 +262,8 @@ extension InterstitialContracts {
           awaitingRelease.removeAll { $0.object == late.object }
           return Contract.Violation(
             expected: "\(late.object) released within \(window.shortText) of interstitialAd(_:didFailWithError:)",
-            actual: "it was still alive at \(run.now) s, \(late.time.duration(to: run.now).shortText) after the failure",
+            actual:
+              "it was still alive at \(run.now) s, \(late.time.duration(to: run.now).shortText) after the failure",
             at: run.lastEvent(atOrBefore: late.time.advanced(by: window)))
         },
         reached: { !failed.isEmpty })
@@ -264,7 +282,8 @@ extension InterstitialContracts {
     // property judges the alerts that come with a failure or quote its error.
     if let alert = run.simulation.trace.events.first(where: { $0.name == .alertShown }) {
       return .fail(
-        expected: "the ad's error kept from the user", actual: "the app showed an alert \(alert.detail) at \(alert.time) s", at: alert)
+        expected: "the ad's error kept from the user",
+        actual: "the app showed an alert \(alert.detail) at \(alert.time) s", at: alert)
     }
     // The rule's property judges the release.
     return .pass(run.release(of: name, after: end))
@@ -284,7 +303,9 @@ extension InterstitialContracts {
     fix: "make the next ad object only after the current one has unloaded or failed.",
     basis: .init(
       .must, section: InterstitialContracts.creatingSection, word: "Don't",
-      sentence: "Making several ad objects together, as a ready pool, is ruled out: expiry counts from each load, so some would expire before they could be shown."),
+      sentence:
+        "Making several ad objects together, as a ready pool, is ruled out: expiry counts from each load, so some would expire before they could be shown."
+    ),
     // The property: never two ad objects waiting for or holding an ad at once; a new one made
     // inside the old one's unload or failure callback is not a second one.
     property: Contract.Monitor { (run: InterstitialRun) in
@@ -299,7 +320,8 @@ extension InterstitialContracts {
             guard open.count > 1 else { return nil }
             return Contract.Violation(
               expected: "one ad object at a time",
-              actual: "\(open.joined(separator: " and ")) were both waiting for or holding an ad at \(event.time) s", at: event)
+              actual: "\(open.joined(separator: " and ")) were both waiting for or holding an ad at \(event.time) s",
+              at: event)
           }
           open.removeAll { $0 == event.object }
           return nil
@@ -347,7 +369,9 @@ extension InterstitialContracts {
     basis: .init(
       .must, .fact, section: InterstitialContracts.iPadSection, word: "may",
       sentence: "Full-screen ads are available on iPad only; the app may use them when the interface idiom is the pad.",
-      note: "The permission is given for the iPad alone, and the SDK of the time raises an exception when one is made on an iPhone, so there is no allowed use elsewhere."),
+      note:
+        "The permission is given for the iPad alone, and the SDK of the time raises an exception when one is made on an iPhone, so there is no allowed use elsewhere."
+    ),
     // The property: on a phone before iOS 7, the app makes no full-screen ad (the SDK records one
     // it makes as misuse, which this rule claims).
     property: Contract.Monitor { (run: InterstitialRun) in
@@ -357,7 +381,9 @@ extension InterstitialContracts {
         settledEvent: { event in
           guard judged, event.kind == .misuse else { return nil }
           // The timeline marks the creation itself; the device's refusal follows it.
-          let creation = run.events.last { $0.kind == .created && $0.object == event.object && $0.sequence < event.sequence }
+          let creation = run.events.last {
+            $0.kind == .created && $0.object == event.object && $0.sequence < event.sequence
+          }
           return Contract.Violation(
             expected: "no full-screen ad on a phone", actual: "the app made \(event.object) at \(event.time) s",
             at: creation ?? event)
@@ -389,10 +415,13 @@ extension InterstitialContracts {
       screen window (2 s) after it. For clients that present ads as pages it is not \
       applicable.
       """,
-    fix: "keep the loaded ad and call present(from:) only from the code that handles a break, such as the end of a round.",
+    fix:
+      "keep the loaded ad and call present(from:) only from the code that handles a break, such as the end of a round.",
     basis: .init(
       .should, section: InterstitialContracts.creatingSection, word: "should not",
-      sentence: "The did-load callback is not the place to put up a modal ad at once, since that breaks into whatever the user was doing."),
+      sentence:
+        "The did-load callback is not the place to put up a modal ad at once, since that breaks into whatever the user was doing."
+    ),
     // The property: a modal ad is presented at a transition, not as it loads: every
     // `present(from:)` comes while a transition's code runs or within the screen window after it.
     // One in the turn of the ad's `interstitialAdDidLoad` was made from that callback, and the
@@ -423,12 +452,14 @@ extension InterstitialContracts {
             return nil
           }
           calls += 1
-          let inHook = transitionBegan.map { $0 <= event.time && event.time <= $0.advanced(by: Window.screen.duration) } ?? false
+          let inHook =
+            transitionBegan.map { $0 <= event.time && event.time <= $0.advanced(by: Window.screen.duration) } ?? false
           guard !inHook, !run.isDuringTransition(event) else { return nil }
           let asItLoaded = loadedIn[event.object] == run.simulation.turn ? " as it loaded" : ""
           return Contract.Violation(
             expected: "the modal ad presented at a transition",
-            actual: "the app presented \(event.object) at \(event.time) s\(asItLoaded), outside any transition", at: event)
+            actual: "the app presented \(event.object) at \(event.time) s\(asItLoaded), outside any transition",
+            at: event)
         },
         reached: { calls > 0 })
     }
@@ -445,7 +476,8 @@ extension InterstitialContracts {
     let calls = run.events(named: .presentFrom)
     return .pass(
       "\(loaded.object) loaded at \(loaded.time) s and "
-        + (calls.first.map { "was presented at the transition at \($0.time) s" } ?? "was not presented outside a transition"))
+        + (calls.first.map { "was presented at the transition at \($0.time) s" }
+          ?? "was not presented outside a transition"))
   }
 
   /// After an ad unloads the app makes the next one.
@@ -462,8 +494,11 @@ extension InterstitialContracts {
     fix: "in interstitialAdDidUnload(_:), release the old ad and create a new ADInterstitialAd with its delegate set.",
     basis: .init(
       .should, section: InterstitialContracts.expirySection, word: "might",
-      sentence: "After an unload, a modal app might create its next ad object right away, to have one ready for the following break.",
-      note: "The programming model's \"must create a new ad object\" for each new ad forbids reusing objects; when to make the next one is left as an example."),
+      sentence:
+        "After an unload, a modal app might create its next ad object right away, to have one ready for the following break.",
+      note:
+        "The programming model's \"must create a new ad object\" for each new ad forbids reusing objects; when to make the next one is left as an example."
+    ),
     // The property: after an ad unloads, the app makes a new ad object within the request window.
     property: Contract.Monitor { (run: InterstitialRun) in
       var deadlines = Contract.Deadlines(within: Window.request.duration)
@@ -481,7 +516,8 @@ extension InterstitialContracts {
           guard let late = deadlines.overdue(at: run.now) else { return nil }
           return Contract.Violation(
             expected: "a new ad object within \(deadlines.window.shortText) of \(late.object) unloading",
-            actual: "the app made none after the unload at \(late.time) s", at: run.lastEvent(atOrBefore: deadlines.due(late)))
+            actual: "the app made none after the unload at \(late.time) s",
+            at: run.lastEvent(atOrBefore: deadlines.due(late)))
         },
         reached: { deadlines.opened > 0 })
     }
@@ -515,7 +551,8 @@ extension InterstitialContracts {
     fix: "present the loaded ad at the next break instead of holding it back.",
     basis: .init(
       .should, .fact, section: "Testing iAd Applications › Testing Checklist", word: nil,
-      sentence: "The checklist asks whether full-screen ads expire before the user sees them; Creating an Ad Object warns that pooled ads can expire unseen.",
+      sentence:
+        "The checklist asks whether full-screen ads expire before the user sees them; Creating an Ad Object warns that pooled ads can expire unseen.",
       note: "A checklist question and a stated risk, with no word of obligation: advice."),
     // The property: an ad held loaded through three transitions, a screen window apart and with
     // none covering the app, is presented before its content expires: an app may show ads at some
@@ -550,7 +587,8 @@ extension InterstitialContracts {
             judged += 1
             return Contract.Violation(
               expected: "the loaded ad presented before its content expired",
-              actual: "\(event.object) went unseen through the transitions at \(counted.map { "\($0) s" }.joined(separator: ", ")) and unloaded at \(event.time) s",
+              actual:
+                "\(event.object) went unseen through the transitions at \(counted.map { "\($0) s" }.joined(separator: ", ")) and unloaded at \(event.time) s",
               at: event)
           default:
             guard !run.ads.contains(where: { $0.isPresentedModally || $0.isActionInProgress }) else { return nil }

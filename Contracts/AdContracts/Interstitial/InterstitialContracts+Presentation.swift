@@ -48,16 +48,20 @@ extension InterstitialContracts {
       rule for the screen of the new orientation (an app that supports one orientation is \
       not rotated).
       """,
-    fix: "size the ad's page to the screen in viewDidLayoutSubviews() (or willRotate(to:duration:)), and check present(in:)'s result.",
+    fix:
+      "size the ad's page to the screen in viewDidLayoutSubviews() (or willRotate(to:duration:)), and check present(in:)'s result.",
     basis: .init(
       .must, section: InterstitialContracts.presentingSection, word: "must",
-      sentence: "A view hosting a page ad has to be in a view controller's hierarchy, exactly as wide as the screen, no taller than it and at most 113 points shorter, and resized when the orientation changes."),
+      sentence:
+        "A view hosting a page ad has to be in a view controller's hierarchy, exactly as wide as the screen, no taller than it and at most 113 points shorter, and resized when the orientation changes."
+    ),
     // The property: `present(in:)` accepts every host view the app gives it, and a page ad's host
     // view fits the screen, within the screen window of any change (a rotation).
     property: Contract.Monitor { (run: InterstitialRun) in
       let refusal = Contract.Watch.eachEvent(named: [.presentInRefused]) { event in
         Contract.Violation(
-          expected: "a host view present(in:) accepts", actual: "present(in:) returned false at \(event.time) s: \(event.detail)",
+          expected: "a host view present(in:) accepts",
+          actual: "present(in:) returned false at \(event.time) s: \(event.detail)",
           at: event)
       }
       let fit = Contract.Watch.lasting(
@@ -67,7 +71,8 @@ extension InterstitialContracts {
           guard let host = ad.hostView, ad.isLoaded, let problem = ADInterstitialAd.hostProblem(host) else { continue }
           let window = Window.screen.duration.shortText
           return Contract.Violation(
-            expected: "the host view sized to the screen in \(run.simulation.device.orientation.rawValue) within \(window)",
+            expected:
+              "the host view sized to the screen in \(run.simulation.device.orientation.rawValue) within \(window)",
             actual: "its \(problem), for more than \(window)", at: run.lastEvent())
         }
         return nil
@@ -83,7 +88,8 @@ extension InterstitialContracts {
     // host view present(in:) refused, and the host view's fit after each rotation.
     guard let ad = await presentAsPage(run) else { return .unmet(.adPresented, notPresented) }
     guard run.devices.rotates else {
-      return .pass("present(in:) accepted the host view in \(run.devices.orientationsText), the one orientation the app supports")
+      return .pass(
+        "present(in:) accepted the host view in \(run.devices.orientationsText), the one orientation the app supports")
     }
     var seen: [String] = []
     for orientation in [Device.Orientation.landscape, .portrait] {
@@ -95,7 +101,8 @@ extension InterstitialContracts {
       _ = await run.waitUntil(outlasting: .screen) { problem() == nil }
       seen.append("\(orientation.rawValue) \(ad.hostView?.frameInWindow.timelineText ?? "(gone)")")
     }
-    return .pass("present(in:) accepted the host view, which fit the screen after each rotation: \(seen.joined(separator: ", "))")
+    return .pass(
+      "present(in:) accepted the host view, which fit the screen after each rotation: \(seen.joined(separator: ", "))")
   }
 
   /// The app leaves the ad's own view alone.
@@ -112,13 +119,16 @@ extension InterstitialContracts {
     fix: "lay out and remove only your own page view; never touch its subviews that the ad added.",
     basis: .init(
       .must, section: InterstitialContracts.presentingSection, word: "Do not",
-      sentence: "The subview the ad puts into the host view belongs to the ad: the app leaves it unchanged and uncovered, though it may move the host view itself."),
+      sentence:
+        "The subview the ad puts into the host view belongs to the ad: the app leaves it unchanged and uncovered, though it may move the host view itself."
+    ),
     // The property: the app never moves, resizes, hides, fades or removes the ad's own view.
     property: Contract.Monitor { (_: InterstitialRun) in
       .eachEvent(named: [.appChangedTheAdsView, .presentInAccepted]) { event in
         guard event.name == .appChangedTheAdsView else { return nil }
         return Contract.Violation(
-          expected: "the ad's own view left alone", actual: "the app changed it at \(event.time) s: \(event.detail)", at: event)
+          expected: "the ad's own view left alone", actual: "the app changed it at \(event.time) s: \(event.detail)",
+          at: event)
       }
     }
   ) { (run: InterstitialRun) in
@@ -131,7 +141,8 @@ extension InterstitialContracts {
     if run.devices.rotates { steps = [.rotate(.landscape), .memoryWarning, .rotate(.portrait), .transition] }
     for step in steps { await run.perform(step) }
     return .pass(
-      "\(ad.traceName)'s own view stayed as the ad left it from \(presented) s through \(run.devices.rotates ? "two rotations, " : "")a memory warning and a page turn")
+      "\(ad.traceName)'s own view stayed as the ad left it from \(presented) s through \(run.devices.rotates ? "two rotations, " : "")a memory warning and a page turn"
+    )
   }
 
   /// After a page ad unloads, its page goes and the gap closes.
@@ -148,8 +159,11 @@ extension InterstitialContracts {
     fix: "in interstitialAdDidUnload(_:), remove the ad's page from the list and move the following pages up by one.",
     basis: .init(
       .should, section: InterstitialContracts.expirySection, word: "might",
-      sentence: "Beyond releasing the object, a modeless app might take away the page that hosted the ad and move the other pages to close the gap.",
-      note: "Offered as an extra task the app may need, with an example; the testing checklist asks about it only as a question."),
+      sentence:
+        "Beyond releasing the object, a modeless app might take away the page that hosted the ad and move the other pages to close the gap.",
+      note:
+        "Offered as an extra task the app may need, with an example; the testing checklist asks about it only as a question."
+    ),
     // The property: within the screen window of a page ad's `interstitialAdDidUnload`, its page is
     // out of its superview and the pages left there sit edge to edge.
     property: Contract.Monitor { (run: InterstitialRun) in
@@ -161,7 +175,9 @@ extension InterstitialContracts {
         event: { event in
           guard judged else { return nil }
           if event.name == .presentInAccepted {
-            if let host = run.ads.first(where: { $0.traceName == event.object })?.hostView { hosts[event.object] = host }
+            if let host = run.ads.first(where: { $0.traceName == event.object })?.hostView {
+              hosts[event.object] = host
+            }
           } else if let host = hosts.removeValue(forKey: event.object), let container = host.superview {
             pending.append((event, host, container))
           }
@@ -177,7 +193,8 @@ extension InterstitialContracts {
           if late.host.superview != nil {
             return Contract.Violation(
               expected: "the ad's page removed within \(window) of interstitialAdDidUnload",
-              actual: "the empty page stayed at \(late.host.frame.timelineText) in its \(String(describing: type(of: late.container)))",
+              actual:
+                "the empty page stayed at \(late.host.frame.timelineText) in its \(String(describing: type(of: late.container)))",
               at: run.lastEvent(atOrBefore: late.end.time.advanced(by: Window.screen.duration)))
           }
           let (width, x) = gap(in: late.container) ?? (0, 0)
@@ -223,10 +240,13 @@ extension InterstitialContracts {
       activitiesRunning probe at that moment. An app that paused for a modal ad before any \
       tap has nothing for the tap to pause, and the rule does not apply to it.
       """,
-    fix: "pause the screen's activities in interstitialAdActionShouldBegin(_:willLeaveApplication:) before returning true when willLeave is false.",
+    fix:
+      "pause the screen's activities in interstitialAdActionShouldBegin(_:willLeaveApplication:) before returning true when willLeave is false.",
     basis: .init(
       .should, section: InterstitialContracts.interactionSection, word: "should",
-      sentence: "When the ad's action will cover the app (willLeave NO), the app is advised to switch off sound, animation and other work that needs the user."),
+      sentence:
+        "When the ad's action will cover the app (willLeave NO), the app is advised to switch off sound, animation and other work that needs the user."
+    ),
     property: ActionMonitors.pausesWhenCovered(InterstitialRun.self)
   ) { (run: InterstitialRun) in
     await ActionChecks.pausesWhenCovered(run)
@@ -246,7 +266,8 @@ extension InterstitialContracts {
     fix: "restart what you paused in interstitialAdActionDidFinish(_:).",
     basis: .init(
       .should, section: InterstitialContracts.interactionSection, word: "should",
-      sentence: "The action-finished callback is where the app is advised to restart what it paused when the action began."),
+      sentence:
+        "The action-finished callback is where the app is advised to restart what it paused when the action began."),
     property: ActionMonitors.resumes(InterstitialRun.self, .afterFinish)
   ) { (run: InterstitialRun) in
     await ActionChecks.resumesAfterAction(run, finish: .interstitialAdActionDidFinish)
@@ -263,11 +284,15 @@ extension InterstitialContracts {
       event through the subject's hook during an action: the app must cancel it and restart \
       its activities itself, each within the screen window (2 s).
       """,
-    fix: "call ad.cancelAction() on the urgent event and restart the paused activities right there, without waiting for a callback.",
+    fix:
+      "call ad.cancelAction() on the urgent event and restart the paused activities right there, without waiting for a callback.",
     basis: .init(
       .should, section: InterstitialContracts.interactionSection, word: "is still expected to",
-      sentence: "After the app cancels an action no finish callback comes, and the app is still to restart what it paused on its own.",
-      note: "\"Expected\" is not a word of requirement, and \"still\" carries over the restoring the section grades \"should\"."),
+      sentence:
+        "After the app cancels an action no finish callback comes, and the app is still to restart what it paused on its own.",
+      note:
+        "\"Expected\" is not a word of requirement, and \"still\" carries over the restoring the section grades \"should\"."
+    ),
     property: .all(
       ActionMonitors.resumes(InterstitialRun.self, .afterCancel),
       ActionMonitors.cancelsForUrgency(InterstitialRun.self, onlyWhenUrgent: false))
@@ -291,8 +316,11 @@ extension InterstitialContracts {
     fix: "do not pause for an action with willLeave true, or resume on the return to the foreground.",
     basis: .init(
       .should, .fact, section: InterstitialContracts.interactionSection, word: nil,
-      sentence: "An action that moves the app to the background (willLeave YES) never covers it, and no finish callback comes for it.",
-      note: "A stated fact; what it implies, restarting without waiting for the callback, is the restoring the guide grades \"should\"."),
+      sentence:
+        "An action that moves the app to the background (willLeave YES) never covers it, and no finish callback comes for it.",
+      note:
+        "A stated fact; what it implies, restarting without waiting for the callback, is the restoring the guide grades \"should\"."
+    ),
     property: ActionMonitors.resumes(InterstitialRun.self, .afterLeaving)
   ) { (run: InterstitialRun) in
     await ActionChecks.resumesAfterLeaving(run)
@@ -313,8 +341,11 @@ extension InterstitialContracts {
     fix: "pause only when you return true with willLeave false.",
     basis: .init(
       .should, .sample, section: InterstitialContracts.interactionSection, word: nil,
-      sentence: "The delegate pauses only for an action that will cover the app; Listing 3-4 suspends work only when it allows the action and willLeave is NO.",
-      note: "Rests on the delegate's task list and its listing; it follows from the pausing and restoring duties, which the guide grades \"should\"."),
+      sentence:
+        "The delegate pauses only for an action that will cover the app; Listing 3-4 suspends work only when it allows the action and willLeave is NO.",
+      note:
+        "Rests on the delegate's task list and its listing; it follows from the pausing and restoring duties, which the guide grades \"should\"."
+    ),
     property: ActionMonitors.resumes(InterstitialRun.self, .afterRefusal)
   ) { (run: InterstitialRun) in
     await ActionChecks.noPauseWhenRefused(run)
@@ -335,11 +366,15 @@ extension InterstitialContracts {
       closes the action: dropping the ad or its delegate inside that method while \
       returning true breaks the rule too.
       """,
-    fix: "keep the ad object and its delegate until interstitialAdActionDidFinish(_:); release it only when it unloads or fails.",
+    fix:
+      "keep the ad object and its delegate until interstitialAdActionDidFinish(_:); release it only when it unloads or fails.",
     basis: .init(
       .should, .fact, section: InterstitialContracts.interactionSection, word: nil,
-      sentence: "A tap on a full-screen ad works as a tap on a banner, so the banner's advice carries over: keep the object that drives the action until its finish callback.",
-      note: "The section states that the behaviour is the banner's; the banner rule rests on \"should not\" (Working with Banner Views), so this one is SHOULD too."),
+      sentence:
+        "A tap on a full-screen ad works as a tap on a banner, so the banner's advice carries over: keep the object that drives the action until its finish callback.",
+      note:
+        "The section states that the behaviour is the banner's; the banner rule rests on \"should not\" (Working with Banner Views), so this one is SHOULD too."
+    ),
     property: ActionMonitors.keptDuringAction(InterstitialRun.self)
   ) { (run: InterstitialRun) in
     await ActionChecks.keptDuringAction(run)
@@ -354,7 +389,8 @@ extension InterstitialContracts {
       Refused actions cost revenue. The check taps a shown ad with willLeave false and true; \
       both must be allowed.
       """,
-    fix: "return true from interstitialAdActionShouldBegin(_:willLeaveApplication:) unless the app truly cannot be interrupted.",
+    fix:
+      "return true from interstitialAdActionShouldBegin(_:willLeaveApplication:) unless the app truly cannot be interrupted.",
     basis: .init(
       .should, section: InterstitialContracts.interactionSection, word: "should",
       sentence: "Apps are advised to let every ad action run unless running it would not be safe."),
@@ -376,7 +412,9 @@ extension InterstitialContracts {
     fix: "call cancelAction() only from the code that handles an urgent event.",
     basis: .init(
       .should, section: InterstitialContracts.interactionSection, word: "should",
-      sentence: "Apps are advised to cancel an action only when they urgently need the user, since cancels can cost ads and revenue."),
+      sentence:
+        "Apps are advised to cancel an action only when they urgently need the user, since cancels can cost ads and revenue."
+    ),
     property: ActionMonitors.cancelsForUrgency(InterstitialRun.self, onlyWhenUrgent: true)
   ) { (run: InterstitialRun) in
     await ActionChecks.cancelsOnlyWhenUrgent(run)
@@ -394,8 +432,10 @@ extension InterstitialContracts {
       """,
     fix: "drop caches and other rebuildable objects in didReceiveMemoryWarning().",
     basis: .init(
-      .must, section: "About iAd › Pause Nonessential Activities While Users Interact with Advertisements", word: "must",
-      sentence: "While an ad is up, the app has to answer memory warnings by freeing objects it can rebuild once the user is done with the ad.",
+      .must, section: "About iAd › Pause Nonessential Activities While Users Interact with Advertisements",
+      word: "must",
+      sentence:
+        "While an ad is up, the app has to answer memory warnings by freeing objects it can rebuild once the user is done with the ad.",
       note: "The overview names both the banner and the full-screen chapters as where this applies."),
     property: ActionMonitors.releasesMemoryOnWarning(InterstitialRun.self)
   ) { (run: InterstitialRun) in

@@ -42,7 +42,10 @@ enum ContentOverlap {
       return contentViews.filter { $0.isOnScreen && !banner.isDescendant(of: $0) && !$0.isDescendant(of: banner) }
     }
     var views: [UIView] = []
-    _ = firstVisible(in: appRoot(of: banner, in: window), besides: banner) { views.append($0); return false }
+    _ = firstVisible(in: appRoot(of: banner, in: window), besides: banner) {
+      views.append($0)
+      return false
+    }
     return views
   }
 

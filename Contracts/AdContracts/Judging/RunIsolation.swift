@@ -40,12 +40,15 @@ actor RunIsolation {
     if let stale = second.events.first(where: { $0.kind == .misuse && $0.name == Simulation.staleObjectUse }) {
       return "\(keeps): the second of two identical warm-up runs used \(stale.object), made by the first. \(fix)"
     }
-    let before = first.timeline(), after = second.timeline()
+    let before = first.timeline()
+    let after = second.timeline()
     guard before != after else { return nil }
-    let index = zip(before, after).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(before.count, after.count)
+    let index =
+      zip(before, after).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(before.count, after.count)
     let was = index < before.count ? "`\(Self.trimmed(before[index]))`" : "nothing"
     let became = index < after.count ? "`\(Self.trimmed(after[index]))`" : "nothing"
-    return "\(keeps): two identical warm-up runs went differently; line \(index + 1) of the timeline was \(was) the first time and \(became) the second. \(fix)"
+    return
+      "\(keeps): two identical warm-up runs went differently; line \(index + 1) of the timeline was \(was) the first time and \(became) the second. \(fix)"
   }
 
   private static func trimmed(_ line: String) -> String {

@@ -25,7 +25,8 @@ extension Contract {
       var next = 0
       func startNext() {
         guard next < runs.count else { return }
-        let index = next, run = runs[index]
+        let index = next
+        let run = runs[index]
         next += 1
         group.addTask { (index, await run.contract.run(against: run.subject)) }
       }

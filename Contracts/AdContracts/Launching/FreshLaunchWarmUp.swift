@@ -59,7 +59,8 @@ enum FreshLaunchWarmUp {
 
   static func play() async {
     let subjects = [
-      Subject.googleInterstitialScreen("warm-up interstitial", naturalBreak: { $0.pause() }) { _ in InterstitialScreen() },
+      Subject.googleInterstitialScreen("warm-up interstitial", naturalBreak: { $0.pause() }) { _ in InterstitialScreen()
+      },
       Subject.googleBannerScreen("warm-up banner") { _ in BannerScreen() },
     ]
     for subject in subjects {

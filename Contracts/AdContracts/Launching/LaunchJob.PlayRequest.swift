@@ -74,7 +74,9 @@ extension LaunchJob {
     func playthrough(monitors: [Contract]) throws -> Exploration.Playthrough {
       let script = try Script.decode(self.script)
       let detections = found.map { found in
-        let event = found.event.flatMap { sequence in trace.events.indices.contains(sequence - 1) ? trace.events[sequence - 1] : nil }
+        let event = found.event.flatMap { sequence in
+          trace.events.indices.contains(sequence - 1) ? trace.events[sequence - 1] : nil
+        }
         return Exploration.Detection(
           key: found.key, contract: monitors.first { $0.id == found.key },
           violation: Contract.Violation(expected: found.expected, actual: found.actual, at: event), step: found.step)

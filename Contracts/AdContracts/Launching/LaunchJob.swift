@@ -37,7 +37,8 @@ struct LaunchJob: Codable, Sendable {
     }
     guard let found = subjects.first(where: { $0.name == job.subject && $0.kind.rawValue == job.kind }) else {
       return encode(
-        .problem("no \(job.kind) subject is named \"\(job.subject)\" in the launch; its subjects are \(subjects.map(\.name))"))
+        .problem(
+          "no \(job.kind) subject is named \"\(job.subject)\" in the launch; its subjects are \(subjects.map(\.name))"))
     }
     let subject = found.launching(nil)
     clearAppDefaults()
@@ -100,7 +101,8 @@ struct LaunchJob: Codable, Sendable {
     case .failure(let stopped):
       return contract.report(
         subject, .unverified,
-        message: "Unverified: the run, in a fresh launch of the program, \(stopped.reason). Its output, above, says where.")
+        message:
+          "Unverified: the run, in a fresh launch of the program, \(stopped.reason). Its output, above, says where.")
     case .success(.report(let report)):
       return report
     case .success(.problem(let problem)):

@@ -23,7 +23,8 @@ import FakeUIKit
 ///
 /// The class is open so its faulty twin can break one rule in a subclass.
 @MainActor
-open class KeyWindowAppOpenAppDelegate: UIResponder, UIApplicationDelegate, @preconcurrency GADFullScreenContentDelegate,
+open class KeyWindowAppOpenAppDelegate: UIResponder, UIApplicationDelegate,
+  @preconcurrency GADFullScreenContentDelegate,
   ExampleClient
 {
   /// The rules this client breaks: none.

@@ -10,7 +10,12 @@ import FakeUIKit
 /// breaks too.
 open class BonusSetsDelegateLate: BonusRoundViewController {
   /// The rules this client breaks.
-  nonisolated override open class var violates: [String] { ["gma.rewarded-interstitial.delegate-set-before-present", "gma.rewarded-interstitial.reloads-after-present-failure"] }
+  nonisolated override open class var violates: [String] {
+    [
+      "gma.rewarded-interstitial.delegate-set-before-present",
+      "gma.rewarded-interstitial.reloads-after-present-failure",
+    ]
+  }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "A bonus-round game that presents its ad before setting its content delegate."

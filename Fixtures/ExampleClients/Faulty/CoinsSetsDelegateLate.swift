@@ -8,7 +8,9 @@ import FakeUIKit
 /// never loads the next ad: `gma.rewarded.reloads-after-present-failure` breaks too.
 open class CoinsSetsDelegateLate: CoinGameViewController {
   /// The rules this client breaks.
-  nonisolated override open class var violates: [String] { ["gma.rewarded.delegate-set-before-present", "gma.rewarded.reloads-after-present-failure"] }
+  nonisolated override open class var violates: [String] {
+    ["gma.rewarded.delegate-set-before-present", "gma.rewarded.reloads-after-present-failure"]
+  }
   /// What the client does wrong.
   nonisolated override open class var summary: String {
     "A coin game that presents its rewarded ad before setting its content delegate."

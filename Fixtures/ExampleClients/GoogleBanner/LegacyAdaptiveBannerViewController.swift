@@ -15,7 +15,9 @@ import Foundation
 ///   banner begins.
 /// - Play pauses while a clicked ad's screen is up and resumes after.
 @MainActor
-public final class LegacyAdaptiveBannerViewController: UIViewController, @preconcurrency GADBannerViewDelegate, ExampleClient {
+public final class LegacyAdaptiveBannerViewController: UIViewController, @preconcurrency GADBannerViewDelegate,
+  ExampleClient
+{
   /// Conforms: breaks nothing.
   nonisolated public static var violates: [String] { [] }
   /// What the client does.

@@ -10,7 +10,8 @@ import FakeUIKit
 ///   `canPresent(fromRootViewController:)` agrees, and otherwise opens the next article.
 /// - A failed load waits for the next article's end before asking again.
 @MainActor
-open class ArticleInterstitialController: UIViewController, @preconcurrency GADFullScreenContentDelegate, ExampleClient {
+open class ArticleInterstitialController: UIViewController, @preconcurrency GADFullScreenContentDelegate, ExampleClient
+{
   /// Conforms: breaks nothing.
   nonisolated open class var violates: [String] { [] }
   /// What the client does.
@@ -46,7 +47,8 @@ open class ArticleInterstitialController: UIViewController, @preconcurrency GADF
   func requestAd() {
     if interstitial != nil || loading { return }
     loading = true
-    GADInterstitialAd.load(withAdUnitID: GoogleTestAdUnits.interstitial, request: GADRequest()) { [weak self] ad, error in
+    GADInterstitialAd.load(withAdUnitID: GoogleTestAdUnits.interstitial, request: GADRequest()) {
+      [weak self] ad, error in
       guard let self else { return }
       self.loading = false
       if let error {

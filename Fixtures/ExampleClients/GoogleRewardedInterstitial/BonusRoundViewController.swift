@@ -102,7 +102,9 @@ open class BonusRoundViewController: UIViewController, FullScreenContentDelegate
 
   /// Lets go of an ad in hand that has outlived its lifetime, so it is never shown.
   open func dropStaleAd() {
-    guard rewardedInterstitialAd != nil, let loadTime, now().timeIntervalSince(loadTime) >= Self.adLifetime else { return }
+    guard rewardedInterstitialAd != nil, let loadTime, now().timeIntervalSince(loadTime) >= Self.adLifetime else {
+      return
+    }
     rewardedInterstitialAd = nil
     self.loadTime = nil
   }
@@ -126,9 +128,10 @@ open class BonusRoundViewController: UIViewController, FullScreenContentDelegate
     let alert = UIAlertController(
       title: "Bonus coins", message: "Watch a short ad for 10 more coins. It starts in 3 seconds.",
       preferredStyle: .alert)
-    alert.addAction(UIAlertAction(title: "No, thanks", style: .cancel) { [weak self] _ in
-      self?.adCanceled = true
-    })
+    alert.addAction(
+      UIAlertAction(title: "No, thanks", style: .cancel) { [weak self] _ in
+        self?.adCanceled = true
+      })
     present(alert, animated: true)
     countdown = Timer.scheduledTimer(withTimeInterval: Self.introLength, repeats: false) { [weak self] _ in
       self?.introEnded(alert)

@@ -50,9 +50,10 @@ open class BonusCountsDownInBackground: BonusRoundViewController {
     let alert = UIAlertController(
       title: "Bonus coins", message: "Watch a short ad for 10 more coins. It starts in 3 seconds.",
       preferredStyle: .alert)
-    alert.addAction(UIAlertAction(title: "No, thanks", style: .cancel) { [weak self] _ in
-      self?.adCanceled = true
-    })
+    alert.addAction(
+      UIAlertAction(title: "No, thanks", style: .cancel) { [weak self] _ in
+        self?.adCanceled = true
+      })
     present(alert, animated: true)
     introStartedAt = now()
     introTimer = Timer.scheduledTimer(withTimeInterval: Self.introLength, repeats: false) { [weak self] _ in

@@ -36,9 +36,10 @@ open class BonusIgnoresLateDecline: BonusRoundViewController {
     let alert = UIAlertController(
       title: "Bonus coins", message: "Watch a short ad for 10 more coins. It starts in \(secondsLeft) seconds.",
       preferredStyle: .alert)
-    alert.addAction(UIAlertAction(title: "No, thanks", style: .cancel) { [weak self] _ in
-      self?.adCanceled = true
-    })
+    alert.addAction(
+      UIAlertAction(title: "No, thanks", style: .cancel) { [weak self] _ in
+        self?.adCanceled = true
+      })
     present(alert, animated: true)
     Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] timer in
       guard let self else {

@@ -107,7 +107,9 @@ open class Swift3LevelViewController: UIViewController, ADInterstitialAdDelegate
   open func interstitialAdDidLoad(_ interstitialAd: ADInterstitialAd!) {}
 
   /// Lets the ad open, pausing the game when the ad stays in the app.
-  open func interstitialAdActionShouldBegin(_ interstitialAd: ADInterstitialAd!, willLeaveApplication willLeave: Bool) -> Bool {
+  open func interstitialAdActionShouldBegin(_ interstitialAd: ADInterstitialAd!, willLeaveApplication willLeave: Bool)
+    -> Bool
+  {
     if !willLeave {
       wasRunningBeforeAction = isGameRunning
       isGameRunning = false

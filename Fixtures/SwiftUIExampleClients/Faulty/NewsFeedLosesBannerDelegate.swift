@@ -46,7 +46,10 @@ extension NewsFeedLosesBannerDelegate: ExampleClient {
   nonisolated public static var violates: [String] { ["gma.banner.delegate-kept-alive"] }
   /// Its banner never takes room on screen, and it runs nothing timed.
   nonisolated public static var unverifiable: [String] {
-    ["gma.banner.not-covering-content", "gma.banner.pauses-while-screen-presented", "gma.banner.resumes-after-screen-dismissed"]
+    [
+      "gma.banner.not-covering-content", "gma.banner.pauses-while-screen-presented",
+      "gma.banner.resumes-after-screen-dismissed",
+    ]
   }
   /// What the feed does wrong.
   nonisolated public static var summary: String {

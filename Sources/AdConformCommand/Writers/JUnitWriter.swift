@@ -18,7 +18,9 @@ enum JUnitWriter {
   ///     scenario and shrunk script).
   static func write(_ result: Gate.Result, name: String = "adconform", notes: [String: String] = [:]) -> String {
     let clients = result.entries.map(\.report.subject).uniqued()
-    var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, #"<testsuites name="\#(escape(name))" \#(counts(result.tally))>"#]
+    var lines = [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#, #"<testsuites name="\#(escape(name))" \#(counts(result.tally))>"#,
+    ]
     for client in clients {
       let entries = result.entries.filter { $0.report.subject == client }
       lines.append(#"  <testsuite name="\#(escape(client))" \#(counts(Gate.Tally(entries)))>"#)
@@ -43,7 +45,11 @@ enum JUnitWriter {
     let open = #"    <testcase classname="\#(escape(report.subject))" name="\#(escape(report.contract))""#
     switch outcome {
     case .passed where report.status == .notApplicable:
-      return [open + ">", #"      <skipped message="\#(escape(report.message.isEmpty ? "Not applicable" : report.message))" />"#, "    </testcase>"]
+      return [
+        open + ">",
+        #"      <skipped message="\#(escape(report.message.isEmpty ? "Not applicable" : report.message))" />"#,
+        "    </testcase>",
+      ]
     case .passed:
       return [open + " />"]
     case .failed, .expired:

@@ -9,9 +9,14 @@ enum MarkdownWriter {
     let verdict = result.fails ? "fails" : "passes"
     let tally = result.tally
     lines.append("Gate **\(verdict)**\(strict ? " (strict)" : ""): \(tally.sentence).")
-    lines += ["", "| Client | Pass | Fail | Warn | Unverified | Accepted | N/A |", "|---|---:|---:|---:|---:|---:|---:|"]
+    lines += [
+      "", "| Client | Pass | Fail | Warn | Unverified | Accepted | N/A |", "|---|---:|---:|---:|---:|---:|---:|",
+    ]
     for client in result.entries.map(\.report.subject).uniqued() {
-      lines.append(row(client.replacingOccurrences(of: "|", with: "\\|"), Gate.Tally(result.entries.filter { $0.report.subject == client })))
+      lines.append(
+        row(
+          client.replacingOccurrences(of: "|", with: "\\|"),
+          Gate.Tally(result.entries.filter { $0.report.subject == client })))
     }
     lines.append(row("**Total**", tally))
     for (report, outcome) in result.entries where report.status.isViolation {

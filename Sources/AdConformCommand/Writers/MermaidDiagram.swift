@@ -13,7 +13,9 @@ enum MermaidDiagram {
   static let highlight = "rect rgb(255, 205, 205)"
 
   static func lines(for events: [Trace.Event], failingAt failing: Int? = nil) -> [String] {
-    var lines = ["sequenceDiagram", "  participant User", "  participant App", "  participant SDK", "  participant System"]
+    var lines = [
+      "sequenceDiagram", "  participant User", "  participant App", "  participant SDK", "  participant System",
+    ]
     for event in events {
       guard event.sequence == failing else {
         lines.append("  " + line(for: event))
@@ -23,7 +25,6 @@ enum MermaidDiagram {
     }
     return lines
   }
-
 
   /// The message text of an event, before escaping: time, name and detail.
   static func message(for event: Trace.Event) -> String {

@@ -42,12 +42,20 @@ extension JSONReader {
     switch lead {
     case 0x00...0x7F: return 1
     case 0xC2...0xDF: length = 2
-    case 0xE0: length = 3; second = 0xA0...0xBF
-    case 0xED: length = 3; second = 0x80...0x9F
+    case 0xE0:
+      length = 3
+      second = 0xA0...0xBF
+    case 0xED:
+      length = 3
+      second = 0x80...0x9F
     case 0xE1...0xEF: length = 3
-    case 0xF0: length = 4; second = 0x90...0xBF
+    case 0xF0:
+      length = 4
+      second = 0x90...0xBF
     case 0xF1...0xF3: length = 4
-    case 0xF4: length = 4; second = 0x80...0x8F
+    case 0xF4:
+      length = 4
+      second = 0x80...0x8F
     default: return nil
     }
     guard offset + length <= bytes.count, second.contains(bytes[offset + 1]) else { return nil }
@@ -81,10 +89,14 @@ extension JSONReader {
       return "the end of the line"
     case UInt8(ascii: "'"):
       return "a single quote; JSON strings and member names take double quotes"
-    case UInt8(ascii: "/") where offset + 1 < bytes.count && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*")):
+    case UInt8(ascii: "/")
+    where offset + 1 < bytes.count
+      && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*")):
       return "\(excerpt(from: offset, scalars: 2)), a comment; JSON has none"
     case 0..<0x20, 0x7F:
-      let names: [UInt8: String] = [0x08: "backspace", 0x09: "tab", 0x0B: "vertical tab", 0x0C: "form feed", 0x1B: "escape", 0x7F: "delete"]
+      let names: [UInt8: String] = [
+        0x08: "backspace", 0x09: "tab", 0x0B: "vertical tab", 0x0C: "form feed", 0x1B: "escape", 0x7F: "delete",
+      ]
       let hex = String(Error.hex(byte).dropFirst(2))
       return "the control character U+00\(hex)" + (names[byte].map { " (\($0))" } ?? "")
     default:
@@ -127,7 +139,8 @@ extension JSONReader {
     if end == offset {
       return excerpt(from: offset, scalars: 1)
     }
-    return "'" + Excerpt.escaped(String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)) + "'"
+    return "'" + Excerpt.escaped(String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self))
+      + "'"
   }
 
   /// Up to `scalars` characters from an offset, escaped, in single quotes.
@@ -139,6 +152,7 @@ extension JSONReader {
       count += 1
     }
     end = min(end, bytes.count)
-    return "'" + Excerpt.escaped(String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)) + "'"
+    return "'" + Excerpt.escaped(String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self))
+      + "'"
   }
 }

@@ -26,7 +26,8 @@ package enum Spelling {
   /// The number of single-scalar insertions, deletions and substitutions that turn `a`
   /// into `b` (Levenshtein distance).
   package static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+    let a = Array(a.unicodeScalars)
+    let b = Array(b.unicodeScalars)
     guard !a.isEmpty else { return b.count }
     var previous = Array(0...b.count)
     var current = previous

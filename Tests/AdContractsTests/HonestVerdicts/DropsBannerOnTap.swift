@@ -1,6 +1,7 @@
-@testable import ExampleClients
 import FakeUIKit
 import FakeiAd
+
+@testable import ExampleClients
 
 /// A reading screen that takes its banner down the moment the user taps it, while letting
 /// the ad's action begin.

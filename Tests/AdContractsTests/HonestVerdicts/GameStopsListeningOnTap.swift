@@ -1,6 +1,7 @@
-@testable import ExampleClients
 import FakeUIKit
 import FakeiAd
+
+@testable import ExampleClients
 
 /// A game that clears its ad's delegate as the ad's action starts, keeping the ad itself.
 final class GameStopsListeningOnTap: RoundBreakGameViewController {

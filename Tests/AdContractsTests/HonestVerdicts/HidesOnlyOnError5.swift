@@ -1,6 +1,7 @@
-@testable import ExampleClients
 import FakeUIKit
 import FakeiAd
+
+@testable import ExampleClients
 
 /// A reading screen that ignores load failures and hides its banner only when the SDK
 /// complains with error 5 (bannerVisibleWithoutContent), twelve seconds too late.

@@ -10,13 +10,17 @@ import Testing
 /// never observed, the same verdicts in any order.
 @Suite("Honest verdicts")
 struct HonestVerdictTests {
-  static func article<Screen: ArticleViewController>(_ name: String, _ make: @escaping @MainActor @Sendable () -> Screen) -> Subject {
+  static func article<Screen: ArticleViewController>(
+    _ name: String, _ make: @escaping @MainActor @Sendable () -> Screen
+  ) -> Subject {
     .bannerScreen(
       name, activitiesRunning: { $0.isAnimating }, recreatableMemory: { $0.pageCacheBytes },
       urgentEvent: { $0.handleIncomingCall() }, makeScreen: { _ in make() })
   }
 
-  static func game<Screen: RoundBreakGameViewController>(_ name: String, _ make: @escaping @MainActor @Sendable () -> Screen) -> Subject {
+  static func game<Screen: RoundBreakGameViewController>(
+    _ name: String, _ make: @escaping @MainActor @Sendable () -> Screen
+  ) -> Subject {
     .interstitialScreen(
       name, presentation: .modal, transition: { $0.finishRound() }, contentProgress: { $0.round },
       activitiesRunning: { $0.isPlaying }, recreatableMemory: { $0.artCacheBytes },
@@ -30,18 +34,34 @@ struct HonestVerdictTests {
 
   @Test("A banner hidden only when the SDK sends error 5 fails iad.banner.hidden-after-failure")
   func hidesOnlyOnError5() async throws {
-    let report = try await Self.report("iad.banner.hidden-after-failure", Self.article("HidesOnlyOnError5") { HidesOnlyOnError5() })
+    let report = try await Self.report(
+      "iad.banner.hidden-after-failure", Self.article("HidesOnlyOnError5") { HidesOnlyOnError5() })
     #expect(report.status == .fail, "\(report.text)")
-    #expect(report.message.contains("for 12.0 s after the failure at 32.000 s, until 44.000 s; the SDK reported error 5 at 44.000 s"), "\(report.message)")
+    #expect(
+      report.message.contains(
+        "for 12.0 s after the failure at 32.000 s, until 44.000 s; the SDK reported error 5 at 44.000 s"),
+      "\(report.message)")
   }
 
   @Test(
     "Cutting the ad object as its action starts breaks kept-during-action, banner and full-screen",
     arguments: [
-      ("iad.banner.kept-during-action", HonestVerdictTests.article("DropsBannerOnTap") { DropsBannerOnTap() }, "removed from its superview"),
-      ("iad.banner.kept-during-action", HonestVerdictTests.article("StopsListeningOnTap") { StopsListeningOnTap() }, "cut from its delegate"),
-      ("iad.interstitial.kept-during-action", HonestVerdictTests.game("GameStopsListeningOnTap") { GameStopsListeningOnTap() }, "cut from its delegate"),
-      ("iad.interstitial.kept-during-action", HonestVerdictTests.game("GameReplacesAdOnTap") { GameReplacesAdOnTap() }, "cut from its delegate"),
+      (
+        "iad.banner.kept-during-action", HonestVerdictTests.article("DropsBannerOnTap") { DropsBannerOnTap() },
+        "removed from its superview"
+      ),
+      (
+        "iad.banner.kept-during-action", HonestVerdictTests.article("StopsListeningOnTap") { StopsListeningOnTap() },
+        "cut from its delegate"
+      ),
+      (
+        "iad.interstitial.kept-during-action",
+        HonestVerdictTests.game("GameStopsListeningOnTap") { GameStopsListeningOnTap() }, "cut from its delegate"
+      ),
+      (
+        "iad.interstitial.kept-during-action", HonestVerdictTests.game("GameReplacesAdOnTap") { GameReplacesAdOnTap() },
+        "cut from its delegate"
+      ),
     ])
   func cutDuringAction(_ rule: String, _ subject: Subject, _ what: String) async throws {
     let report = try await Self.report(rule, subject)
@@ -67,7 +87,9 @@ struct HonestVerdictTests {
         let report = await contract.run(against: fixture.subject)
         switch report.status {
         case .pass:
-          #expect(report.message.hasPrefix("Observed: ") && report.message.count > 20, "\(fixture) on \(contract.id): \(report.message)")
+          #expect(
+            report.message.hasPrefix("Observed: ") && report.message.count > 20,
+            "\(fixture) on \(contract.id): \(report.message)")
         case .unverified:
           #expect(report.events.count == report.timeline.count, "\(fixture) on \(contract.id)")
           #expect(
@@ -94,7 +116,9 @@ struct HonestVerdictTests {
     return try encoder.encode(reports)
   }
 
-  @Test("The catalogue's JSON is byte-identical run forward, reversed and shuffled, also for a client that keeps a banner in a static")
+  @Test(
+    "The catalogue's JSON is byte-identical run forward, reversed and shuffled, also for a client that keeps a banner in a static"
+  )
   func orderIndependence() async throws {
     let kept = Self.article("StaticBannerArticle") { StaticBannerArticle() }
     let subjects = Fixtures.all.map(\.subject) + [kept]
@@ -106,10 +130,13 @@ struct HonestVerdictTests {
     #expect(forward == shuffled)
     let keptReport = try await Self.report("iad.banner.shown-when-loaded", kept)
     #expect(keptReport.status == .unverified)
-    #expect(keptReport.message.contains("StaticBannerArticle keeps state from one run to the next"), "\(keptReport.message)")
+    #expect(
+      keptReport.message.contains("StaticBannerArticle keeps state from one run to the next"), "\(keptReport.message)")
   }
 
-  @Test("Rules stay inside the devices a subject supports: no phone for an iPad-only app, no rotation for a portrait-only one")
+  @Test(
+    "Rules stay inside the devices a subject supports: no phone for an iPad-only app, no rotation for a portrait-only one"
+  )
   func devices() async throws {
     let padOnly = Subject.interstitialScreen(
       "PadOnlyGame", presentation: .modal, devices: .init(idioms: [.pad]),
@@ -127,7 +154,9 @@ struct HonestVerdictTests {
     #expect(edge.status == .pass, "\(edge.text)")
     #expect(edge.message.contains("in portrait") && !edge.message.contains("landscape"), "\(edge.message)")
     let required = try await Self.report("iad.banner.required-sizes-minimal", portrait)
-    #expect(required.status == .warn, "a portrait-only app that requires the landscape size too narrows its inventory: \(required.text)")
+    #expect(
+      required.status == .warn,
+      "a portrait-only app that requires the landscape size too narrows its inventory: \(required.text)")
   }
 
   @Test("shared-across-screens judges the banner that serves the ads, not a throwaway one made beside it")

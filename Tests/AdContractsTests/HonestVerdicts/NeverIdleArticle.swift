@@ -1,6 +1,7 @@
-@testable import ExampleClients
 import FakeUIKit
 import FakeiAd
+
+@testable import ExampleClients
 
 /// A reading screen whose ticker task never stops yielding while the screen is alive, so
 /// the run it plays in never goes idle.

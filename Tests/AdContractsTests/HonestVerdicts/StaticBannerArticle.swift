@@ -1,6 +1,7 @@
-@testable import ExampleClients
 import FakeUIKit
 import FakeiAd
+
+@testable import ExampleClients
 
 /// A reading screen that keeps one banner for the whole process in a static, as some
 /// apps keep a banner in a singleton: every screen after the first reuses it.

@@ -1,6 +1,7 @@
-@testable import ExampleClients
 import FakeUIKit
 import FakeiAd
+
+@testable import ExampleClients
 
 /// A reading screen that stops listening to its banner as an ad's action starts: it
 /// clears the delegate, so the finish callback can never reach it.

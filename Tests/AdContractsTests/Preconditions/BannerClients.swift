@@ -30,7 +30,8 @@ final class BannerMadeLateScreen: UIViewController, ADBannerViewDelegate {
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     guard banner == nil else { return }
-    let clock = clock, delay = delay
+    let clock = clock
+    let delay = delay
     Task { [weak self] in
       try? await clock.sleep(for: delay)
       self?.makeBanner()

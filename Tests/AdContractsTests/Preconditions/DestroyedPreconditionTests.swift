@@ -105,10 +105,13 @@ struct DestroyedPreconditionTests {
     #expect(report.timeline.contains { $0.contains("released") }, "\(report.timeline)")
   }
 
-  @Test("A rule whose scenario needs the ad thrown away reports unverified and names the rule that judges it", arguments: leftUnjudged)
+  @Test(
+    "A rule whose scenario needs the ad thrown away reports unverified and names the rule that judges it",
+    arguments: leftUnjudged)
   func unjudged(_ rule: String) async throws {
     let contract = try #require(Catalogue.contract(withID: rule))
-    let report = await contract.run(against: DestroyedPreconditionSubjects.launching(DestroyedPreconditionSubjects.interstitial))
+    let report = await contract.run(
+      against: DestroyedPreconditionSubjects.launching(DestroyedPreconditionSubjects.interstitial))
     #expect(report.status == .unverified, "\(report.text)")
     #expect(report.message.contains("loaded and never presented"), "\(report.message)")
     #expect(report.message.contains("single-load"), "\(report.message)")

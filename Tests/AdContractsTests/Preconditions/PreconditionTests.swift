@@ -1,8 +1,9 @@
-@testable import AdContracts
 import AdSimulation
 import ExampleSubjects
 import Foundation
 import Testing
+
+@testable import AdContracts
 
 /// One rule run against a client that leaves one of the rule's preconditions false.
 struct UnmetRow: Sendable, CustomTestStringConvertible {
@@ -193,10 +194,10 @@ struct PreconditionTests {
   /// Preconditions no client can leave false, with the reason.
   static let unreachable: [String: String] = [
     "becameActive": """
-      FakeUIKit's UIApplication ends every launch and every return to the foreground in \
-      becomeActive(), which records didBecomeActive before the delegate runs; a client \
-      cannot keep the app inactive
-      """
+    FakeUIKit's UIApplication ends every launch and every return to the foreground in \
+    becomeActive(), which records didBecomeActive before the delegate runs; a client \
+    cannot keep the app inactive
+    """
   ]
 
   /// Preconditions no rule checks, with the reason.
@@ -229,7 +230,8 @@ struct PreconditionTests {
       Set(source.keys) == Set(Self.declared.keys),
       "Precondition.swift declares \(source.keys.sorted()); this test lists \(Self.declared.keys.sorted())")
     for (name, precondition) in Self.declared {
-      #expect(source[name] == precondition.name, "Precondition.\(name) reads \(source[name] ?? "nothing") in the source")
+      #expect(
+        source[name] == precondition.name, "Precondition.\(name) reads \(source[name] ?? "nothing") in the source")
     }
     let covered = Set(Self.allRows.map(\.precondition))
     for name in source.keys.sorted() {
@@ -284,7 +286,8 @@ struct KnownIssueClientTests {
     let script = Script(
       name: "shown-when-loaded, longer", steps: [.respond(.fill(after: .seconds(2))), .advance(.seconds(6))])
     let trace = await PreconditionSubjects.bannerAfterThreeSeconds.play(script)
-    #expect(trace.events(named: "bannerViewDidLoadAd").first?.time == VirtualClock.Instant.zero.advanced(by: .seconds(5)))
+    #expect(
+      trace.events(named: "bannerViewDidLoadAd").first?.time == VirtualClock.Instant.zero.advanced(by: .seconds(5)))
     #expect(trace.events(named: "banner shown").first?.time == VirtualClock.Instant.zero.advanced(by: .seconds(5)))
   }
 

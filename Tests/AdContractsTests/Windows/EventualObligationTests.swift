@@ -103,7 +103,8 @@ struct EventualObligationTests {
       LateAppOpenAppDelegate.subject($0)
     },
     EventualCase(
-      "gma.app-open.recovers-after-load-failure", AppOpenReaction.reload, allowance: .seconds(30), named: .seconds(60)) {
+      "gma.app-open.recovers-after-load-failure", AppOpenReaction.reload, allowance: .seconds(30), named: .seconds(60)
+    ) {
       LateAppOpenAppDelegate.subject($0)
     },
     EventualCase("gma.app-open.shows-on-foreground", AppOpenReaction.show) { LateAppOpenAppDelegate.subject($0) },
@@ -121,20 +122,28 @@ struct EventualObligationTests {
     EventualCase("gma.interstitial.skips-when-not-ready", InterstitialReaction.carryOn) { LateLevelGame.subject($0) },
     EventualCase("gma.rewarded.reloads-after-dismiss", RewardedReaction.reload) { LateCoinGame.subject($0) },
     EventualCase("gma.rewarded.reloads-after-present-failure", RewardedReaction.reload) { LateCoinGame.subject($0) },
-    EventualCase("gma.rewarded.recovers-after-load-failure", RewardedReaction.reload, allowance: .seconds(60)) { LateCoinGame.subject($0) },
+    EventualCase("gma.rewarded.recovers-after-load-failure", RewardedReaction.reload, allowance: .seconds(60)) {
+      LateCoinGame.subject($0)
+    },
     EventualCase("gma.rewarded.rewards-whatever-the-order", RewardedReaction.grant) { LateCoinGame.subject($0) },
-    EventualCase("gma.rewarded-interstitial.reloads-after-dismiss", RewardedReaction.reload) { LateBonusRound.subject($0) },
+    EventualCase("gma.rewarded-interstitial.reloads-after-dismiss", RewardedReaction.reload) {
+      LateBonusRound.subject($0)
+    },
     EventualCase("gma.rewarded-interstitial.reloads-after-present-failure", RewardedReaction.reload) {
       LateBonusRound.subject($0)
     },
-    EventualCase("gma.rewarded-interstitial.recovers-after-load-failure", RewardedReaction.reload, allowance: .seconds(60)) {
+    EventualCase(
+      "gma.rewarded-interstitial.recovers-after-load-failure", RewardedReaction.reload, allowance: .seconds(60)
+    ) {
       LateBonusRound.subject($0)
     },
     EventualCase("gma.rewarded-interstitial.rewards-whatever-the-order", RewardedReaction.grant) {
       LateBonusRound.subject($0)
     },
     EventualCase("gma.consent.updates-every-launch", ConsentReaction.update) { LateConsentGame.subject($0) },
-    EventualCase("gma.consent.privacy-options-entry-point", ConsentReaction.offerPrivacy) { LateConsentGame.subject($0) },
+    EventualCase("gma.consent.privacy-options-entry-point", ConsentReaction.offerPrivacy) {
+      LateConsentGame.subject($0)
+    },
     EventualCase("gma.consent.loads-after-consent", ConsentReaction.load) { LateConsentGame.subject($0) },
     EventualCase("gma.banner.reloads-after-rotation", GoogleBannerReaction.reload) {
       LateGoogleBannerScreen.subject($0)
@@ -165,35 +174,35 @@ struct EventualObligationTests {
   /// Rules whose explanation mentions a window but that are not in ``cases``, and why.
   static let exceptions: [String: String] = [
     "iad.interstitial.no-modal-on-load": """
-      It forbids a presentation outside a natural break; the screen window only widens \
-      what counts as at the break (a game that shows a card before its ad), so nothing is \
-      owed after a trigger.
-      """,
+    It forbids a presentation outside a natural break; the screen window only widens \
+    what counts as at the break (a game that shows a card before its ad), so nothing is \
+    owed after a trigger.
+    """,
     "iad.banner.hidden-until-loaded": """
-      The window it names is the UIWindow ("in the window, not hidden"); the rule forbids a \
-      banner on screen before its first ad for any length of time, so it has no obligation \
-      to wait for.
-      """,
+    The window it names is the UIWindow ("in the window, not hidden"); the rule forbids a \
+    banner on screen before its first ad for any length of time, so it has no obligation \
+    to wait for.
+    """,
     "iad.banner.created-when-displayed": """
-      The window it names is the UIWindow a banner enters; the bound from creation to \
-      display is one refresh interval (30 s), not an obligation window.
-      """,
+    The window it names is the UIWindow a banner enters; the bound from creation to \
+    display is one refresh interval (30 s), not an obligation window.
+    """,
     "gma.interstitial.not-shown-on-load": """
-      It forbids a presentation outside a natural break; the screen window only widens \
-      what counts as at the break, so nothing is owed after a trigger.
-      """,
+    It forbids a presentation outside a natural break; the screen window only widens \
+    what counts as at the break, so nothing is owed after a trigger.
+    """,
     "gma.rewarded.no-reward-on-failed-present": """
-      It forbids a reward after a failed presentation; the screen window is only how long \
-      it watches for one, so nothing is owed after a trigger.
-      """,
+    It forbids a reward after a failed presentation; the screen window is only how long \
+    it watches for one, so nothing is owed after a trigger.
+    """,
     "gma.rewarded-interstitial.no-reward-on-failed-present": """
-      It forbids a reward after a failed presentation; the screen window is only how long \
-      it watches for one.
-      """,
+    It forbids a reward after a failed presentation; the screen window is only how long \
+    it watches for one.
+    """,
     "gma.rewarded-interstitial.intro-before-ad": """
-      The screen window is the least time the introduction must be up before the ad, a \
-      minimum, not an obligation after a trigger.
-      """,
+    The screen window is the least time the introduction must be up before the ad, a \
+    minimum, not an obligation after a trigger.
+    """,
     "iad.banner.placed-at-edge": settlingReason,
     "iad.banner.content-not-covered": settlingReason,
     "gma.banner.not-covering-content": settlingReason,
@@ -240,7 +249,9 @@ struct EventualObligationTests {
     #expect(report.message.contains(eventual.windowText), "\(report.text)")
   }
 
-  @Test("A rule that lets the layout settle passes a client whose layout comes late inside the window", arguments: settlingOnly)
+  @Test(
+    "A rule that lets the layout settle passes a client whose layout comes late inside the window",
+    arguments: settlingOnly)
   func settlingInside(_ eventual: EventualCase) async throws {
     for (judged, others) in [(Self.inside, Self.inside), (Self.inside, 0)] {
       let report = try await Self.run(eventual, eventual.subject(judged, others))
@@ -248,7 +259,8 @@ struct EventualObligationTests {
     }
   }
 
-  @Test("A layout after the window leaves the banner off screen, and the rule gives no verdict", arguments: settlingOnly)
+  @Test(
+    "A layout after the window leaves the banner off screen, and the rule gives no verdict", arguments: settlingOnly)
   func settlingAfter(_ eventual: EventualCase) async throws {
     let report = try await Self.run(eventual, eventual.subject(Self.after, 0))
     #expect(report.status == .unverified, "\(report.text)")

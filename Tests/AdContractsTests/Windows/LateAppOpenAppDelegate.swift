@@ -68,7 +68,8 @@ final class LateAppOpenAppDelegate: NSObject, UIApplicationDelegate, FullScreenC
   ///   - lateness: How late each reaction comes.
   ///   - now: The date now, for the ad's lifetime: the harness's.
   ///   - clock: The clock to wait on: the harness's.
-  init(lateness: Lateness<AppOpenReaction>, now: @escaping @MainActor @Sendable () -> Date, clock: any Clock<Duration>) {
+  init(lateness: Lateness<AppOpenReaction>, now: @escaping @MainActor @Sendable () -> Date, clock: any Clock<Duration>)
+  {
     self.lateness = lateness
     self.now = now
     self.clock = clock

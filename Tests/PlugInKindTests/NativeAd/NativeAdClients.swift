@@ -78,8 +78,10 @@ enum NativeAdSubjects {
   static let catalog = SubjectCatalog(
     entries: [
       .init(subject: feed, violates: [], summary: "shows its ad when it loads and asks again 10 s after a failure"),
-      .init(subject: showsBeforeLoad, violates: ["acme.native.shows-only-loaded"], summary: "shows its ad before it loads"),
-      .init(subject: givesUp, violates: ["acme.native.retries-after-failure"], summary: "never asks again after a failure"),
+      .init(
+        subject: showsBeforeLoad, violates: ["acme.native.shows-only-loaded"], summary: "shows its ad before it loads"),
+      .init(
+        subject: givesUp, violates: ["acme.native.retries-after-failure"], summary: "never asks again after a failure"),
     ],
     catalogue: NativeAdContracts.catalogue)
 }

@@ -50,8 +50,9 @@ enum NativeAdContracts {
   static let chapter = Catalogue.Chapter(
     kind: .native, title: "Native ads (toy)", contracts: [showsOnlyLoaded, retriesAfterFailure],
     behaviours: [
-      .init(kind: .native, requirement: "Show an ad once it has loaded; ask again after a failure.", guide: guide,
-            rules: ["acme.native.shows-only-loaded", "acme.native.retries-after-failure"])
+      .init(
+        kind: .native, requirement: "Show an ad once it has loaded; ask again after a failure.", guide: guide,
+        rules: ["acme.native.shows-only-loaded", "acme.native.retries-after-failure"])
     ])
 
   /// The bundled catalogue with this kind added.

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(iAd)
   import iAd
   import UIKit
@@ -5,7 +7,6 @@
   import FakeUIKit
   import FakeiAd
 #endif
-import Foundation
 
 /// A shop's product screen with a banner along its bottom edge.
 ///

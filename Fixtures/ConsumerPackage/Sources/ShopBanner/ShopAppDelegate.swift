@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(GoogleMobileAds)
   import GoogleMobileAds
   import UIKit
@@ -5,7 +7,6 @@
   import FakeGoogleMobileAds
   import FakeUIKit
 #endif
-import Foundation
 
 /// The shop app's delegate: a splash screen at launch and app open ads for regulars.
 ///

@@ -12,6 +12,7 @@ import Testing
   } matching: { issue in
     issue.sourceLocation?.fileID == "ShopBannerTests/KnownFaultTests.swift"
       && issue.sourceLocation?.line == line
-      && issue.description.contains("Expected the banner off screen within 2.0 s of bannerView(_:didFailToReceiveAdWithError:)")
+      && issue.description.contains(
+        "Expected the banner off screen within 2.0 s of bannerView(_:didFailToReceiveAdWithError:)")
   }
 }
