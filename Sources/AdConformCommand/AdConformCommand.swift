@@ -49,6 +49,14 @@ public enum AdConformCommand {
     return result
   }
 
+  /// Runs the command on subjects that declare nothing, wrapped in a `SubjectCatalog`.
+  ///
+  /// Kept for the code written before the catalogue: it passes an array.
+  @available(*, deprecated, message: "pass SubjectCatalog(subjects), or SubjectCatalog(entries:) with declarations")
+  public static func run(_ arguments: [String], subjects: [Subject]) async -> Result {
+    await run(arguments, subjects: SubjectCatalog(subjects))
+  }
+
   private static func run(_ parsed: CommandLineArguments, subjects: SubjectCatalog) async -> Result {
     let output = parsed.output.map { path in
       OutputFile(
@@ -149,6 +157,14 @@ public enum AdConformCommand {
     let guarded = StandardOutputGuard()
     let result = await run(Array(CommandLine.arguments.dropFirst()), subjects: subjects)
     exit(deliver(result, output: guarded?.document ?? STDOUT_FILENO, error: STDERR_FILENO))
+  }
+
+  /// Runs the command on subjects that declare nothing, wrapped in a `SubjectCatalog`.
+  ///
+  /// Kept for the gate executables written before the catalogue: they pass an array.
+  @available(*, deprecated, message: "pass SubjectCatalog(subjects), or SubjectCatalog(entries:) with declarations")
+  public static func main(subjects: [Subject]) async -> Never {
+    await main(subjects: SubjectCatalog(subjects))
   }
 
   /// Writes a result's text to the output and error descriptors and returns the status
