@@ -257,8 +257,7 @@ final class ViewGraph {
 
   private func mount(_ node: ViewNode, with view: any View) {
     node.isMounted = true
-    update(node, with: view)
-    BuiltIn.of(view)?.attach(to: node)
+    update(node, with: view)?.attach(to: node)
     appeared.append(node)
   }
 
@@ -272,12 +271,17 @@ final class ViewGraph {
     disappeared.append(node)
   }
 
-  func update(_ node: ViewNode, with view: any View) {
+  /// Evaluates the node's view again and reconciles its children.
+  ///
+  /// - Returns: How the graph shows the view, for a built-in view or a representable.
+  @discardableResult
+  func update(_ node: ViewNode, with view: any View) -> (any BuiltInView)? {
     cachedButtons = nil
     node.view = view
     if node === root { node.environment = environment }
     var children = ViewChildren()
     let builtIn = BuiltIn.of(view)
+    node.keepLayout(builtIn?.layout ?? .transparent)
     if let builtIn {
       builtIn.update(node: node)
       builtIn.expand(into: &children, in: node)
@@ -287,6 +291,7 @@ final class ViewGraph {
     }
     reconcile(node, with: children.entries)
     builtIn?.didReconcile(node)
+    return builtIn
   }
 
   /// Tells the views of the subtree they left the screen, or came back to it, as a

@@ -4,9 +4,19 @@ import FakeUIKit
 /// ``ViewLayout`` for the rules).
 @MainActor
 struct ViewLayoutPass {
-  /// The sizes found in this pass: a stack asks each item's size, then places it, which
-  /// asks again, at every level of the tree.
-  private let sizes = SizeMemo()
+  /// The pass's number: the sizes and contents a node keeps are this pass's when they
+  /// carry it. A stack asks each item's size, then places it, which asks again, at every
+  /// level of the tree.
+  private let number: Int
+
+  /// The number the next pass takes.
+  private static var nextNumber = 1
+
+  /// A pass with a number of its own.
+  init() {
+    number = Self.nextNumber
+    Self.nextNumber &+= 1
+  }
 
   /// Lays out the root's views in the area, one above the other, centred in it.
   func placeRoot(_ items: [ViewNode], in area: CGRect) {
@@ -23,10 +33,14 @@ struct ViewLayoutPass {
 
   /// The size the node takes when offered the proposal.
   func size(of node: ViewNode, proposal: CGSize) -> CGSize {
-    let key = SizeMemo.Key(node: ObjectIdentifier(node), width: proposal.width, height: proposal.height)
-    if let known = sizes.found[key] { return known }
+    if node.measuredPass == number {
+      for entry in node.measured where entry.proposal == proposal { return entry.size }
+    } else {
+      node.measuredPass = number
+      node.measured.removeAll(keepingCapacity: true)
+    }
     let size = measure(node, proposal: proposal)
-    sizes.found[key] = size
+    node.measured.append((proposal, size))
     return size
   }
 
@@ -122,8 +136,11 @@ struct ViewLayoutPass {
 
   /// The views a node lays out: its children's layout items.
   private func contents(of node: ViewNode) -> [ViewNode] {
+    if node.contentsPass == number { return node.contents }
     var items: [ViewNode] = []
     for child in node.children { child.appendLayoutItems(to: &items) }
+    node.contentsPass = number
+    node.contents = items
     return items
   }
 
@@ -204,18 +221,4 @@ struct ViewLayoutPass {
     let lines = (natural / width).rounded(.up)
     return CGSize(width: width, height: lines * 20)
   }
-}
-
-/// The sizes one layout pass has found, by node and proposal.
-@MainActor
-final class SizeMemo {
-  /// A node offered a proposal.
-  struct Key: Hashable {
-    let node: ObjectIdentifier
-    let width: CGFloat
-    let height: CGFloat
-  }
-
-  /// The size each node took at each proposal.
-  var found: [Key: CGSize] = [:]
 }

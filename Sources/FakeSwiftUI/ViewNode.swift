@@ -40,6 +40,14 @@ final class ViewNode {
   private var cachedLayout: ViewLayout?
   /// The nodes of the views this one contains, in order.
   var children: [ViewNode] = []
+  /// The number of the layout pass whose sizes ``measured`` holds.
+  var measuredPass = 0
+  /// The sizes the node took in that pass, by proposal: a pass asks a few at most.
+  var measured: [(proposal: CGSize, size: CGSize)] = []
+  /// The number of the layout pass whose layout items ``contents`` holds.
+  var contentsPass = 0
+  /// The layout items of the node's children in that pass.
+  var contents: [ViewNode] = []
   /// The state the view's properties keep, by the property's position in the view.
   var slots: [Int: AnyObject] = [:]
   /// The observed objects whose changes show the view again, by property position.
@@ -68,6 +76,11 @@ final class ViewNode {
     self.parent = parent
     self.view = view
     self.environment = environment
+  }
+
+  /// Keeps the layout of the view just given, found by the update that gave it.
+  func keepLayout(_ layout: ViewLayout) {
+    cachedLayout = layout
   }
 
   /// The view's layout, or transparent for a view with a body.
