@@ -40,6 +40,7 @@ extension StateObject: NodeLinkedProperty {
     } else {
       object = box.object ?? make()
       node.slots[slot] = object
+      node.graph?.forgetStateObjects()
     }
     box.object = object
     Observation.observe(object, from: node, slot: slot)

@@ -30,6 +30,7 @@ final class ViewGraph {
   /// The buttons as last found: probes ask for them at every event, and they change only
   /// when the views are updated, laid out or covered.
   private var cachedButtons: [(title: String, tap: () -> Void)]?
+  private var cachedStateObjects: [AnyObject]?
   private var isUpdateScheduled = false
   private var appeared: [ViewNode] = []
   private var disappeared: [ViewNode] = []
@@ -200,13 +201,24 @@ final class ViewGraph {
   }
 
   /// The objects the views keep as `@StateObject`s, in the order the views stand.
+  ///
+  /// Probes read them after every event; they change only as a view makes its object or
+  /// goes, so the list is kept until then.
   func stateObjects() -> [AnyObject] {
+    if let cachedStateObjects { return cachedStateObjects }
     guard let root else { return [] }
-    return root.subtree.flatMap { node in
+    let objects = root.subtree.flatMap { node in
       // Property slots hold `@State` locations and `@StateObject` objects; the rest are the
       // graph's own (negative positions).
       node.slots.filter { $0.key >= 0 && !($0.value is any StateLocationSlot) }.sorted { $0.key < $1.key }.map(\.value)
     }
+    cachedStateObjects = objects
+    return objects
+  }
+
+  /// Forgets the list of state objects, as a view makes its object or goes.
+  func forgetStateObjects() {
+    cachedStateObjects = nil
   }
 
   /// The texts the views draw, in the order they stand.
@@ -263,6 +275,7 @@ final class ViewGraph {
 
   private func unmount(_ node: ViewNode) {
     cachedButtons = nil
+    if !node.slots.isEmpty { cachedStateObjects = nil }
     for child in node.children.reversed() { unmount(child) }
     node.isMounted = false
     for teardown in node.teardown.reversed() { teardown() }
