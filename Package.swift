@@ -84,11 +84,13 @@ let package = Package(
       dependencies: ["AdContracts", "ExampleClients", "ExampleClientsSwift5", "SwiftUIExampleClients"],
       path: "Fixtures/ExampleSubjects"),
     .target(name: "AdConformCommand", dependencies: ["AdContracts", "AdSimulation"]),
+    // The bench, which only the adconform program links: a team's gate executable does not.
+    .target(name: "AdConformBench", dependencies: ["AdConformCommand", "AdContracts", "AdSimulation"]),
     // On Linux the release build links the Swift runtime and Foundation into the program:
     // it starts in half the time (each exploration worker too) and its calls into the
     // runtime skip the shared libraries' indirections. Debug builds stay shared, quick to link.
     .executableTarget(
-      name: "adconform", dependencies: ["AdConformCommand", "ExampleSubjects"],
+      name: "adconform", dependencies: ["AdConformCommand", "AdConformBench", "ExampleSubjects"],
       swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
       linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
 
@@ -211,7 +213,7 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "AdConformCommandTests",
-      dependencies: ["AdConformCommand", "ExampleSubjects", "AdSimulation", "JSONCorpus"]),
+      dependencies: ["AdConformCommand", "AdConformBench", "ExampleSubjects", "AdSimulation", "JSONCorpus"]),
   ],
   swiftLanguageModes: [.v6]
 )

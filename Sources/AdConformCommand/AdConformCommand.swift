@@ -126,7 +126,7 @@ public enum AdConformCommand {
     case .explain: return try await explain(arguments, clients: catalog)
     case .check: return try await check(arguments, clients: clients, rules: catalog.catalogue)
     case .run: return try await runMatrix(arguments, clients: clients, rules: catalog.catalogue)
-    case .bench: return try await bench(arguments, clients: clients, rules: catalog.catalogue)
+    case .bench: return try await runBench(arguments, clients: clients, rules: catalog.catalogue)
     case .play: return try await play(arguments, clients: clients, rules: catalog.catalogue)
     case .explore: return try await explore(arguments, clients: clients, rules: catalog.catalogue)
     }

@@ -25,6 +25,8 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
   case invalidScript(String)
   /// A rule id the catalogue once held, with why it was withdrawn.
   case withdrawnRule(String, reason: String)
+  /// `bench` asked of a program that does not carry the bench: a team's gate executable.
+  case benchNotInProgram
 
   /// The message, without the `adconform: error:` prefix.
   public var description: String {
@@ -56,6 +58,9 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
       message
     case .withdrawnRule(let id, let reason):
       "rule '\(id)' was withdrawn: \(reason)"
+    case .benchNotInProgram:
+      "expected 'bench' of the adconform program, but this program does not carry the bench (a gate executable "
+        + "links only what gates need); run 'swift run -c release adconform bench' in a clone of AdConformance."
     }
   }
 }

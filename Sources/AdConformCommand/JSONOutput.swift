@@ -2,7 +2,7 @@ import AdContracts
 import Foundation
 
 /// The documents `--format json` writes; every document but `list` carries a version.
-enum JSONOutput {
+package enum JSONOutput {
   /// A rule, as `list` and `explain` write it.
   struct Rule: Codable, Equatable {
     var id: String
@@ -120,7 +120,7 @@ enum JSONOutput {
     var clients: [Row]
   }
 
-  static func encode(_ value: some Encodable) -> String {
+  package static func encode(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(value)) ?? Data()

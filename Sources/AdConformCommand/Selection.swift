@@ -7,7 +7,9 @@ struct SelectionError: Error, CustomStringConvertible {
 
 extension AdConformCommand {
   /// The fixtures the `--subject` options name, or all of them.
-  static func selectFixtures(_ names: [String], from clients: [SubjectCatalog.Entry]) throws -> [SubjectCatalog.Entry] {
+  package static func selectFixtures(_ names: [String], from clients: [SubjectCatalog.Entry]) throws -> [SubjectCatalog
+    .Entry]
+  {
     guard !names.isEmpty else { return clients }
     return try names.map { name in
       guard let fixture = clients.first(where: { $0.subject.name == name }) else {
@@ -21,7 +23,7 @@ extension AdConformCommand {
   }
 
   /// The rules of the catalogue the `--contract` patterns match, or all of them.
-  static func selectContracts(_ patterns: [String], from rules: Catalogue) throws -> [Contract] {
+  package static func selectContracts(_ patterns: [String], from rules: Catalogue) throws -> [Contract] {
     guard !patterns.isEmpty else { return rules.contracts }
     let selected = rules.contracts.filter { contract in
       patterns.contains { matches(contract.id, $0) }

@@ -5,7 +5,7 @@ import Foundation
 extension WorkerProcesses {
   /// One round of an exploration handed to workers: its scenarios and the guide its
   /// parent drew for it, passed to each worker in its environment and a file.
-  struct Round {
+  package struct Round {
     /// The round's number (see ``Exploration/Guide``).
     var number: Int
     /// The round's scenarios, in order.

@@ -12,15 +12,15 @@ import Synchronization
 /// what its scenarios reached, and this process merges the surveys and does the
 /// shrinking. A scenario depends on the seed, its index and its round's guide alone, so the
 /// merged survey is the one a single process would make.
-enum WorkerProcesses {
+package enum WorkerProcesses {
   /// Whether this process may start workers: only the `adconform` program (or a team's
   /// own gate built on ``AdConformCommand/main(subjects:)``) can run itself again; tests
   /// calling ``AdConformCommand/run(_:subjects:)`` play every scenario in-process.
-  static let mayStart = Atomic<Bool>(false)
+  package static let mayStart = Atomic<Bool>(false)
 
   /// Why workers could not be run.
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  package struct Failure: Error, CustomStringConvertible {
+    package var description: String
   }
 
   /// The program's own executable.
@@ -34,7 +34,7 @@ enum WorkerProcesses {
 
   /// The processor time, user and system, of every worker this process has started and
   /// seen end, so a measurement can tell the cores its workers were given.
-  static func processorTimeOfFinishedWorkers() -> Duration {
+  package static func processorTimeOfFinishedWorkers() -> Duration {
     var usage = rusage()
     #if os(Linux)
       let children = RUSAGE_CHILDREN.rawValue
@@ -71,7 +71,7 @@ enum WorkerProcesses {
   ///   and how many rules broken so far.
   ///   - freshLaunches: Whether the workers play each scenario in a fresh launch; the
   ///     benchmark, timing the harness itself, turns them off.
-  static func survey(
+  package static func survey(
     of exploration: Exploration, subject: String, count: Int, freshLaunches: Bool = true, round: Round? = nil,
     progress: (Int, Int) -> Void = { _, _ in }
   ) throws -> Exploration.Survey {

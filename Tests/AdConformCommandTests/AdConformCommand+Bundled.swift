@@ -1,9 +1,11 @@
+import AdConformBench
 import AdConformCommand
 import ExampleSubjects
 
 extension AdConformCommand {
   /// Runs the command on the bundled example clients, as `adconform` itself does.
   static func run(_ arguments: [String]) async -> Result {
-    await run(arguments, subjects: Fixtures.catalog)
+    AdConformBench.install()
+    return await run(arguments, subjects: Fixtures.catalog)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import AdConformBench
 @testable import AdConformCommand
 
 /// Exploration's speed over several passes: each client counts at its fastest pass, and

@@ -1,3 +1,4 @@
+import AdConformCommand
 import AdSimulation
 
 extension Benchmark {

@@ -1,3 +1,4 @@
+import AdConformCommand
 import AdContracts
 import Foundation
 
