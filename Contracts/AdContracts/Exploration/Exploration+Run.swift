@@ -42,7 +42,7 @@ extension Exploration {
   /// Each round after the first is drawn with a guide made from the rounds before it (see
   /// ``Guide``); the survey keeps the guides, so each scenario can be drawn again.
   @MainActor
-  public func survey(
+  package func survey(
     _ subject: Subject, rules: [Contract], scenarios: [Int], progress: (@Sendable (Int, Int) -> Void)? = nil
   ) async -> Survey {
     let monitors = Player.monitors(of: rules, for: subject)
@@ -62,7 +62,7 @@ extension Exploration {
   /// Plays the scenarios with the given indices, all with one round's guide, and notes the
   /// first that broke each rule: a worker's part of a round its parent drew the guide for.
   @MainActor
-  public func survey(
+  package func survey(
     _ subject: Subject, rules: [Contract], scenarios: [Int], guide: Guide?,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) async -> Survey {
@@ -79,7 +79,7 @@ extension Exploration {
 
   /// Draws each rule's first failing scenario again, shrinks it and describes it.
   @MainActor
-  public func findings(of survey: Survey, on subject: Subject, rules: [Contract]) async -> [Finding] {
+  package func findings(of survey: Survey, on subject: Subject, rules: [Contract]) async -> [Finding] {
     let monitors = Player.monitors(of: rules, for: subject)
     let ordered = survey.firstScenario.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
     var findings: [Finding] = []

@@ -15,24 +15,24 @@ extension Exploration {
   ///
   /// Each round's guide comes from the rounds before it alone, so the same settings give
   /// the same scenarios, in one process or split across workers.
-  public struct Guide: Sendable, Hashable {
+  package struct Guide: Sendable, Hashable {
     /// The openings, each a script with the steps to replay.
-    public var starts: [Script]
+    package var starts: [Script]
 
     /// A guide with the openings.
-    public init(starts: [Script] = []) {
+    package init(starts: [Script] = []) {
       self.starts = starts
     }
 
     /// The scenarios of the first round, which no guide steers.
-    public static let firstRoundSize = 500
+    package static let firstRoundSize = 500
     /// The most openings one guide keeps: the rarest rules' first.
-    public static let mostStarts = 24
+    package static let mostStarts = 24
     /// A rule is rare while at most one scenario in this many reached it.
-    public static let rarity = 8
+    package static let rarity = 8
 
     /// The round a scenario at this position of the run belongs to.
-    public static func round(ofPosition position: Int) -> Int {
+    package static func round(ofPosition position: Int) -> Int {
       var round = 0
       var end = firstRoundSize
       while position >= end {
@@ -43,7 +43,7 @@ extension Exploration {
     }
 
     /// The positions of a round's scenarios within the run.
-    public static func positions(ofRound round: Int) -> Range<Int> {
+    package static func positions(ofRound round: Int) -> Range<Int> {
       round == 0 ? 0..<firstRoundSize : (firstRoundSize << (round - 1))..<(firstRoundSize << round)
     }
   }
@@ -54,7 +54,7 @@ extension Exploration {
   }
 
   /// The run's scenarios among those given, grouped by round, in order.
-  public func rounds(of scenarios: [Int]) -> [(round: Int, scenarios: [Int])] {
+  package func rounds(of scenarios: [Int]) -> [(round: Int, scenarios: [Int])] {
     var rounds: [(round: Int, scenarios: [Int])] = []
     for index in scenarios {
       let round = Guide.round(ofPosition: position(ofScenario: index))
@@ -69,7 +69,7 @@ extension Exploration {
 
   /// The script scenario `index` plays from: its own start, or, in one scenario of two
   /// when the round's guide has openings, one of them drawn from the scenario's seed.
-  public func startingScript(ofScenario index: Int, for subject: Subject, guide: Guide?) -> Script {
+  package func startingScript(ofScenario index: Int, for subject: Subject, guide: Guide?) -> Script {
     let base = baseScript(ofScenario: index, for: subject)
     guard let guide, !guide.starts.isEmpty else { return base }
     var random = SeededRandom(seed: scriptSeed(ofScenario: index) ^ 0x6C0F_FEE5_0DD5_EED5)
@@ -82,7 +82,7 @@ extension Exploration {
   /// The guide of the round after those the survey holds, for the subject's runs watched
   /// by the rules: openings for the rules the fewest of its scenarios reached.
   @MainActor
-  public func guide(after survey: Survey, subject: Subject, rules: [Contract]) async -> Guide {
+  package func guide(after survey: Survey, subject: Subject, rules: [Contract]) async -> Guide {
     await guide(after: survey, monitors: Player.monitors(of: rules, for: subject), subject: subject)
   }
 

@@ -7,41 +7,41 @@ extension Exploration {
   ///
   /// Surveys of disjoint scenarios merge into the survey of them all, so shards and
   /// worker processes can play their parts apart.
-  public struct Survey: Sendable, Hashable {
+  package struct Survey: Sendable, Hashable {
     /// How many scenarios were played.
-    public var scenariosPlayed: Int = 0
+    package var scenariosPlayed: Int = 0
     /// The first scenario that broke each rule, by the rule's finding id.
-    public var firstScenario: [String: Int] = [:]
+    package var firstScenario: [String: Int] = [:]
     /// How many scenarios reached what each watched rule judges, by rule id.
-    public var reached: [String: Int] = [:]
+    package var reached: [String: Int] = [:]
     /// For each rule, the scenario that reached its property in the fewest steps (the
     /// earlier scenario of two that took as many): where the guide starts scenarios from
     /// when the rule is rarely reached.
-    public var earliestReach: [String: Reach] = [:]
+    package var earliestReach: [String: Reach] = [:]
     /// The guide each round of scenarios after the first was drawn with, by round.
-    public var guides: [Int: Guide] = [:]
+    package var guides: [Int: Guide] = [:]
 
     /// A scenario that reached a rule's property, and after how many of its steps.
-    public struct Reach: Sendable, Hashable, Comparable {
+    package struct Reach: Sendable, Hashable, Comparable {
       /// The scenario's index.
-      public var scenario: Int
+      package var scenario: Int
       /// How many steps it had taken when the property was first seen reached.
-      public var step: Int
+      package var step: Int
 
       /// Creates a reach.
-      public init(scenario: Int, step: Int) {
+      package init(scenario: Int, step: Int) {
         self.scenario = scenario
         self.step = step
       }
 
       /// The reach in fewer steps comes first; of two in as many, the earlier scenario.
-      public static func < (lhs: Reach, rhs: Reach) -> Bool {
+      package static func < (lhs: Reach, rhs: Reach) -> Bool {
         (lhs.step, lhs.scenario) < (rhs.step, rhs.scenario)
       }
     }
 
     /// An empty survey.
-    public init() {}
+    package init() {}
 
     /// Notes one scenario's playthrough.
     mutating func note(_ playthrough: Playthrough, scenario index: Int) {
@@ -57,7 +57,7 @@ extension Exploration {
     }
 
     /// Adds what other scenarios showed.
-    public mutating func merge(_ other: Survey) {
+    package mutating func merge(_ other: Survey) {
       scenariosPlayed += other.scenariosPlayed
       firstScenario.merge(other.firstScenario) { min($0, $1) }
       reached.merge(other.reached, uniquingKeysWith: +)

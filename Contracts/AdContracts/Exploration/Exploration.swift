@@ -12,7 +12,7 @@ import AdSimulation
 /// `adconform play`.
 ///
 /// Scenarios play in rounds, each round after the first guided by what the rounds before
-/// it reached (see ``Guide``). The same settings give the same findings, byte for byte:
+/// it reached (see `Exploration.Guide`). The same settings give the same findings, byte for byte:
 /// scenario `i` is drawn from the seed, `i` and its round's guide, which depends on the
 /// earlier rounds alone, in one process or split across worker processes.
 ///

@@ -6,7 +6,7 @@ extension SubjectCatalog {
   ///
   /// Only a program whose `main` hands these same subjects to ``serveFreshLaunch()`` may
   /// use it: `AdConformCommand.main(subjects:)` does both.
-  public var launchingFromProgram: SubjectCatalog {
+  package var launchingFromProgram: SubjectCatalog {
     var catalog = self
     catalog.entries = entries.map { $0.with(subject: $0.subject.launching(.program)) }
     return catalog
@@ -14,7 +14,7 @@ extension SubjectCatalog {
 
   /// In a fresh launch that went on into `main`, does the one run asked of it with these
   /// clients, sends the verdict and ends the launch; in any other process, returns at once.
-  public func serveFreshLaunch() async {
+  package func serveFreshLaunch() async {
     guard let request = FreshLaunch.request else { return }
     let reply = await LaunchJob.perform(request, subjects: entries.map(\.subject), catalogue: catalogue)
     FreshLaunch.finish(with: reply)
@@ -23,7 +23,7 @@ extension SubjectCatalog {
 
 extension SubjectCatalog.Entry {
   /// The entry with another subject and the same declaration.
-  public func with(subject: Subject) -> Self {
+  package func with(subject: Subject) -> Self {
     var entry = self
     entry.subject = subject
     return entry
