@@ -298,33 +298,36 @@ extension Simulation {
 /// Taking a free lock and giving it back are plain calls under a mutex: no hop to another
 /// executor, so a process that plays thousands of short runs one after another pays
 /// nothing for them. Only a run that must wait suspends, until the one before it ends.
-final class SimulationLock: Sendable {
+///
+/// The state is guarded by an `NSLock` (a POSIX mutex), not by the Synchronization
+/// module's `Mutex`: on Linux that one waits on a futex the thread sanitizer does not see,
+/// so `swift test --sanitize=thread` reported the guarded state as racing between the
+/// runs that hand the lock on. A POSIX mutex is one the sanitizer follows.
+final class SimulationLock: @unchecked Sendable {
   static let shared = SimulationLock()
 
-  private struct State {
-    var isLocked = false
-    var waiters: [CheckedContinuation<Void, Never>] = []
-  }
-
-  private let state = Mutex(State())
+  private let guardLock = NSLock()
+  // Read and written only while `guardLock` is held.
+  private var isLocked = false
+  private var waiters: [CheckedContinuation<Void, Never>] = []
 
   /// Takes the lock if it is free, without suspending; the caller stays on its executor.
   func tryLock() -> Bool {
-    state.withLock { state in
-      guard !state.isLocked else { return false }
-      state.isLocked = true
+    guardLock.withLock {
+      guard !isLocked else { return false }
+      isLocked = true
       return true
     }
   }
 
   func lock() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let takenNow = state.withLock { state in
-        guard state.isLocked else {
-          state.isLocked = true
+      let takenNow = guardLock.withLock {
+        guard isLocked else {
+          isLocked = true
           return true
         }
-        state.waiters.append(continuation)
+        waiters.append(continuation)
         return false
       }
       if takenNow { continuation.resume() }
@@ -332,12 +335,12 @@ final class SimulationLock: Sendable {
   }
 
   func unlock() {
-    let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
-      guard !state.waiters.isEmpty else {
-        state.isLocked = false
+    let next = guardLock.withLock { () -> CheckedContinuation<Void, Never>? in
+      guard !waiters.isEmpty else {
+        isLocked = false
         return nil
       }
-      return state.waiters.removeFirst()
+      return waiters.removeFirst()
     }
     next?.resume()
   }
