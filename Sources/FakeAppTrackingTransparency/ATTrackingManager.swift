@@ -29,7 +29,7 @@ public final class ATTrackingManager: NSObject {
   /// Not bound to an actor, as the framework's class is not: code of any isolation reads it.
   public class var trackingAuthorizationStatus: AuthorizationStatus {
     guard let simulation = Simulation.current else { return .notDetermined }
-    return Simulation.mainActor { TrackingStage.current(in: simulation).status }
+    return Simulation.mainActor { TrackingRunState.current(in: simulation).status }
   }
 
   /// Asks the user, once, whether the app may track them; the completion gets the status.
@@ -46,7 +46,7 @@ public final class ATTrackingManager: NSObject {
   @MainActor
   private class func request(_ completion: @escaping @Sendable (AuthorizationStatus) -> Void) {
     let simulation = Simulation.required(by: "ATTrackingManager.requestTrackingAuthorization")
-    let stage = TrackingStage.current(in: simulation)
+    let stage = TrackingRunState.current(in: simulation)
     simulation.record(.call, actor: .app, object: "ATTrackingManager", name: .requestTrackingAuthorization)
     if stage.status == .notDetermined, stage.scenario.answer == .restricted { stage.status = .restricted }
     guard stage.status == .notDetermined else {

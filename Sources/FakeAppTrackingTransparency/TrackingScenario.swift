@@ -45,7 +45,7 @@ public struct TrackingScenario: Sendable, Hashable, CustomStringConvertible {
   /// Sets the scenario of the simulation, and records it in the trace.
   @MainActor
   public static func set(_ scenario: TrackingScenario, in simulation: Simulation) {
-    TrackingStage.current(in: simulation).scenario = scenario
+    TrackingRunState.current(in: simulation).scenario = scenario
     simulation.record(.observation, actor: .sdk, name: .trackingScenario, detail: scenario.description)
   }
 

@@ -104,7 +104,7 @@ extension GADBannerView {
   func receive(_ response: Script.Response, isRefresh: Bool) {
     pendingAnswer = nil
     pendingResponse = nil
-    let number = GoogleStage.current(in: simulation).nextResponseNumber()
+    let number = GoogleRunState.current(in: simulation).nextResponseNumber()
     responseInfo = GADResponseInfo(
       identifier: "response-\(number)-\(simulation.now.offset.wholeMilliseconds)",
       latency: response.latency.timeInterval)
@@ -157,7 +157,7 @@ extension GADBannerView {
 
   /// Schedules the next request after the scenario's refresh interval, if it has one.
   func scheduleRefresh() {
-    guard let interval = GoogleBannerStage.current(in: simulation).scenario.refreshInterval, let unit = loadingUnit
+    guard let interval = GoogleBannerRunState.current(in: simulation).scenario.refreshInterval, let unit = loadingUnit
     else { return }
     refreshTimer = simulation.schedule(after: interval, "\(traceName) refresh") { [weak self] in
       guard let self else { return }

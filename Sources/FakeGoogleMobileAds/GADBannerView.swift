@@ -159,7 +159,7 @@ open class GADBannerView: UIView {
     simulation.record(
       .created, actor: .app, object: traceName, name: .gadBannerViewCreated, detail: creation,
       fields: ["width": .number(Double(storedAdSize.size.width)), "height": .number(Double(storedAdSize.size.height))])
-    GoogleBannerStage.current(in: simulation).adopt(self)
+    GoogleBannerRunState.current(in: simulation).adopt(self)
   }
 
   /// The frame size a banner of the ad size takes: the size's dimensions, the current

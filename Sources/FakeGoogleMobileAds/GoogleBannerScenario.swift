@@ -25,7 +25,7 @@ public struct GoogleBannerScenario: Hashable, Sendable {
   /// Makes the scenario the simulation's, for banners loaded from now on and their refreshes.
   @MainActor
   public static func set(_ scenario: GoogleBannerScenario, in simulation: Simulation) {
-    GoogleBannerStage.current(in: simulation).scenario = scenario
+    GoogleBannerRunState.current(in: simulation).scenario = scenario
     simulation.record(
       .observation, actor: .sdk, name: .gadBannerScenario,
       detail: scenario.refreshInterval.map { "refresh every \($0.secondsText) s" } ?? "no refresh",
@@ -35,6 +35,6 @@ public struct GoogleBannerScenario: Hashable, Sendable {
   /// The simulation's scenario now.
   @MainActor
   public static func current(in simulation: Simulation) -> GoogleBannerScenario {
-    GoogleBannerStage.current(in: simulation).scenario
+    GoogleBannerRunState.current(in: simulation).scenario
   }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// here: an ad presents once (a second try fails with code 18, already used), only one
 /// full-screen ad is up at a time and only from a controller in a window that presents
 /// nothing else (code 17), and a mediation adapter can fail at the moment of showing
-/// (code 22). ``GoogleStage`` knows the ad on screen, whatever its format.
+/// (code 22). ``GoogleRunState`` knows the ad on screen, whatever its format.
 @MainActor
 final class GoogleFullScreenCore {
   let simulation: Simulation
@@ -47,7 +47,7 @@ final class GoogleFullScreenCore {
     self.simulation = simulation
     self.traceName = typeName
     loadedAt = simulation.now
-    let number = GoogleStage.current(in: simulation).nextResponseNumber()
+    let number = GoogleRunState.current(in: simulation).nextResponseNumber()
     responseInfo = GADResponseInfo(
       identifier: "response-\(number)-\(simulation.now.offset.wholeMilliseconds)", latency: latency.timeInterval)
   }
@@ -148,7 +148,7 @@ final class GoogleFullScreenCore {
     // to present from), or, the call being sound, the scenario made the SDK fail.
     let refusal =
       presentationRefusal(from: root) ?? expiryError().map { (Trace.Event.PresentationRefusal.expiredAd, $0) }
-    if let error = refusal?.error ?? GoogleStage.current(in: simulation).takeAdapterFailure() {
+    if let error = refusal?.error ?? GoogleRunState.current(in: simulation).takeAdapterFailure() {
       var fields: [String: Trace.Value] = ["code": .integer(error.code)]
       if let refusal { fields[Trace.Event.PresentationRefusal.field] = .text(refusal.reason.rawValue) }
       simulation.record(
@@ -162,7 +162,7 @@ final class GoogleFullScreenCore {
       return false
     }
     hasBeenPresented = true
-    let host = root ?? GoogleStage.topViewController()
+    let host = root ?? GoogleRunState.topViewController()
     simulation.record(.callback, actor: .sdk, object: traceName, name: .adWillPresentFullScreenContent)
     tellDelegate {
       $0.adWillPresentFullScreenContent(ad)
@@ -172,7 +172,7 @@ final class GoogleFullScreenCore {
     let controller = GADFullScreenViewController()
     presentedController = controller
     host?.present(controller, animated: true)
-    GoogleStage.current(in: simulation).presented = self
+    GoogleRunState.current(in: simulation).presented = self
     simulation.record(.callback, actor: .sdk, object: traceName, name: .adDidRecordImpression)
     tellDelegate {
       $0.adDidRecordImpression(ad)
@@ -208,7 +208,7 @@ final class GoogleFullScreenCore {
         .usedAd, .googleMobileAds(GADPresentationErrorCode.codeAdAlreadyUsed.rawValue, "Ad has already been used.")
       )
     }
-    if let other = GoogleStage.current(in: simulation).presented, other !== self {
+    if let other = GoogleRunState.current(in: simulation).presented, other !== self {
       return (
         .anotherAdUp,
         .googleMobileAds(
@@ -216,7 +216,7 @@ final class GoogleFullScreenCore {
           "Another full-screen ad, \(other.traceName), is already presented.")
       )
     }
-    guard let host = root ?? GoogleStage.topViewController(), host.view.window != nil else {
+    guard let host = root ?? GoogleRunState.topViewController(), host.view.window != nil else {
       return (
         .controllerNotInWindow,
         .googleMobileAds(
@@ -268,7 +268,7 @@ final class GoogleFullScreenCore {
     }
     presentedController?.dismiss(animated: true)
     presentedController = nil
-    GoogleStage.current(in: simulation).presented = nil
+    GoogleRunState.current(in: simulation).presented = nil
     simulation.record(.callback, actor: .sdk, object: traceName, name: .adDidDismissFullScreenContent)
     tellDelegate {
       $0.adDidDismissFullScreenContent(ad)

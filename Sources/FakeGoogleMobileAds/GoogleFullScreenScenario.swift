@@ -47,7 +47,7 @@ public struct GoogleFullScreenScenario: Sendable, Hashable {
   /// mediation adapter can at the moment of showing; `canPresent` cannot foresee it.
   @MainActor
   package static func failNextPresentation(in simulation: Simulation) {
-    GoogleStage.current(in: simulation).failsNextPresentation = true
+    GoogleRunState.current(in: simulation).failsNextPresentation = true
     simulation.record(
       .observation, actor: .sdk, name: .nextPresentationFails, detail: "a mediation adapter will fail to show")
   }
@@ -55,7 +55,7 @@ public struct GoogleFullScreenScenario: Sendable, Hashable {
   /// Whether a full-screen ad of any format covers the app now.
   @MainActor
   package static func isAdOnScreen(in simulation: Simulation) -> Bool {
-    GoogleStage.current(in: simulation).presented != nil
+    GoogleRunState.current(in: simulation).presented != nil
   }
 
   /// Keeps a simulation's scenario.

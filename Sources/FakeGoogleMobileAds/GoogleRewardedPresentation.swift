@@ -33,7 +33,7 @@ final class GoogleRewardedPresentation {
       startedAt = simulation.now
       guard scenario.order == .earnThenDismiss else { return }
       simulation.schedule(after: scenario.videoLength, "\(core.traceName) video ends") { [weak self] in
-        guard let self, GoogleStage.current(in: simulation).presented === self.core else { return }
+        guard let self, GoogleRunState.current(in: simulation).presented === self.core else { return }
         earn()
       }
     }

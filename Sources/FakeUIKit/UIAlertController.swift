@@ -67,7 +67,7 @@ extension UIAlertController {
   /// The harness uses it to answer an alert the app shows, such as declining a rewarded
   /// interstitial's introduction with its cancel action.
   package func tap(_ action: UIAlertAction) {
-    UIKitStage.current(for: "UIAlertAction tap").simulation.record(
+    UIKitRunState.current(for: "UIAlertAction tap").simulation.record(
       .observation, actor: .user, name: .alertActionTapped, detail: "\"\(action.title ?? "")\"",
       fields: ["cancel": .flag(action.style == .cancel)])
     dismiss(animated: true)

@@ -47,7 +47,7 @@ public final class UIApplication {
 
   /// The current simulation's application.
   public static var shared: UIApplication {
-    UIKitStage.current(for: "UIApplication.shared").application
+    UIKitRunState.current(for: "UIApplication.shared").application
   }
 
   /// Runs the body just before the app leaves the foreground, ahead of any notification.
@@ -58,7 +58,7 @@ public final class UIApplication {
     backgroundPreparations.append(body)
   }
 
-  private var stage: UIKitStage { UIKitStage.current(for: "UIApplication") }
+  private var stage: UIKitRunState { UIKitRunState.current(for: "UIApplication") }
 
   /// The window the user sees: the last one made key and visible.
   public var keyWindow: UIWindow? { stage.keyWindow }

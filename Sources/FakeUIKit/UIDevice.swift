@@ -17,17 +17,17 @@ public final class UIDevice {
   init(internal: Void) {}
 
   /// The current simulation's device.
-  public static var current: UIDevice { UIKitStage.current(for: "UIDevice.current").device }
+  public static var current: UIDevice { UIKitRunState.current(for: "UIDevice.current").device }
 
   /// The kind of device: phone or pad, from the script.
   public var userInterfaceIdiom: UIUserInterfaceIdiom {
-    UIKitStage.current(for: "UIDevice.userInterfaceIdiom").simulation.device.idiom == .pad
+    UIKitRunState.current(for: "UIDevice.userInterfaceIdiom").simulation.device.idiom == .pad
       ? .pad : .phone
   }
 
   /// The version of iOS the device runs, for example `"7.0"`.
   public var systemVersion: String {
-    "\(UIKitStage.current(for: "UIDevice.systemVersion").simulation.device.systemVersion).0"
+    "\(UIKitRunState.current(for: "UIDevice.systemVersion").simulation.device.systemVersion).0"
   }
 
   /// Posted after the device has turned, before the interface lays itself out again.
@@ -37,6 +37,6 @@ public final class UIDevice {
   /// How the device is held now.
   public var orientation: UIInterfaceOrientation {
     UIInterfaceOrientation(
-      orientation: UIKitStage.current(for: "UIDevice.orientation").simulation.device.orientation)
+      orientation: UIKitRunState.current(for: "UIDevice.orientation").simulation.device.orientation)
   }
 }

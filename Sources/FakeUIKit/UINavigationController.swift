@@ -111,7 +111,7 @@ open class UINavigationController: UIViewController {
   @discardableResult
   open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
     guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
-      UIKitStage.current(for: "popToViewController(_:animated:)").simulation.record(
+      UIKitRunState.current(for: "popToViewController(_:animated:)").simulation.record(
         .misuse, actor: .app, object: "UINavigationController", name: .popToMissingViewController,
         detail: "popToViewController(\(Trace.typeName(of: viewController))) is not in the stack"
           + " (\(viewControllers.map { Trace.typeName(of: $0) }.joined(separator: ", "))); a device raises an exception",

@@ -7,14 +7,14 @@ public final class UIScreen {
   init(internal: Void) {}
 
   /// The current simulation's screen.
-  public static var main: UIScreen { UIKitStage.current(for: "UIScreen.main").screen }
+  public static var main: UIScreen { UIKitRunState.current(for: "UIScreen.main").screen }
 
   /// The screen's rectangle in points for the current orientation and idiom.
   ///
   /// A phone is 320 × 480 upright and 480 × 320 on its side; a pad is 768 × 1024 and
   /// 1024 × 768.
   public var bounds: CGRect {
-    let size = UIKitStage.current(for: "UIScreen.bounds").simulation.device.screenSize
+    let size = UIKitRunState.current(for: "UIScreen.bounds").simulation.device.screenSize
     return CGRect(x: 0, y: 0, width: size.width, height: size.height)
   }
 

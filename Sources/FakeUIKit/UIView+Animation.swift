@@ -36,7 +36,7 @@ extension UIView {
   ) {
     animations()
     guard let completion else { return }
-    let stage = UIKitStage.current(for: "UIView.animate(withDuration:)")
+    let stage = UIKitRunState.current(for: "UIView.animate(withDuration:)")
     let total = max(0, duration) + max(0, delay)
     guard total.isFinite else { return completion(true) }
     stage.simulation.schedule(after: .milliseconds(Int64((total * 1000).rounded())), "animation completion") {

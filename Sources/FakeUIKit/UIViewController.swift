@@ -35,7 +35,7 @@ open class UIViewController: UIResponder {
     nibName = nibNameOrNil
     nibBundle = nibBundleOrNil
     super.init()
-    UIKitStage.current(for: "UIViewController").register(self)
+    UIKitRunState.current(for: "UIViewController").register(self)
   }
 
   /// Creates a view controller from an archive; the simulation has none to read, so it
@@ -44,7 +44,7 @@ open class UIViewController: UIResponder {
     nibName = nil
     nibBundle = nil
     super.init()
-    UIKitStage.current(for: "UIViewController").register(self)
+    UIKitRunState.current(for: "UIViewController").register(self)
   }
 
   /// Creates a view controller with no nib, as `init(nibName: nil, bundle: nil)` does.
@@ -157,7 +157,7 @@ open class UIViewController: UIResponder {
   /// The orientation of the interface now.
   public var interfaceOrientation: UIInterfaceOrientation {
     UIInterfaceOrientation(
-      orientation: UIKitStage.current(for: "interfaceOrientation").simulation.device.orientation)
+      orientation: UIKitRunState.current(for: "interfaceOrientation").simulation.device.orientation)
   }
 
   /// The navigation controller this screen is in, if any.
@@ -189,7 +189,7 @@ open class UIViewController: UIResponder {
   ) {
     guard presentedViewController == nil, let window = view.window else { return }
     if let alert = viewController as? UIAlertController {
-      UIKitStage.current(for: "present(_:animated:)").simulation.record(
+      UIKitRunState.current(for: "present(_:animated:)").simulation.record(
         .observation, actor: .app, name: .alertShown,
         detail: "\"\(alert.title ?? "")\": \(alert.message ?? "")")
     }

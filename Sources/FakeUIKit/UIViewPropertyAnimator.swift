@@ -159,7 +159,7 @@ open class UIViewPropertyAnimator: NSObject {
 
   // MARK: Running
 
-  private var stage: UIKitStage { UIKitStage.current(for: "UIViewPropertyAnimator") }
+  private var stage: UIKitRunState { UIKitRunState.current(for: "UIViewPropertyAnimator") }
 
   private static func milliseconds(_ seconds: TimeInterval) -> Duration {
     .milliseconds(Int64((seconds * 1000).rounded()))

@@ -19,7 +19,7 @@ open class UIWindow: UIView {
   /// Creates a window; its frame is the screen's, whatever frame is passed.
   public override init(frame: CGRect) {
     super.init(frame: UIScreen.main.bounds)
-    UIKitStage.current(for: "UIWindow").windows.append(self)
+    UIKitRunState.current(for: "UIWindow").windows.append(self)
   }
 
   /// Creates a window from an archive; the simulation has none to read, so it is made
@@ -27,12 +27,12 @@ open class UIWindow: UIView {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     frame = UIScreen.main.bounds
-    UIKitStage.current(for: "UIWindow").windows.append(self)
+    UIKitRunState.current(for: "UIWindow").windows.append(self)
   }
 
   /// Shows the window and makes it the one the user sees.
   open func makeKeyAndVisible() {
-    let stage = UIKitStage.current(for: "UIWindow.makeKeyAndVisible()")
+    let stage = UIKitRunState.current(for: "UIWindow.makeKeyAndVisible()")
     stage.windows.removeAll { $0 === self }
     stage.windows.append(self)
     isVisible = true

@@ -31,19 +31,19 @@ open class UIScene {
 @preconcurrency @MainActor
 public final class UIWindowScene: UIScene {
   /// The scene's windows, in the order they were made key.
-  public var windows: [UIWindow] { UIKitStage.current(for: "UIWindowScene.windows").windows }
+  public var windows: [UIWindow] { UIKitRunState.current(for: "UIWindowScene.windows").windows }
 
   /// The scene's key window.
-  public var keyWindow: UIWindow? { UIKitStage.current(for: "UIWindowScene.keyWindow").keyWindow }
+  public var keyWindow: UIWindow? { UIKitRunState.current(for: "UIWindowScene.keyWindow").keyWindow }
 }
 
 extension UIApplication {
   /// The app's windows, in the order they were made key and visible.
-  public var windows: [UIWindow] { UIKitStage.current(for: "UIApplication.windows").windows }
+  public var windows: [UIWindow] { UIKitRunState.current(for: "UIApplication.windows").windows }
 
   /// The app's scenes: one window scene holding every window.
   public var connectedScenes: Set<UIScene> {
-    [UIKitStage.current(for: "UIApplication.connectedScenes").scene]
+    [UIKitRunState.current(for: "UIApplication.connectedScenes").scene]
   }
 
   /// The status bar's frame: 20 points along the top of the screen, or empty when the key
@@ -63,8 +63,8 @@ extension UIScene: Hashable {
 
 extension UIWindow {
   /// Whether this is the window the user sees: the last one made key and visible.
-  public var isKeyWindow: Bool { UIKitStage.current(for: "UIWindow.isKeyWindow").keyWindow === self }
+  public var isKeyWindow: Bool { UIKitRunState.current(for: "UIWindow.isKeyWindow").keyWindow === self }
 
   /// The scene the window belongs to.
-  public var windowScene: UIWindowScene? { UIKitStage.current(for: "UIWindow.windowScene").scene }
+  public var windowScene: UIWindowScene? { UIKitRunState.current(for: "UIWindow.windowScene").scene }
 }

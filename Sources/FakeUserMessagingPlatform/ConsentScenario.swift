@@ -140,7 +140,7 @@ public struct ConsentScenario: Sendable, Hashable, CustomStringConvertible {
   /// Makes the scenario the simulation's, for every consent call from now on.
   @MainActor
   public static func set(_ scenario: ConsentScenario, in simulation: Simulation) {
-    ConsentStage.current(in: simulation).scenario = scenario
+    ConsentRunState.current(in: simulation).scenario = scenario
     simulation.record(.observation, actor: .sdk, name: .consentScenario, detail: scenario.description)
   }
 

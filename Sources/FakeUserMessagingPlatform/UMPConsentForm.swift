@@ -95,7 +95,7 @@ public final class UMPConsentForm: NSObject {
   /// Loads a form after the scenario's load latency, failing as the scenario or the form
   /// status says; a loaded form is tracked and its creation recorded.
   static func loadForm(in simulation: Simulation, _ done: @escaping @MainActor (UMPConsentForm?, NSError?) -> Void) {
-    let scenario = ConsentStage.current(in: simulation).scenario
+    let scenario = ConsentRunState.current(in: simulation).scenario
     simulation.schedule(after: scenario.formLoadLatency, "consent form load") {
       if case .formLoad(let code)? = scenario.failure {
         done(nil, .userMessagingPlatform(code))
@@ -153,13 +153,13 @@ public final class UMPConsentForm: NSObject {
   ///
   /// Failures complete on the next turn of the virtual clock, with nothing shown.
   func show(from viewController: UIViewController?, _ done: @escaping @MainActor (Bool, NSError?) -> Void) {
-    let stage = ConsentStage.current(in: simulation)
+    let stage = ConsentRunState.current(in: simulation)
     if let error = presentationError(from: viewController, stage: stage) {
       simulation.schedule(after: .zero, "consent form presentation failure") { done(false, error) }
       return
     }
     hasBeenPresented = true
-    let host = viewController ?? ConsentStage.topViewController()
+    let host = viewController ?? ConsentRunState.topViewController()
     let controller = UMPConsentFormViewController()
     self.controller = controller
     host?.present(controller, animated: true)
@@ -182,7 +182,7 @@ public final class UMPConsentForm: NSObject {
   }
 
   /// The error a presentation from the controller fails with now, if any.
-  private func presentationError(from viewController: UIViewController?, stage: ConsentStage) -> NSError? {
+  private func presentationError(from viewController: UIViewController?, stage: ConsentRunState) -> NSError? {
     if hasBeenPresented {
       return .userMessagingPlatform(.alreadyUsed, "\(traceName) has already been presented; a form presents once.")
     }
@@ -190,7 +190,7 @@ public final class UMPConsentForm: NSObject {
       return .userMessagingPlatform(
         UMPFormErrorCode.internal, "Another consent form, \(other.traceName), is already presented.")
     }
-    guard let host = viewController ?? ConsentStage.topViewController() else {
+    guard let host = viewController ?? ConsentRunState.topViewController() else {
       return .userMessagingPlatform(
         .invalidViewController, "No view controller to present from: none was given and there is no key window.")
     }

@@ -42,7 +42,7 @@ public final class UMPConsentInformation: NSObject {
     simulation.shared(UMPConsentInformation.self) { UMPConsentInformation(simulation: simulation) }
   }
 
-  private var stage: ConsentStage { ConsentStage.current(in: simulation) }
+  private var stage: ConsentRunState { ConsentRunState.current(in: simulation) }
 
   /// The state stored now: what this run reached, else the previous session's.
   var state: ConsentScenario.Session { reached ?? stage.scenario.previousSession }

@@ -129,7 +129,7 @@ open class ADBannerView: UIView {
   }
 
   private func start(creation: String) {
-    let stage = IAdStage.current(in: simulation)
+    let stage = IAdRunState.current(in: simulation)
     frameworkPurpose = stage.takeFrameworkPurpose()
     simulation.record(
       .created, actor: ownerActor, object: traceName, name: Trace.Event.Name(rawValue: creation),

@@ -69,7 +69,7 @@ open class ADInterstitialAd: NSObject {
   public override init() {
     let simulation = Simulation.required(by: "ADInterstitialAd()")
     self.simulation = simulation
-    let stage = IAdStage.current(in: simulation)
+    let stage = IAdRunState.current(in: simulation)
     frameworkPurpose = stage.takeFrameworkPurpose()
     super.init()
     traceName = simulation.track(self, as: "ADInterstitialAd")

@@ -66,7 +66,7 @@ final class IAdControllerState: NSObject, ADBannerViewDelegate {
     guard wantsBanners, let controller, controller.isViewLoaded else { return }
     let container = self.container ?? embedContent(of: controller)
     guard container.banner == nil else { return }
-    let banner = IAdStage.current(in: simulation).makeForFramework(
+    let banner = IAdRunState.current(in: simulation).makeForFramework(
       "the banner canDisplayBannerAds shows for \(name)"
     ) { ADBannerView(frame: .zero) }
     banner.delegate = self

@@ -43,7 +43,7 @@ final class IAdPreparedInterstitials: NSObject, ADInterstitialAdDelegate {
 
   private func load() {
     guard !simulation.isFinished else { return }
-    let ad = IAdStage.current(in: simulation).makeForFramework(
+    let ad = IAdRunState.current(in: simulation).makeForFramework(
       "the full-screen ad the view controller additions prepare"
     ) { ADInterstitialAd() }
     self.ad = ad

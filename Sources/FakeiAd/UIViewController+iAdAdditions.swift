@@ -116,11 +116,11 @@ extension UIViewController {
   /// The view controller's record in the current simulation, made on first use.
   private func adState(for user: String) -> IAdControllerState {
     let simulation = Simulation.required(by: user)
-    return IAdViewControllerStage.current(in: simulation).state(for: self)
+    return IAdViewControllerRunState.current(in: simulation).state(for: self)
   }
 
   /// The view controller's record, if it has used the additions in the current simulation.
   private var existingAdState: IAdControllerState? {
-    Simulation.current.flatMap { IAdViewControllerStage.current(in: $0).existingState(for: self) }
+    Simulation.current.flatMap { IAdViewControllerRunState.current(in: $0).existingState(for: self) }
   }
 }

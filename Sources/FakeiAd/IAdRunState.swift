@@ -3,7 +3,7 @@ import FakeUIKit
 
 /// The iAd state of one simulation: its live ads and the drivers for taps, closing and expiry.
 @MainActor
-final class IAdStage {
+final class IAdRunState {
   unowned let simulation: Simulation
   @exclusivity(unchecked) private var banners: [WeakBanner] = []
   @exclusivity(unchecked) private var interstitials: [WeakInterstitial] = []
@@ -84,8 +84,8 @@ final class IAdStage {
   /// The names of the events of the steps that turn the device.
   private static let rotationEventNames = Set(Device.Orientation.allCases.map { Script.Step.rotate($0).eventName })
 
-  static func current(in simulation: Simulation) -> IAdStage {
-    simulation.shared(IAdStage.self) { IAdStage(simulation: simulation) }
+  static func current(in simulation: Simulation) -> IAdRunState {
+    simulation.shared(IAdRunState.self) { IAdRunState(simulation: simulation) }
   }
 
   var liveBanners: [ADBannerView] {

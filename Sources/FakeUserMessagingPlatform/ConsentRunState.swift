@@ -4,7 +4,7 @@ import FakeUIKit
 /// The consent SDK's state in one simulation: the scenario that answers it and the form
 /// on screen.
 @MainActor
-final class ConsentStage {
+final class ConsentRunState {
   unowned let simulation: Simulation
   /// The answers every consent call gets; ``ConsentScenario/notRequired`` until set.
   @exclusivity(unchecked) var scenario = ConsentScenario()
@@ -17,9 +17,9 @@ final class ConsentStage {
 
   /// The simulation's consent state, made on first use: under the script's privacy
   /// choices when it has them (recorded in the trace), else the default scenario.
-  static func current(in simulation: Simulation) -> ConsentStage {
-    simulation.shared(ConsentStage.self) {
-      let stage = ConsentStage(simulation: simulation)
+  static func current(in simulation: Simulation) -> ConsentRunState {
+    simulation.shared(ConsentRunState.self) {
+      let stage = ConsentRunState(simulation: simulation)
       if let choices = simulation.script.consent {
         stage.scenario = ConsentScenario(choices)
         simulation.record(.observation, actor: .sdk, name: .consentScenario, detail: stage.scenario.description)

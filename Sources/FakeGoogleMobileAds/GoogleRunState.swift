@@ -5,7 +5,7 @@ import FakeUIKit
 /// of any format (tap, close, and expire, which moves the clock to the end of the life of
 /// the first ad the app holds).
 @MainActor
-final class GoogleStage {
+final class GoogleRunState {
   unowned let simulation: Simulation
   /// The full-screen ad on screen now, whatever its format, if any.
   @exclusivity(unchecked) var presented: GoogleFullScreenCore?
@@ -33,8 +33,8 @@ final class GoogleStage {
     }
   }
 
-  static func current(in simulation: Simulation) -> GoogleStage {
-    simulation.shared(GoogleStage.self) { GoogleStage(simulation: simulation) }
+  static func current(in simulation: Simulation) -> GoogleRunState {
+    simulation.shared(GoogleRunState.self) { GoogleRunState(simulation: simulation) }
   }
 
   /// The failure ``GoogleFullScreenScenario/failNextPresentation(in:)`` arranged, once,
@@ -65,6 +65,6 @@ final class GoogleStage {
 extension Simulation {
   /// Whether a Google full-screen ad of any format covers the app now.
   package var googleFullScreenAdIsShowing: Bool {
-    GoogleStage.current(in: self).presented != nil
+    GoogleRunState.current(in: self).presented != nil
   }
 }

@@ -8,7 +8,7 @@ import FakeUIKit
 /// that asked for banners before their view existed, and presents a ready full-screen ad
 /// over each view controller with the automatic policy that has just appeared.
 @MainActor
-final class IAdViewControllerStage {
+final class IAdViewControllerRunState {
   unowned let simulation: Simulation
   /// One record per view controller, oldest first, so every look visits them in one order.
   @exclusivity(unchecked) private var states: [IAdControllerState] = []
@@ -18,8 +18,8 @@ final class IAdViewControllerStage {
     simulation.addObserver { [unowned self] in look() }
   }
 
-  static func current(in simulation: Simulation) -> IAdViewControllerStage {
-    simulation.shared(IAdViewControllerStage.self) { IAdViewControllerStage(simulation: simulation) }
+  static func current(in simulation: Simulation) -> IAdViewControllerRunState {
+    simulation.shared(IAdViewControllerRunState.self) { IAdViewControllerRunState(simulation: simulation) }
   }
 
   /// The record of the view controller, made on first use.

@@ -4,11 +4,11 @@ import FakeUIKit
 /// The Google banner state of one simulation: its scenario, its live banners, and the
 /// drivers that click them (`tap`) and close a click's screen (`closeAd`).
 ///
-/// The drivers are added after ``GoogleStage``'s, so they are tried first; each gives the
+/// The drivers are added after ``GoogleRunState``'s, so they are tried first; each gives the
 /// step up (returns false) when no banner can take it, and a tap goes to a full-screen ad
 /// on screen rather than to a banner under it.
 @MainActor
-final class GoogleBannerStage {
+final class GoogleBannerRunState {
   unowned let simulation: Simulation
   /// The scenario the script set; by default banners never refresh.
   @exclusivity(unchecked) var scenario = GoogleBannerScenario()
@@ -20,7 +20,7 @@ final class GoogleBannerStage {
 
   init(simulation: Simulation) {
     self.simulation = simulation
-    let fullScreen = GoogleStage.current(in: simulation)
+    let fullScreen = GoogleRunState.current(in: simulation)
     simulation.addDriver(for: .tap) { [unowned self] step in
       guard case .tap(let willLeave) = step else { return false }
       // A tap while a full-screen ad is up is the full-screen ad's.
@@ -51,8 +51,8 @@ final class GoogleBannerStage {
     }
   }
 
-  static func current(in simulation: Simulation) -> GoogleBannerStage {
-    simulation.shared(GoogleBannerStage.self) { GoogleBannerStage(simulation: simulation) }
+  static func current(in simulation: Simulation) -> GoogleBannerRunState {
+    simulation.shared(GoogleBannerRunState.self) { GoogleBannerRunState(simulation: simulation) }
   }
 
   /// The banners still alive, oldest first.

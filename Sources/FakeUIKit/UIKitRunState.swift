@@ -6,7 +6,7 @@ import Foundation
 /// It is made the first time anything in FakeUIKit asks for it and installs the drivers for
 /// the steps UIKit owns: background, foreground, rotation and memory warnings.
 @MainActor
-package final class UIKitStage {
+package final class UIKitRunState {
   /// The simulation this stage belongs to.
   package unowned let simulation: Simulation
   package let application: UIApplication
@@ -48,9 +48,9 @@ package final class UIKitStage {
   }
 
   /// The stage of the current simulation.
-  package static func current(for user: String) -> UIKitStage {
+  package static func current(for user: String) -> UIKitRunState {
     let simulation = Simulation.required(by: user)
-    return simulation.shared(UIKitStage.self) { UIKitStage(simulation: simulation) }
+    return simulation.shared(UIKitRunState.self) { UIKitRunState(simulation: simulation) }
   }
 
   /// The window the user sees: the last one made key and visible.
