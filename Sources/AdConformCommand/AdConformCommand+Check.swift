@@ -16,10 +16,10 @@ extension AdConformCommand {
     let baseline = try arguments.baseline.map { path throws(BaselineError) in
       try Baseline.load(
         path: path, rules: rules.contracts.map(\.id), clients: clients.map(\.subject.name),
-        kinds: Dictionary(
-          rules.contracts.map { ("rule " + $0.id, $0.kind.rawValue) }
-            + clients.map { ("client " + $0.subject.name, $0.subject.kind.rawValue) },
-          uniquingKeysWith: { first, _ in first }))
+        ruleKinds: Dictionary(
+          rules.contracts.map { ($0.id, $0.kind.rawValue) }, uniquingKeysWith: { first, _ in first }),
+        clientKinds: Dictionary(
+          clients.map { ($0.subject.name, $0.subject.kind.rawValue) }, uniquingKeysWith: { first, _ in first }))
     }
     let fixtures = try selectFixtures(arguments.subjects, from: clients)
     let contracts = try selectContracts(arguments.contracts, from: rules)

@@ -52,12 +52,14 @@ struct Baseline: Equatable {
   ///   - path: The file to read.
   ///   - rules: The ids of every rule in the catalogue.
   ///   - clients: The names of every client the command knows, selected or not.
+  ///   - ruleKinds: The kind of each rule, by id.
+  ///   - clientKinds: The kind of each client, by name. An entry whose rule is of another
+  ///     kind than its client could never apply, and is an error.
   /// - Throws: ``BaselineError`` naming the file, the line and column, the entry and what
   ///   was expected.
-  ///   - kinds: The kind of each rule and of each client, by id and by name: an entry
-  ///     whose rule is of another kind than its client never applies, and is an error.
   static func load(
-    path: String, rules: [String], clients: [String], kinds: [String: String] = [:]
+    path: String, rules: [String], clients: [String], ruleKinds: [String: String] = [:],
+    clientKinds: [String: String] = [:]
   ) throws(BaselineError) -> Baseline {
     let bytes: [UInt8]
     do {
@@ -152,7 +154,7 @@ struct Baseline: Equatable {
       }
       let rule = try known("rule", among: rules, from: "adconform list")
       let client = try known("client", among: clients, from: "adconform subjects")
-      if let ruleKind = kinds["rule " + rule], let clientKind = kinds["client " + client], ruleKind != clientKind {
+      if let ruleKind = ruleKinds[rule], let clientKind = clientKinds[client], ruleKind != clientKind {
         throw invalid(
           at: entry.offset, place, expected: "a rule of \(client)'s kind, \(clientKind)",
           found: "\(rule), a rule of kind \(ruleKind), which never runs against \(client); the entry can never apply")

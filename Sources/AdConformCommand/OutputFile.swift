@@ -150,8 +150,7 @@ struct OutputFile {
 
   /// The absolute path with the folder's symbolic links resolved.
   static func resolved(_ path: String) -> String {
-    let folder = URL(fileURLWithPath: Self.folder(of: path)).standardizedFileURL.resolvingSymlinksInPath().path
-    return join(folder, name(of: path))
+    join(resolvedFolder(folder(of: path)), name(of: path))
   }
 
   /// What a symbolic link holds, or "?" when it cannot be read.
