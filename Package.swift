@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// AdConformance: a scripted fake ad SDK, contract suites for ad delegates, and the
+/// AdConformance: a scripted fake ad SDK, rule suites for ad delegates, and the
 /// `adconform` command. The package uses the Swift toolchain alone.
 let package = Package(
   name: "AdConformance",

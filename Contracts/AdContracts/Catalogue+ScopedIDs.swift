@@ -8,7 +8,7 @@ extension Catalogue {
   /// The current spelling of a rule id or id pattern, with a one-line deprecation note
   /// when it was written the old, unscoped way.
   ///
-  /// Old ids keep working for now in `--contract`, baselines and `explain`, so teams can
+  /// Old ids keep working for now in `--rule`, baselines and `explain`, so teams can
   /// move their files over at their pace.
   ///
   /// ```swift

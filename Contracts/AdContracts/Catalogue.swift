@@ -1,17 +1,17 @@
 /// The rules one run of the harness knows, chapter by chapter, and lookups by id and kind.
 ///
 /// ``standard`` holds AdConformance's own kinds. A team with a kind of its own adds its
-/// chapter and hands the result to the command through ``SubjectCatalog``:
+/// chapter and hands the result to the command through ``SubjectCatalogue``:
 ///
 /// ```swift
-/// let catalogue = Catalogue.standard.adding(NativeAdContracts.chapter)
-/// await AdConformCommand.main(subjects: SubjectCatalog(mySubjects, catalogue: catalogue))
+/// let catalogue = Catalogue.standard.adding(NativeAdRules.chapter)
+/// await AdConformCommand.main(subjects: SubjectCatalogue(mySubjects, catalogue: catalogue))
 /// ```
 public struct Catalogue: Sendable {
   /// The chapters, one per kind of ad, in the order reports list their rules.
   public let chapters: [Chapter]
   /// Every rule of every chapter, in order.
-  public let contracts: [Contract]
+  public let rules: [Rule]
 
   /// Creates a catalogue from its chapters.
   ///
@@ -24,13 +24,13 @@ public struct Catalogue: Sendable {
       precondition(
         kinds.insert(chapter.kind.rawValue).inserted,
         "Expected one chapter per kind, but kind '\(chapter.kind)' has two.")
-      for contract in chapter.contracts {
+      for rule in chapter.rules {
         precondition(
-          ids.insert(contract.id).inserted, "Expected every rule id once, but '\(contract.id)' appears twice.")
+          ids.insert(rule.id).inserted, "Expected every rule id once, but '\(rule.id)' appears twice.")
       }
     }
     self.chapters = chapters
-    self.contracts = chapters.flatMap(\.contracts)
+    self.rules = chapters.flatMap(\.rules)
   }
 
   /// AdConformance's own kinds: iAd banners and full-screen ads, Google app open ads,
@@ -38,14 +38,14 @@ public struct Catalogue: Sendable {
   ///
   /// A new kind is one line here, its folder's chapter.
   public static let standard = Catalogue(chapters: [
-    BannerContracts.chapter,
-    InterstitialContracts.chapter,
-    AppOpenContracts.chapter,
-    GoogleInterstitialContracts.chapter,
-    GoogleBannerContracts.chapter,
-    GoogleRewardedContracts.chapter,
-    GoogleRewardedInterstitialContracts.chapter,
-    GoogleConsentContracts.chapter,
+    IAdBannerRules.chapter,
+    IAdInterstitialRules.chapter,
+    GoogleAppOpenRules.chapter,
+    GoogleInterstitialRules.chapter,
+    GoogleBannerRules.chapter,
+    GoogleRewardedRules.chapter,
+    GoogleRewardedInterstitialRules.chapter,
+    GoogleConsentRules.chapter,
   ])
 
   /// This catalogue with one more kind's chapter after the others.
@@ -54,35 +54,35 @@ public struct Catalogue: Sendable {
   }
 
   /// The kinds, in chapter order.
-  public var kinds: [Contract.Kind] { chapters.map(\.kind) }
+  public var kinds: [Rule.Kind] { chapters.map(\.kind) }
 
   /// The rule with the id, if any; an id written before rules were scoped by SDK
   /// (`banner.placed-at-edge`) finds its rule too (see ``currentSpelling(of:)``).
-  public func contract(withID id: String) -> Contract? {
+  public func rule(withID id: String) -> Rule? {
     let current = Self.currentSpelling(of: id).id
-    return contracts.first { $0.id == current }
+    return rules.first { $0.id == current }
   }
 
   /// The rules for one kind of ad.
-  public func contracts(for kind: Contract.Kind) -> [Contract] {
-    contracts.filter { $0.kind == kind }
+  public func rules(for kind: Rule.Kind) -> [Rule] {
+    rules.filter { $0.kind == kind }
   }
 
   /// The chapter of the kind, if the catalogue has one.
-  public func chapter(for kind: Contract.Kind) -> Chapter? {
+  public func chapter(for kind: Rule.Kind) -> Chapter? {
     chapters.first { $0.kind == kind }
   }
 
   /// Every bundled rule in a stable order: banner, full-screen ad, then app open ad rules.
-  public static var all: [Contract] { standard.contracts }
+  public static var all: [Rule] { standard.rules }
 
   /// The bundled rule with the id, if any, old spellings included.
-  public static func contract(withID id: String) -> Contract? {
-    standard.contract(withID: id)
+  public static func rule(withID id: String) -> Rule? {
+    standard.rule(withID: id)
   }
 
   /// The bundled rules for one kind of ad.
-  public static func contracts(for kind: Contract.Kind) -> [Contract] {
-    standard.contracts(for: kind)
+  public static func rules(for kind: Rule.Kind) -> [Rule] {
+    standard.rules(for: kind)
   }
 }

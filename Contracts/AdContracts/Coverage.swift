@@ -6,7 +6,7 @@ public enum Coverage {
   /// One behaviour the guides require of a client, in the project's words.
   public struct Behaviour: Sendable, Hashable {
     /// The kind of ad.
-    public let kind: Contract.Kind
+    public let kind: Rule.Kind
     /// What the client must do.
     public let requirement: String
     /// The guide section it comes from.
@@ -21,7 +21,7 @@ public enum Coverage {
     ///   - requirement: What the client must do, in your own words.
     ///   - guide: The guide section it comes from.
     ///   - rules: The ids of the rules that check it.
-    public init(kind: Contract.Kind, requirement: String, guide: String, rules: [String]) {
+    public init(kind: Rule.Kind, requirement: String, guide: String, rules: [String]) {
       self.kind = kind
       self.requirement = requirement
       self.guide = guide
@@ -48,7 +48,7 @@ public enum Coverage {
       lines += ["", "## \(chapter.title)", "", "| Behaviour | Guide | Rules |", "|---|---|---|"]
       for behaviour in chapter.behaviours {
         let rules = behaviour.rules.map { id -> String in
-          let severity = catalogue.contract(withID: id)?.severity.rawValue ?? "?"
+          let severity = catalogue.rule(withID: id)?.severity.rawValue ?? "?"
           return "`\(id)` (\(severity))"
         }
         lines.append("| \(behaviour.requirement) | \(behaviour.guide) | \(rules.joined(separator: "<br>")) |")
@@ -56,7 +56,7 @@ public enum Coverage {
       lines += gradeTable(for: chapter)
     }
     let behaviourCount = catalogue.chapters.map(\.behaviours.count).reduce(0, +)
-    lines += ["", "\(behaviourCount) behaviours, checked by \(catalogue.contracts.count) rules.", ""]
+    lines += ["", "\(behaviourCount) behaviours, checked by \(catalogue.rules.count) rules.", ""]
     return lines.joined(separator: "\n")
   }
 
@@ -73,10 +73,10 @@ public enum Coverage {
       "| Rule | Grade | Section | The guide's word | What the guide says | Why this grade |",
       "|---|---|---|---|---|---|",
     ]
-    for contract in chapter.contracts {
-      let basis = contract.basis
+    for rule in chapter.rules {
+      let basis = rule.basis
       let cells = [
-        "`\(contract.id)`", basis.grade.rawValue, basis.section, basis.wordText, basis.sentence, basis.note ?? "",
+        "`\(rule.id)`", basis.grade.rawValue, basis.section, basis.wordText, basis.sentence, basis.note ?? "",
       ]
       lines.append("| \(cells.joined(separator: " | ")) |")
     }

@@ -31,7 +31,7 @@ extension Report {
   ///   To fix: pause the screen's activities in bannerViewActionShouldBegin(_:willLeaveApplication:) ….
   /// ```
   public func text(wholeTimeline: Bool) -> String {
-    let headline = "\(symbol) \(contract) (\(severity.rawValue)) — \(subject)"
+    let headline = "\(symbol) \(rule) (\(severity.rawValue)) — \(subject)"
     switch status {
     case .pass:
       return ([headline] + misuseLines).joined(separator: "\n")

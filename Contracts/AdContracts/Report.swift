@@ -1,6 +1,6 @@
 import AdSimulation
 
-/// The verdict of one contract on one client, with everything needed to read it.
+/// The verdict of one rule on one client, with everything needed to read it.
 public struct Report: Sendable, Hashable, Codable {
   /// The verdict.
   public enum Status: String, Sendable, Hashable, Codable, CaseIterable {
@@ -19,10 +19,10 @@ public struct Report: Sendable, Hashable, Codable {
     public var isViolation: Bool { self == .fail || self == .warn }
   }
 
-  /// The contract's id.
-  public var contract: String
-  /// The contract's severity.
-  public var severity: Contract.Severity
+  /// The rule's id.
+  public var rule: String
+  /// The rule's severity.
+  public var severity: Rule.Severity
   /// The client's name.
   public var subject: String
   /// The verdict.
@@ -52,11 +52,11 @@ public struct Report: Sendable, Hashable, Codable {
 
   /// Creates a report.
   public init(
-    contract: String, severity: Contract.Severity, subject: String, status: Status,
+    rule: String, severity: Rule.Severity, subject: String, status: Status,
     message: String, timeline: [String], guide: String, fix: String, events: [Trace.Event] = [],
     failingEvent: Int? = nil, misuses: [String] = []
   ) {
-    self.contract = contract
+    self.rule = rule
     self.severity = severity
     self.subject = subject
     self.status = status

@@ -7,7 +7,7 @@ extension Subject {
   /// it; an iPad-only app is never run on a phone.
   ///
   /// ```swift
-  /// let subject = Subject.bannerScreen(
+  /// let subject = Subject.iAdBannerScreen(
   ///   "Reader", devices: .init(idioms: [.phone], orientations: [.portrait])
   /// ) { _ in ReaderViewController() }
   /// ```

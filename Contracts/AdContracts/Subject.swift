@@ -5,7 +5,7 @@ import FakeUIKit
 ///
 /// Contracts observe a subject through the fake SDK and FakeUIKit wherever they can. Where
 /// only the client knows (are its activities running?), the subject supplies a probe; a
-/// contract whose probe is missing reports `unverified`, naming it, and never passes.
+/// rule whose probe is missing reports `unverified`, naming it, and never passes.
 public struct Subject: Sendable, Identifiable, CustomStringConvertible {
   /// The client's name in reports, for example `PerScreenBannerClient`.
   public let name: String
@@ -20,7 +20,7 @@ public struct Subject: Sendable, Identifiable, CustomStringConvertible {
 
   /// Creates a subject from its kind's setup.
   ///
-  /// The bundled kinds have their own factories, such as ``bannerScreen(_:adScreens:devices:activitiesRunning:recreatableMemory:urgentEvent:busyMoment:contentViews:makeScreen:)``;
+  /// The bundled kinds have their own factories, such as ``iAdBannerScreen(_:adScreens:devices:activitiesRunning:recreatableMemory:urgentEvent:busyMoment:contentViews:makeScreen:)``;
   /// a kind defined elsewhere makes its subjects here.
   ///
   /// - Parameters:
@@ -34,7 +34,7 @@ public struct Subject: Sendable, Identifiable, CustomStringConvertible {
   }
 
   /// The kind of ad the client shows.
-  public var kind: Contract.Kind { setup.kind }
+  public var kind: Rule.Kind { setup.kind }
 
   /// The name, for reports.
   public var id: String { name }

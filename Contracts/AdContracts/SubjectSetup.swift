@@ -4,12 +4,12 @@ import AdSimulation
 /// on which device, and the warm-up that shows whether it keeps state between runs.
 ///
 /// Each kind's folder declares its setup, and its factory on ``Subject`` fills one in
-/// (``Subject/bannerScreen(_:adScreens:devices:activitiesRunning:recreatableMemory:urgentEvent:busyMoment:contentViews:makeScreen:)``
+/// (``Subject/iAdBannerScreen(_:adScreens:devices:activitiesRunning:recreatableMemory:urgentEvent:busyMoment:contentViews:makeScreen:)``
 /// and its siblings). A kind defined elsewhere conforms its own type and builds its
 /// subjects with ``Subject/init(name:devices:setup:)``.
 public protocol SubjectSetup: Sendable {
   /// The kind of ad the client shows; the harness runs only this kind's rules on it.
-  var kind: Contract.Kind { get }
+  var kind: Rule.Kind { get }
   /// The steps played twice, each time on a fresh stage, to see whether the client keeps
   /// state from one run to the next; a short scenario that loads and shows an ad.
   var warmUp: [Script.Step] { get }

@@ -17,8 +17,8 @@ extension Subject {
   ///
   /// ```swift
   /// @Test func explored() async {
-  ///   await Subject.bannerScreen("Article") { _ in ArticleScreen() }
-  ///     .explore(Exploration(scenarios: 2_000, seed: 7), rules: BannerContracts.all)
+  ///   await Subject.iAdBannerScreen("Article") { _ in ArticleScreen() }
+  ///     .explore(Exploration(scenarios: 2_000, seed: 7), rules: IAdBannerRules.all)
   /// }
   /// ```
   ///
@@ -30,7 +30,7 @@ extension Subject {
   /// - Returns: What the exploration found.
   @discardableResult
   public func explore(
-    _ exploration: Exploration = Exploration(), rules: [Contract] = Catalogue.standard.contracts,
+    _ exploration: Exploration = Exploration(), rules: [Rule] = Catalogue.standard.rules,
     strict: Bool = false,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async -> Exploration.Result {

@@ -2,9 +2,9 @@ import AdContracts
 import ExampleClients
 
 /// A bundled example client as a subject, with what it declares about itself.
-public typealias Fixture = SubjectCatalog.Entry
+public typealias Fixture = SubjectCatalogue.Entry
 
-extension SubjectCatalog.Entry {
+extension SubjectCatalogue.Entry {
   /// Creates a fixture from a client type's declaration.
   public init<Client: ExampleClient>(_ client: Client.Type, subject: Subject) {
     self.init(

@@ -14,7 +14,7 @@ public enum Fixtures {
       article(LoggingArticleViewController.self),
       Fixture(
         FeedViewController.self,
-        subject: .bannerScreen(
+        subject: .iAdBannerScreen(
           "FeedViewController", adScreens: .several, devices: .init(iOS: 5),
           activitiesRunning: { $0.isPlayingVideo },
           recreatableMemory: { $0.thumbnailBytes },
@@ -29,7 +29,7 @@ public enum Fixtures {
       swift3Level(Swift3LevelViewController.self),
       Fixture(
         LegacyAppOpenAppDelegate.self,
-        subject: .appOpen(
+        subject: .googleAppOpen(
           "LegacyAppOpenAppDelegate", readsTimeFromContext: true,
           isLoadingScreenUp: { $0.isLoadingScreenUp }, returningUser: { $0.previousOpens = 10 },
           makeApp: { context in
@@ -149,7 +149,7 @@ public enum Fixtures {
       swift3Level(Swift3LevelShowsAdOnLoad.self),
       Fixture(
         WallClockAppOpenAppDelegate.self,
-        subject: .appOpen(
+        subject: .googleAppOpen(
           "WallClockAppOpenAppDelegate", readsTimeFromContext: false,
           isLoadingScreenUp: { $0.isLoadingScreenUp }, returningUser: { $0.previousOpens = 10 },
           makeApp: { context in WallClockAppOpenAppDelegate(clock: context.clock) })),
@@ -226,7 +226,7 @@ public enum Fixtures {
     ] + swiftUIFaulty
 
   /// Every bundled client with its declaration, as the `adconform` command runs them.
-  public static let catalog = SubjectCatalog(entries: all)
+  public static let catalog = SubjectCatalogue(entries: all)
 
   /// The fixture with the name, if any.
   public static func fixture(named name: String) -> Fixture? {
@@ -329,7 +329,7 @@ public enum Fixtures {
   ) -> Fixture {
     Fixture(
       type,
-      subject: .bannerScreen(
+      subject: .iAdBannerScreen(
         _typeName(type, qualified: false), adScreens: adScreens, devices: .init(iOS: 5),
         activitiesRunning: { $0.isAnimating },
         recreatableMemory: { $0.pageCacheBytes },
@@ -342,7 +342,7 @@ public enum Fixtures {
   static func game<Screen: RoundBreakGameViewController>(_ type: Screen.Type) -> Fixture {
     Fixture(
       type,
-      subject: .interstitialScreen(
+      subject: .iAdInterstitialScreen(
         _typeName(type, qualified: false), presentation: .modal, devices: .init(iOS: 5),
         transition: { $0.finishRound() },
         contentProgress: { $0.round },
@@ -357,7 +357,7 @@ public enum Fixtures {
   static func splash<App: SplashAppDelegate>(_ type: App.Type) -> Fixture {
     Fixture(
       type,
-      subject: .appOpen(
+      subject: .googleAppOpen(
         _typeName(type, qualified: false), readsTimeFromContext: true,
         isLoadingScreenUp: { $0.isLoadingScreenUp }, returningUser: { $0.previousOpens = 10 },
         makeApp: { context in type.init(now: context.now, clock: context.clock) }))
@@ -367,7 +367,7 @@ public enum Fixtures {
   static func swift3Banner<Screen: Swift3BannerViewController>(_ type: Screen.Type) -> Fixture {
     Fixture(
       type,
-      subject: .bannerScreen(
+      subject: .iAdBannerScreen(
         _typeName(type, qualified: false), devices: .init(iOS: 7),
         activitiesRunning: { $0.isMusicPlaying },
         recreatableMemory: { $0.artworkCacheBytes },
@@ -379,7 +379,7 @@ public enum Fixtures {
   static func swift3Level<Screen: Swift3LevelViewController>(_ type: Screen.Type) -> Fixture {
     Fixture(
       type,
-      subject: .interstitialScreen(
+      subject: .iAdInterstitialScreen(
         _typeName(type, qualified: false), presentation: .modal, devices: .init(idioms: [.phone], iOS: 7),
         transition: { $0.levelCompleted() },
         contentProgress: { $0.level },
@@ -393,7 +393,7 @@ public enum Fixtures {
   static func keyWindow<App: KeyWindowAppOpenAppDelegate>(_ type: App.Type) -> Fixture {
     Fixture(
       type,
-      subject: .appOpen(
+      subject: .googleAppOpen(
         _typeName(type, qualified: false), readsTimeFromContext: true,
         isLoadingScreenUp: { _ in false }, returningUser: { $0.previousOpens = 10 },
         makeApp: { context in type.init(now: context.now) }))
@@ -403,7 +403,7 @@ public enum Fixtures {
   static func countdown<App: CountdownSplashAppDelegate>(_ type: App.Type) -> Fixture {
     Fixture(
       type,
-      subject: .appOpen(
+      subject: .googleAppOpen(
         _typeName(type, qualified: false), readsTimeFromContext: true,
         isLoadingScreenUp: { $0.isSplashScreenUp }, returningUser: { $0.previousOpens = 10 },
         makeApp: { context in type.init(now: context.now) }))
@@ -414,7 +414,7 @@ public enum Fixtures {
   static func delayedRetry<Manager: DelayedRetryAppOpenManager>(_ type: Manager.Type) -> Fixture {
     Fixture(
       type,
-      subject: .appOpen(
+      subject: .googleAppOpen(
         _typeName(type, qualified: false), readsTimeFromContext: true,
         isLoadingScreenUp: { _ in false }, returningUser: { $0.previousOpens = 10 },
         makeApp: { context in DelayedRetryAppDelegate(appOpenManager: type.init(now: context.now)) }))
@@ -424,7 +424,7 @@ public enum Fixtures {
   static func sleeping<App: SleepingAppOpenAppDelegate>(_ type: App.Type) -> Fixture {
     Fixture(
       type,
-      subject: .appOpen(
+      subject: .googleAppOpen(
         _typeName(type, qualified: false), readsTimeFromContext: true,
         isLoadingScreenUp: { $0.isLoadingScreenUp }, returningUser: { $0.previousOpens = 10 },
         makeApp: { context in type.init(now: context.now) }))
@@ -434,7 +434,7 @@ public enum Fixtures {
   static func magazine<Screen: MagazineViewController>(_ type: Screen.Type) -> Fixture {
     Fixture(
       type,
-      subject: .interstitialScreen(
+      subject: .iAdInterstitialScreen(
         _typeName(type, qualified: false), presentation: .page, devices: .init(iOS: 5),
         transition: { $0.turnPage() },
         contentProgress: { $0.pagesTurned },

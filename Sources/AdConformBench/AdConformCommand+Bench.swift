@@ -6,7 +6,7 @@ extension AdConformCommand {
   /// The benchmark's JSON document.
   struct BenchDocument: Encodable {
     struct Run: Encodable {
-      var contract: String
+      var rule: String
       var subject: String
       var medianMilliseconds: Double
     }
@@ -81,12 +81,12 @@ extension AdConformCommand {
   /// its script or, in a release build, when a target is missed; a debug build reports
   /// timings without holding them to the targets.
   static func bench(
-    _ arguments: CommandLineArguments, clients: [SubjectCatalog.Entry], rules: Catalogue
+    _ arguments: CommandLineArguments, clients: [SubjectCatalogue.Entry], rules: Catalogue
   ) async throws -> (ExitCode, String) {
     let fixtures = try selectFixtures(arguments.subjects, from: clients)
-    let contracts = try selectContracts(arguments.contracts, from: rules)
+    let rules = try selectRules(arguments.rules, from: rules)
     let measurement = await Benchmark.measure(
-      iterations: arguments.iterations, contracts: contracts, fixtures: fixtures)
+      iterations: arguments.iterations, rules: rules, fixtures: fixtures)
     let status: ExitCode = measurement.meetsTargets ? .conforming : .violations
     if arguments.format == .json {
       return (status, JSONOutput.encode(benchDocument(measurement)))
@@ -101,7 +101,7 @@ extension AdConformCommand {
       runsPerPass: measurement.runsPerPass, passMilliseconds: measurement.passes.map(milliseconds),
       medianPassMilliseconds: milliseconds(measurement.medianPass),
       slowest: measurement.slowest.map {
-        .init(contract: $0.contract, subject: $0.subject, medianMilliseconds: milliseconds($0.median))
+        .init(rule: $0.rule, subject: $0.subject, medianMilliseconds: milliseconds($0.median))
       },
       peakMemoryBytes: measurement.peakMemoryBytes, deterministic: measurement.deterministic,
       reader: .init(
@@ -153,7 +153,7 @@ extension AdConformCommand {
       "Slowest runs (median):",
     ]
     for timing in measurement.slowest {
-      lines.append("  \(Benchmark.milliseconds(timing.median))  \(timing.contract) — \(timing.subject)")
+      lines.append("  \(Benchmark.milliseconds(timing.median))  \(timing.rule) — \(timing.subject)")
     }
     lines.append(
       "Peak memory: " + (measurement.peakMemoryBytes.map(Benchmark.mebibytes) ?? "not reported on this system"))

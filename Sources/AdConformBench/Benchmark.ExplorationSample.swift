@@ -70,7 +70,7 @@ extension Benchmark {
     /// passes, and shrinks one faulty client's finding.
     @MainActor
     static func measure(
-      fixtures: [SubjectCatalog.Entry], rules: [Contract], passes: Int
+      fixtures: [SubjectCatalogue.Entry], rules: [Rule], passes: Int
     ) async -> ExplorationSample {
       var seenKinds: Set<String> = []
       let chosen = fixtures.filter { $0.conforms && seenKinds.insert($0.subject.kind.rawValue).inserted }
@@ -116,7 +116,7 @@ extension Benchmark {
     /// Each pass's time for each client in one worker process, then in one for each core,
     /// and what the workers were given of the machine.
     static func workerTimes(
-      of exploration: Exploration, for chosen: [SubjectCatalog.Entry], cores: Int, passes: Int
+      of exploration: Exploration, for chosen: [SubjectCatalogue.Entry], cores: Int, passes: Int
     ) throws -> (oneCore: [[Duration]], allCores: [[Duration]]?, usage: WorkerUsage?) {
       let clock = ContinuousClock()
       var oneCore = [[Duration]](repeating: [], count: chosen.count)
@@ -150,7 +150,7 @@ extension Benchmark {
     /// Each pass's time for each client, played in this process.
     @MainActor
     static func inProcessTimes(
-      of exploration: Exploration, for chosen: [SubjectCatalog.Entry], rules: [Contract], passes: Int
+      of exploration: Exploration, for chosen: [SubjectCatalogue.Entry], rules: [Rule], passes: Int
     ) async -> [[Duration]] {
       let clock = ContinuousClock()
       var times = [[Duration]](repeating: [], count: chosen.count)
@@ -169,7 +169,7 @@ extension Benchmark {
     /// scenarios are the longest to shrink.
     @MainActor
     static func shrinkSample(
-      fixtures: [SubjectCatalog.Entry], rules: [Contract]
+      fixtures: [SubjectCatalogue.Entry], rules: [Rule]
     ) async -> (subject: String, rule: String, steps: Int, time: Duration)? {
       let monitors = Set(rules.filter(\.isMonitor).map(\.id))
       let exploration = Exploration(scenarios: 200, seed: 1, steps: 20)

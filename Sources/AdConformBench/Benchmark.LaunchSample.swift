@@ -19,15 +19,15 @@ extension Benchmark {
     /// Times the first launchable client's catalogue, `iterations` times; `nil` when no
     /// client runs in fresh launches here.
     static func measure(
-      iterations: Int, contracts: [Contract], fixtures: [SubjectCatalog.Entry]
+      iterations: Int, rules: [Rule], fixtures: [SubjectCatalogue.Entry]
     ) async -> LaunchSample? {
       guard let subject = fixtures.first(where: \.subject.runsInFreshLaunches)?.subject else { return nil }
-      let runs = contracts.filter { $0.kind == subject.kind }.map { (contract: $0, subject: subject) }
+      let runs = rules.filter { $0.kind == subject.kind }.map { (rule: $0, subject: subject) }
       let clock = ContinuousClock()
       var passes: [Duration] = []
       for _ in 0..<max(1, iterations) {
         let start = clock.now
-        _ = await Contract.run(runs)
+        _ = await Rule.run(runs)
         passes.append(start.duration(to: clock.now))
       }
       return LaunchSample(subject: subject.name, runs: runs.count, passes: passes)

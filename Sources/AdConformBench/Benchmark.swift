@@ -52,7 +52,7 @@ struct Benchmark {
 
   /// One rule run against one client, and how long it took.
   struct Timing {
-    var contract: String
+    var rule: String
     var subject: String
     var median: Duration
   }
@@ -157,9 +157,9 @@ struct Benchmark {
     }
   }
 
-  /// Runs `iterations` passes of `contracts` over `fixtures`.
+  /// Runs `iterations` passes of `rules` over `fixtures`.
   static func measure(
-    iterations: Int, contracts: [Contract], fixtures: [SubjectCatalog.Entry], explore: Bool = true
+    iterations: Int, rules: [Rule], fixtures: [SubjectCatalogue.Entry], explore: Bool = true
   ) async -> Measurement {
     let clock = ContinuousClock()
     var passes: [Duration] = []
@@ -174,10 +174,10 @@ struct Benchmark {
       var reports: [Report] = []
       let passStart = clock.now
       for fixture in fixtures {
-        for contract in contracts where contract.kind == fixture.subject.kind {
+        for rule in rules where rule.kind == fixture.subject.kind {
           let start = clock.now
-          reports.append(await contract.run(against: fixture.subject))
-          durations["\(contract.id)\u{0}\(fixture.subject.name)", default: []].append(start.duration(to: clock.now))
+          reports.append(await rule.run(against: fixture.subject))
+          durations["\(rule.id)\u{0}\(fixture.subject.name)", default: []].append(start.duration(to: clock.now))
         }
       }
       passes.append(passStart.duration(to: clock.now))
@@ -189,9 +189,9 @@ struct Benchmark {
     }
     let slowest = durations.map { key, values in
       let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
-      return Timing(contract: parts[0], subject: parts[1], median: median(values))
+      return Timing(rule: parts[0], subject: parts[1], median: median(values))
     }
-    .sorted { ($0.median, $0.contract, $0.subject) > ($1.median, $1.contract, $1.subject) }
+    .sorted { ($0.median, $0.rule, $0.subject) > ($1.median, $1.rule, $1.subject) }
     let catalogueBySubject = slowest.reduce(into: [String: Duration]()) { sums, timing in
       sums[timing.subject, default: .zero] += timing.median
     }
@@ -203,9 +203,9 @@ struct Benchmark {
       reader: ReaderSample.measure(iterations: iterations, size: readerScriptBytes),
       exploration: explore
         ? await ExplorationSample.measure(
-          fixtures: fixtures, rules: contracts, passes: ExplorationSample.passes(iterations: iterations))
+          fixtures: fixtures, rules: rules, passes: ExplorationSample.passes(iterations: iterations))
         : nil,
-      launches: await LaunchSample.measure(iterations: iterations, contracts: contracts, fixtures: launchable),
+      launches: await LaunchSample.measure(iterations: iterations, rules: rules, fixtures: launchable),
       catalogueBySubject: catalogueBySubject)
   }
 

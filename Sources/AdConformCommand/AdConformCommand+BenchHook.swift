@@ -5,7 +5,7 @@ extension AdConformCommand {
   /// What runs `bench`: the arguments, the clients and the rules in, the exit status and
   /// the text out.
   package typealias BenchRunner =
-    @Sendable (CommandLineArguments, [SubjectCatalog.Entry], Catalogue) async throws -> (ExitCode, String)
+    @Sendable (CommandLineArguments, [SubjectCatalogue.Entry], Catalogue) async throws -> (ExitCode, String)
 
   /// The bench, once a program installs it: only the `adconform` program links the bench,
   /// so a team's gate executable does not carry it.
@@ -21,7 +21,7 @@ extension AdConformCommand {
   ///
   /// - Throws: ``CommandLineError/benchNotInProgram`` in a program that installed none.
   static func runBench(
-    _ arguments: CommandLineArguments, clients: [SubjectCatalog.Entry], rules: Catalogue
+    _ arguments: CommandLineArguments, clients: [SubjectCatalogue.Entry], rules: Catalogue
   ) async throws -> (ExitCode, String) {
     guard let runner = benchRunner.withLock({ $0 }) else { throw CommandLineError.benchNotInProgram }
     return try await runner(arguments, clients, rules)

@@ -1,30 +1,21 @@
 import AdContracts
 
 extension AdConformCommand {
-  /// Whether a verdict fails the gate.
-  static func failsGate(_ report: Report, strict: Bool) -> Bool {
-    switch report.status {
-    case .fail: true
-    case .warn, .unverified: strict
-    case .pass, .notApplicable: false
-    }
-  }
-
   static func check(
-    _ arguments: CommandLineArguments, clients: [SubjectCatalog.Entry], rules: Catalogue
+    _ arguments: CommandLineArguments, clients: [SubjectCatalogue.Entry], rules: Catalogue
   ) async throws -> (ExitCode, String) {
     let baseline = try arguments.baseline.map { path throws(BaselineError) in
       try Baseline.load(
-        path: path, rules: rules.contracts.map(\.id), clients: clients.map(\.subject.name),
+        path: path, rules: rules.rules.map(\.id), clients: clients.map(\.subject.name),
         ruleKinds: Dictionary(
-          rules.contracts.map { ($0.id, $0.kind.rawValue) }, uniquingKeysWith: { first, _ in first }),
+          rules.rules.map { ($0.id, $0.kind.rawValue) }, uniquingKeysWith: { first, _ in first }),
         clientKinds: Dictionary(
           clients.map { ($0.subject.name, $0.subject.kind.rawValue) }, uniquingKeysWith: { first, _ in first }))
     }
     let fixtures = try selectFixtures(arguments.subjects, from: clients)
-    let contracts = try selectContracts(arguments.contracts, from: rules)
+    let rules = try selectRules(arguments.rules, from: rules)
     let runs = fixtures.flatMap { fixture in
-      contracts.filter { $0.kind == fixture.subject.kind }.map { (contract: $0, subject: fixture.subject) }
+      rules.filter { $0.kind == fixture.subject.kind }.map { (rule: $0, subject: fixture.subject) }
     }
     guard !runs.isEmpty else {
       throw SelectionError(description: "the selected clients and rules have no kind in common.")
@@ -32,7 +23,7 @@ extension AdConformCommand {
     // A shard takes every Nth rule run, so a CI matrix of N machines shares the work.
     // A matrix with more shards than rule runs leaves some shards empty: they pass, and
     // say why they checked nothing.
-    let reports = await Contract.run(arguments.shard.part(of: runs))
+    let reports = await Rule.run(arguments.shard.part(of: runs))
     let gate = Gate(
       strict: arguments.strict, baseline: baseline, today: arguments.today.flatMap(CalendarDay.init) ?? .today())
     let result = gate.decide(reports)

@@ -61,27 +61,27 @@ extension AdConformCommand {
   /// the scenarios in worker processes (``WorkerProcesses``); called from code, it plays
   /// them in this process. Either way the findings are the same.
   static func explore(
-    _ arguments: CommandLineArguments, clients: [SubjectCatalog.Entry], rules: Catalogue
+    _ arguments: CommandLineArguments, clients: [SubjectCatalogue.Entry], rules: Catalogue
   ) async throws -> (ExitCode, String) {
     let subject = try selectFixtures(arguments.subjects, from: clients)[0].subject
     let exploration = Exploration(
       scenarios: arguments.scenarios, seed: arguments.seed, steps: arguments.steps, shard: arguments.shard)
-    let contracts = rules.contracts
+    let rules = rules.rules
     if arguments.surveyOnly {
       // A worker plays the part of a round its parent gave it, with the round's guide.
       let survey: Exploration.Survey
       if let part = try WorkerProcesses.Round.given(in: exploration) {
-        survey = await exploration.survey(subject, rules: contracts, scenarios: part.scenarios, guide: part.guide)
+        survey = await exploration.survey(subject, rules: rules, scenarios: part.scenarios, guide: part.guide)
       } else {
-        survey = await exploration.survey(subject, rules: contracts, scenarios: exploration.indices)
+        survey = await exploration.survey(subject, rules: rules, scenarios: exploration.indices)
       }
       return (.conforming, WorkerProcesses.text(of: survey))
     }
     let folder = arguments.scriptsFolder.map { ScriptsFolder(path: $0) }
     try folder?.prepare()
-    let result = await explore(subject, exploration, rules: contracts, jobs: arguments.jobs)
+    let result = await explore(subject, exploration, rules: rules, jobs: arguments.jobs)
     let files = try folder?.write(result.findings, subject: result.subject) ?? [:]
-    let gate = exploreGate(result, rules: contracts, strict: arguments.strict)
+    let gate = exploreGate(result, rules: rules, strict: arguments.strict)
     let status: ExitCode = exploreFails(result, gate) ? .violations : .conforming
     switch arguments.format {
     case .json:
@@ -100,7 +100,7 @@ extension AdConformCommand {
   /// Runs the exploration in worker processes when it may, else in this process, with a
   /// progress line on a terminal.
   static func explore(
-    _ subject: Subject, _ exploration: Exploration, rules: [Contract], jobs: Int?
+    _ subject: Subject, _ exploration: Exploration, rules: [Rule], jobs: Int?
   ) async -> Exploration.Result {
     let monitors = exploration.monitors(of: rules, for: subject)
     if let leak = await exploration.isolationLeak(of: subject) {
@@ -139,7 +139,7 @@ extension AdConformCommand {
     _ result: Exploration.Result, gate: Gate.Result, strict: Bool, scriptFiles: [String: String] = [:]
   ) -> ExploreDocument {
     let outcomes = Dictionary(
-      gate.entries.map { ($0.report.contract, $0.outcome) }, uniquingKeysWith: { first, _ in first })
+      gate.entries.map { ($0.report.rule, $0.outcome) }, uniquingKeysWith: { first, _ in first })
     return ExploreDocument(
       version: jsonVersion, strict: strict, gate: exploreFails(result, gate) ? "fail" : "pass", subject: result.subject,
       seed: result.exploration.seed, scenarios: result.exploration.scenarios, steps: result.exploration.steps,

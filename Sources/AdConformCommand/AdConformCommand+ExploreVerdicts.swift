@@ -7,17 +7,17 @@ extension AdConformCommand {
   /// each finding of misuse or of a run that never settled.
   ///
   /// A MUST finding fails the gate; a SHOULD finding warns, and fails it when `strict`.
-  static func exploreGate(_ result: Exploration.Result, rules: [Contract], strict: Bool) -> Gate.Result {
+  static func exploreGate(_ result: Exploration.Result, rules: [Rule], strict: Bool) -> Gate.Result {
     let byRule = Dictionary(result.findings.map { ($0.rule, $0) }, uniquingKeysWith: { first, _ in first })
     let names = result.monitors + result.findings.map(\.rule).filter { !result.monitors.contains($0) }
     let reports = names.map { name -> Report in
       if let finding = byRule[name] { return finding.report(subject: result.subject) }
-      let contract = rules.first { $0.id == name }
+      let rule = rules.first { $0.id == name }
       return Report(
-        contract: name, severity: contract?.severity ?? .must, subject: result.subject,
+        rule: name, severity: rule?.severity ?? .must, subject: result.subject,
         status: result.unverified == nil ? .pass : .unverified,
-        message: result.unverified.map { "Unverified: \($0)" } ?? "", timeline: [], guide: contract?.guide ?? "",
-        fix: contract?.fix ?? "")
+        message: result.unverified.map { "Unverified: \($0)" } ?? "", timeline: [], guide: rule?.guide ?? "",
+        fix: rule?.fix ?? "")
     }
     return Gate(strict: strict, baseline: nil, today: .today()).decide(reports)
   }
@@ -119,7 +119,7 @@ extension AdConformCommand {
     let byRule = Dictionary(result.findings.map { ($0.rule, $0) }, uniquingKeysWith: { first, _ in first })
     for (report, outcome) in gate.entries where report.status.isViolation {
       lines += [""] + MarkdownWriter.section(report, outcome)
-      guard let finding = byRule[report.contract] else { continue }
+      guard let finding = byRule[report.rule] else { continue }
       lines += [
         "", finding.origin + " " + replayLine(finding, subject: result.subject, scriptFiles: scriptFiles), "",
         "```json",

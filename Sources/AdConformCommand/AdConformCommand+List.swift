@@ -2,28 +2,28 @@ import AdContracts
 
 extension AdConformCommand {
   static func list(_ arguments: CommandLineArguments, rules: Catalogue) throws -> String {
-    let contracts = rules.contracts
+    let rules = rules.rules
     if arguments.format == .json {
-      return JSONOutput.encode(contracts.map(JSONOutput.Rule.init))
+      return JSONOutput.encode(rules.map(JSONOutput.Rule.init))
     }
-    let width = contracts.map(\.id.count).max() ?? 0
-    var lines = contracts.map { contract in
-      let id = contract.id.padding(toLength: width, withPad: " ", startingAt: 0)
-      let severity = contract.severity.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
-      return "\(id)  \(severity)  \(contract.isMonitor ? "any run   " : "scenario  ")\(contract.title)"
+    let width = rules.map(\.id.count).max() ?? 0
+    var lines = rules.map { rule in
+      let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
+      let severity = rule.severity.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
+      return "\(id)  \(severity)  \(rule.isMonitor ? "any run   " : "scenario  ")\(rule.title)"
     }
-    let properties = contracts.filter(\.isMonitor).count
-    let scenarioOnly = contracts.count - properties
+    let properties = rules.filter(\.isMonitor).count
+    let scenarioOnly = rules.count - properties
     lines.append("")
     lines.append(
-      "\(contracts.count) rules; \(properties) judge any run (their property watches check's scenarios, 'explore', 'play'"
+      "\(rules.count) rules; \(properties) judge any run (their property watches check's scenarios, 'explore', 'play'"
         + " and the test adapter alike)"
         + (scenarioOnly == 0 ? "" : ", \(scenarioOnly) only their own scenario")
         + ". 'adconform explain ID' tells more about one.")
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func subjects(_ arguments: CommandLineArguments, clients: [SubjectCatalog.Entry]) -> String {
+  static func subjects(_ arguments: CommandLineArguments, clients: [SubjectCatalogue.Entry]) -> String {
     let fixtures = clients
     if arguments.format == .json {
       return JSONOutput.encode(
@@ -46,7 +46,7 @@ extension AdConformCommand {
 
   /// What a client declares, in words: conforms, breaks these rules, cannot be judged on
   /// those; "no declaration" for a team's own subject, which declares nothing.
-  static func declaration(_ fixture: SubjectCatalog.Entry) -> String {
+  static func declaration(_ fixture: SubjectCatalogue.Entry) -> String {
     guard fixture.isDeclared else { return "no declaration" }
     var parts: [String] = []
     if !fixture.violates.isEmpty { parts.append("breaks " + fixture.violates.sorted().joined(separator: ", ")) }
@@ -60,40 +60,40 @@ extension AdConformCommand {
   }
 
   static func explain(
-    _ arguments: CommandLineArguments, clients: SubjectCatalog
+    _ arguments: CommandLineArguments, clients: SubjectCatalogue
   ) async throws -> (ExitCode, String) {
     let id = arguments.ruleID ?? ""
-    guard let contract = clients.catalogue.contract(withID: id) else {
+    guard let rule = clients.catalogue.rule(withID: id) else {
       if let reason = Catalogue.withdrawnRules[id] { throw CommandLineError.withdrawnRule(id, reason: reason) }
       throw CommandLineError.unknownRule(
-        id, suggestion: Suggestion.closest(to: id, among: clients.catalogue.contracts.map(\.id)))
+        id, suggestion: Suggestion.closest(to: id, among: clients.catalogue.rules.map(\.id)))
     }
     if arguments.format == .json {
-      return (.conforming, JSONOutput.encode(JSONOutput.Rule(contract)))
+      return (.conforming, JSONOutput.encode(JSONOutput.Rule(rule)))
     }
-    let basis = contract.basis
+    let basis = rule.basis
     var lines = [
-      "\(contract.id) (\(contract.severity.rawValue), \(contract.kind.rawValue))",
-      contract.title,
+      "\(rule.id) (\(rule.severity.rawValue), \(rule.kind.rawValue))",
+      rule.title,
       "",
-      "Guide: \"\(contract.guide)\".",
+      "Guide: \"\(rule.guide)\".",
       "Grade: \(basis.grade.rawValue), from the guide's word \(basis.wordText) in \"\(basis.section)\": "
         + ([basis.sentence] + [basis.note].compactMap { $0 }).joined(separator: " "),
       "",
-      contract.explanation,
+      rule.explanation,
       "",
-      "To fix: \(contract.fix)",
+      "To fix: \(rule.fix)",
     ]
     // Each example with the file that holds it, so a learner can read the code.
-    func named(_ fixture: SubjectCatalog.Entry) -> String {
+    func named(_ fixture: SubjectCatalogue.Entry) -> String {
       fixture.subject.name + (FixtureFiles.path(ofClient: fixture.subject.name).map { " (\($0))" } ?? "")
     }
-    for fixture in clients.conforming where fixture.subject.kind == contract.kind {
+    for fixture in clients.conforming where fixture.subject.kind == rule.kind {
       lines += ["", "\(named(fixture)) keeps it: \(fixture.summary)"]
     }
-    for fixture in clients.faulty where fixture.violates.contains(contract.id) {
+    for fixture in clients.faulty where fixture.violates.contains(rule.id) {
       lines += ["", "\(named(fixture)) breaks it: \(fixture.summary)"]
-      let report = await contract.run(against: fixture.subject)
+      let report = await rule.run(against: fixture.subject)
       lines.append(report.text)
     }
     return (.conforming, lines.joined(separator: "\n") + "\n")

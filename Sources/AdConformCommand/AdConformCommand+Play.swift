@@ -13,7 +13,7 @@ extension AdConformCommand {
   /// diagram (each broken rule's with the failing event highlighted); JUnit has a test
   /// case for each watched rule, as `explore`'s does.
   static func play(
-    _ arguments: CommandLineArguments, clients: [SubjectCatalog.Entry], rules: Catalogue
+    _ arguments: CommandLineArguments, clients: [SubjectCatalogue.Entry], rules: Catalogue
   ) async throws -> (ExitCode, String) {
     let path = arguments.scriptPath ?? ""
     let script: Script
@@ -23,12 +23,12 @@ extension AdConformCommand {
       throw CommandLineError.invalidScript(error.description)
     }
     let subject = try selectFixtures(arguments.subjects, from: clients)[0].subject
-    let (trace, findings) = await Exploration.replay(script, on: subject, rules: rules.contracts)
+    let (trace, findings) = await Exploration.replay(script, on: subject, rules: rules.rules)
     let exploration = Exploration()
     let result = Exploration.Result(
       subject: subject.name, exploration: exploration, scenariosPlayed: 1,
-      monitors: exploration.monitors(of: rules.contracts, for: subject), findings: findings)
-    let gate = exploreGate(result, rules: rules.contracts, strict: arguments.strict)
+      monitors: exploration.monitors(of: rules.rules, for: subject), findings: findings)
+    let gate = exploreGate(result, rules: rules.rules, strict: arguments.strict)
     let status: ExitCode = gate.fails ? .violations : .conforming
     let header =
       "\(script.name) — \(subject.name) (\(script.device.idiom.rawValue), \(script.device.orientation.rawValue))"
@@ -40,7 +40,7 @@ extension AdConformCommand {
     case .markdown:
       // The broken rules in the order the run broke them.
       let outcomes = Dictionary(
-        gate.entries.map { ($0.report.contract, $0.outcome) }, uniquingKeysWith: { first, _ in first })
+        gate.entries.map { ($0.report.rule, $0.outcome) }, uniquingKeysWith: { first, _ in first })
       var lines = ["# adconform play", "", header + (arguments.strict ? " (strict)." : ".")]
       if findings.isEmpty {
         lines += ["", "No rule broken.", "", "```mermaid"] + MermaidDiagram.lines(for: trace.events) + ["```"]

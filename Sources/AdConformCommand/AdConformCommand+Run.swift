@@ -6,16 +6,16 @@ extension AdConformCommand {
   /// A cell passes when its verdict is what the client declares; a team's own subject
   /// declares nothing, and its cells pass unless a MUST rule fails, as in the gate.
   static func runMatrix(
-    _ arguments: CommandLineArguments, clients: [SubjectCatalog.Entry], rules: Catalogue
+    _ arguments: CommandLineArguments, clients: [SubjectCatalogue.Entry], rules: Catalogue
   ) async throws -> (ExitCode, String) {
     let fixtures = try selectFixtures(arguments.subjects, from: clients)
-    let contracts = try selectContracts(arguments.contracts, from: rules)
+    let rules = try selectRules(arguments.rules, from: rules)
     var rows: [JSONOutput.Matrix.Row] = []
     var summary = JSONOutput.Matrix.Summary()
     let runs = fixtures.map { fixture in
-      contracts.filter { $0.kind == fixture.subject.kind }.map { (contract: $0, subject: fixture.subject) }
+      rules.filter { $0.kind == fixture.subject.kind }.map { (rule: $0, subject: fixture.subject) }
     }
-    let all: [Report] = await Contract.run(runs.flatMap { $0 })
+    let all: [Report] = await Rule.run(runs.flatMap { $0 })
     var verdicts = all[...]
     for (fixture, fixtureRuns) in zip(fixtures, runs) {
       let reports = Array(verdicts.prefix(fixtureRuns.count))
@@ -37,6 +37,6 @@ extension AdConformCommand {
           JSONOutput.Matrix(version: jsonVersion, asDeclared: allAsDeclared, summary: summary, clients: rows))
       )
     }
-    return (status, MatrixText(contracts: contracts, fixtures: fixtures, rows: rows, summary: summary).render())
+    return (status, MatrixText(rules: rules, fixtures: fixtures, rows: rows, summary: summary).render())
   }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// The logic of the `adconform` command, kept apart from `main.swift` so tests can run it.
 ///
 /// ```swift
-/// let result = await AdConformCommand.run(["list", "--format", "json"], subjects: SubjectCatalog([]))
+/// let result = await AdConformCommand.run(["list", "--format", "json"], subjects: SubjectCatalogue([]))
 /// print(result.standardOutput)   // the rules as a JSON array
 /// ```
 public enum AdConformCommand {
@@ -34,7 +34,7 @@ public enum AdConformCommand {
   ///   - arguments: The command line after the program's name.
   ///   - subjects: The clients to run, each with its declaration. `adconform` hands in
   ///     its bundled example clients; a team's own executable hands in its subjects.
-  public static func run(_ arguments: [String], subjects: SubjectCatalog) async -> Result {
+  public static func run(_ arguments: [String], subjects: SubjectCatalogue) async -> Result {
     var parsed: CommandLineArguments
     do {
       parsed = try CommandLineArguments.parse(arguments)
@@ -42,22 +42,25 @@ public enum AdConformCommand {
       return usageError(error)
     }
     let notes = DeprecationNotes()
-    parsed.contracts = parsed.contracts.map { notes.current($0, in: subjects.catalogue) }
+    for given in parsed.formerNames {
+      if let current = CommandLineOption.named(given)?.name { notes.note("'\(given)' is now spelled '\(current)'.") }
+    }
+    parsed.rules = parsed.rules.map { notes.current($0, in: subjects.catalogue) }
     parsed.ruleID = parsed.ruleID.map { notes.current($0, in: subjects.catalogue) }
     var result = await DeprecationNotes.$collecting.withValue(notes) { await run(parsed, subjects: subjects) }
     result.standardError = notes.text + result.standardError
     return result
   }
 
-  /// Runs the command on subjects that declare nothing, wrapped in a `SubjectCatalog`.
+  /// Runs the command on subjects that declare nothing, wrapped in a `SubjectCatalogue`.
   ///
   /// Kept for the code written before the catalogue: it passes an array.
-  @available(*, deprecated, message: "pass SubjectCatalog(subjects), or SubjectCatalog(entries:) with declarations")
+  @available(*, deprecated, message: "pass SubjectCatalogue(subjects), or SubjectCatalogue(entries:) with declarations")
   public static func run(_ arguments: [String], subjects: [Subject]) async -> Result {
-    await run(arguments, subjects: SubjectCatalog(subjects))
+    await run(arguments, subjects: SubjectCatalogue(subjects))
   }
 
-  private static func run(_ parsed: CommandLineArguments, subjects: SubjectCatalog) async -> Result {
+  private static func run(_ parsed: CommandLineArguments, subjects: SubjectCatalogue) async -> Result {
     let output = parsed.output.map { path in
       OutputFile(
         path: path, inputs: inputs(of: parsed),
@@ -115,7 +118,7 @@ public enum AdConformCommand {
   }
 
   static func perform(
-    _ arguments: CommandLineArguments, clients catalog: SubjectCatalog
+    _ arguments: CommandLineArguments, clients catalog: SubjectCatalogue
   ) async throws -> (ExitCode, String) {
     let clients = catalog.entries
     switch arguments.subcommand {
@@ -137,7 +140,7 @@ public enum AdConformCommand {
   /// - Parameter subjects: The clients to run, each with its declaration. `adconform`'s
   ///   own `main.swift` hands in the bundled example clients; a team's own gate is an
   ///   executable whose `main.swift` is
-  ///   `await AdConformCommand.main(subjects: SubjectCatalog(MySubjects.all))`.
+  ///   `await AdConformCommand.main(subjects: SubjectCatalogue(MySubjects.all))`.
   ///
   /// Each rule's run is a fresh launch of this program, as each run of an app on a device
   /// is a launch of its own: a new process, forked from the program as it loaded, goes on
@@ -148,7 +151,7 @@ public enum AdConformCommand {
   /// on standard output stays exactly what the command wrote. When standard output
   /// closes early (`adconform check | head`), the command stops writing quietly and exits
   /// with the status it would have had.
-  public static func main(subjects: SubjectCatalog) async -> Never {
+  public static func main(subjects: SubjectCatalogue) async -> Never {
     Simulation.keepFreedMemory()
     await subjects.serveFreshLaunch()
     let subjects = subjects.launchingFromProgram
@@ -159,12 +162,12 @@ public enum AdConformCommand {
     exit(deliver(result, output: guarded?.document ?? STDOUT_FILENO, error: STDERR_FILENO))
   }
 
-  /// Runs the command on subjects that declare nothing, wrapped in a `SubjectCatalog`.
+  /// Runs the command on subjects that declare nothing, wrapped in a `SubjectCatalogue`.
   ///
   /// Kept for the gate executables written before the catalogue: they pass an array.
-  @available(*, deprecated, message: "pass SubjectCatalog(subjects), or SubjectCatalog(entries:) with declarations")
+  @available(*, deprecated, message: "pass SubjectCatalogue(subjects), or SubjectCatalogue(entries:) with declarations")
   public static func main(subjects: [Subject]) async -> Never {
-    await main(subjects: SubjectCatalog(subjects))
+    await main(subjects: SubjectCatalogue(subjects))
   }
 
   /// Writes a result's text to the output and error descriptors and returns the status

@@ -44,7 +44,15 @@ public struct CommandLineArguments: Equatable, Sendable {
   /// Client names to check; empty means all.
   public var subjects: [String] = []
   /// Rule ids or prefixes (`banner.` or `banner.*`) to run; empty means all.
-  public var contracts: [String] = []
+  public var rules: [String] = []
+  /// The options given under a former name, as given, first use first.
+  var formerNames: [String] = []
+  /// The rule ids or prefixes to run, under their former name.
+  @available(*, deprecated, renamed: "rules")
+  public var contracts: [String] {
+    get { rules }
+    set { rules = newValue }
+  }
   /// Whether SHOULD failures and unverified rules fail the gate (for `explore` and `play`,
   /// whether SHOULD findings exit 1).
   public var strict = false
@@ -82,7 +90,7 @@ public struct CommandLineArguments: Equatable, Sendable {
   /// Parses the arguments after the program's name.
   ///
   /// A flag (`--strict`) takes no value: `--strict=no` is an error, never a way to turn
-  /// it on or off. An option other than `--subject` and `--contract` may be given once.
+  /// it on or off. An option other than `--subject` and `--rule` may be given once.
   ///
   /// - Throws: ``CommandLineError`` for anything it does not understand; nothing is skipped.
   public static func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineArguments {
@@ -117,6 +125,7 @@ public struct CommandLineArguments: Equatable, Sendable {
       guard let declared = CommandLineOption.named(option), declared.subcommands.contains(result.subcommand) else {
         throw .unknownOption(option, subcommand: name, suggestion: suggestion(for: option, in: result.subcommand))
       }
+      if option == declared.formerName, !result.formerNames.contains(option) { result.formerNames.append(option) }
       if declared.isFlag {
         if let inlineValue { throw .flagWithValue(option: option, value: inlineValue) }
         if given[option] != nil { throw .repeatedFlag(option) }
@@ -135,7 +144,7 @@ public struct CommandLineArguments: Equatable, Sendable {
         if let first = given[option] { throw .repeatedOption(option: option, first: first, second: value) }
         given[option] = value
       }
-      switch option {
+      switch declared.name {
       case CommandLineOption.format.name:
         guard let format = Format(rawValue: value) else {
           throw .invalidValue(option: option, value: value, expected: expected)
@@ -178,8 +187,8 @@ public struct CommandLineArguments: Equatable, Sendable {
       case CommandLineOption.scripts.name: result.scriptsFolder = value
       // A client or rule named twice (a CI matrix that lists it in two places) runs once.
       case CommandLineOption.subject.name where !result.subjects.contains(value): result.subjects.append(value)
-      case CommandLineOption.contract.name where !result.contracts.contains(value): result.contracts.append(value)
-      case CommandLineOption.subject.name, CommandLineOption.contract.name: break
+      case CommandLineOption.rule.name where !result.rules.contains(value): result.rules.append(value)
+      case CommandLineOption.subject.name, CommandLineOption.rule.name: break
       default: preconditionFailure("'\(option)' is declared in CommandLineOption.all but never read")
       }
     }

@@ -15,6 +15,8 @@ struct CommandLineOption: Sendable {
   let name: String
   /// Another spelling of the name, if any: `-h`.
   var alias: String?
+  /// The name the option had before, still accepted with a note, and not shown in `--help`.
+  var formerName: String?
   /// Whether it is a flag or takes a value, and which.
   let argument: Argument
   /// The lines `--help` shows beside the name, first line first.
@@ -38,9 +40,9 @@ struct CommandLineOption: Sendable {
     name: "--subject", argument: .value(placeholder: "NAME", expected: "a client name from 'adconform subjects'"),
     help: ["Only this client (repeatable; explore takes one)."], subcommands: [.run, .check, .play, .bench, .explore],
     repeatable: true)
-  /// `--contract`: one rule, or rules by prefix.
-  static let contract = CommandLineOption(
-    name: "--contract",
+  /// `--rule`: one rule, or rules by prefix.
+  static let rule = CommandLineOption(
+    name: "--rule", formerName: "--contract",
     argument: .value(
       placeholder: "ID",
       expected: "a rule id or prefix from 'adconform list', such as 'banner.' or 'banner.hidden-*'"),
@@ -129,13 +131,13 @@ struct CommandLineOption: Sendable {
 
   /// Every option, in the order `--help` lists them.
   static let all: [CommandLineOption] = [
-    subject, contract, strict, baseline, today, iterations, scenarios, seed, steps, shard, jobs, scripts,
+    subject, rule, strict, baseline, today, iterations, scenarios, seed, steps, shard, jobs, scripts,
     surveyOnly, format, output, help,
   ]
 
   /// The option with this name or alias, if any.
   static func named(_ name: String) -> CommandLineOption? {
-    all.first { $0.name == name || $0.alias == name }
+    all.first { $0.name == name || $0.alias == name || $0.formerName == name }
   }
 
   /// The options a subcommand takes, in the order `--help` lists them.

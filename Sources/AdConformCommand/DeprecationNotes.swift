@@ -18,7 +18,7 @@ final class DeprecationNotes: Sendable {
   /// error that follows quotes what the user wrote.
   func current(_ id: String, in rules: Catalogue) -> String {
     let (current, note) = Catalogue.currentSpelling(of: id)
-    guard note != nil, rules.contracts.contains(where: { AdConformCommand.matches($0.id, current) }) else { return id }
+    guard note != nil, rules.rules.contains(where: { AdConformCommand.matches($0.id, current) }) else { return id }
     return noting(id)
   }
 

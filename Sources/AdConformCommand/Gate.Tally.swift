@@ -38,9 +38,6 @@ extension Gate {
     /// Violations the baseline accepts.
     var accepted = 0
 
-    /// An empty tally.
-    init() {}
-
     /// Counts the verdicts of a gate's result.
     init(_ result: Result) {
       self.init(result.entries)

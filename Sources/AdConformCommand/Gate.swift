@@ -51,7 +51,7 @@ struct Gate {
     }
     let stale = (baseline?.deviations ?? []).filter { deviation in
       !matched.contains(deviation)
-        && reports.contains { $0.contract == deviation.rule && $0.subject == deviation.client }
+        && reports.contains { $0.rule == deviation.rule && $0.subject == deviation.client }
     }
     return Result(entries: entries, stale: stale)
   }
@@ -64,7 +64,7 @@ struct Gate {
     case .warn: base = strict ? .failed : .warned
     case .unverified: base = strict ? .failed : .unverified
     }
-    guard let deviation = baseline?.deviation(rule: report.contract, client: report.subject) else {
+    guard let deviation = baseline?.deviation(rule: report.rule, client: report.subject) else {
       return base
     }
     matched.append(deviation)

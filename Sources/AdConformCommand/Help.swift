@@ -5,7 +5,7 @@ enum Help {
 
   /// The whole text.
   static let text = """
-    OVERVIEW: Runs ad-delegate contracts against clients and reports the verdicts.
+    OVERVIEW: Runs ad-delegate rules against clients and reports the verdicts.
 
     \(usage)
 
@@ -113,7 +113,7 @@ enum Help {
     return name + " " + placeholder
   }
 
-  /// The repeatable options, as the closing note names them: `--subject and --contract`.
+  /// The repeatable options, as the closing note names them: `--subject and --rule`.
   static var repeatable: String {
     let names = CommandLineOption.all.filter(\.repeatable).map(\.name)
     return names.count < 2

@@ -17,16 +17,16 @@ package enum JSONOutput {
     /// The same as ``judgesAnyRun``, under its earlier name.
     var monitor: Bool
 
-    init(_ contract: Contract) {
-      id = contract.id
-      kind = contract.kind.rawValue
-      severity = contract.severity.rawValue
-      title = contract.title
-      guide = contract.guide
-      explanation = contract.explanation
-      fix = contract.fix
-      judgesAnyRun = contract.isMonitor
-      monitor = contract.isMonitor
+    init(_ rule: AdContracts.Rule) {
+      id = rule.id
+      kind = rule.kind.rawValue
+      severity = rule.severity.rawValue
+      title = rule.title
+      guide = rule.guide
+      explanation = rule.explanation
+      fix = rule.fix
+      judgesAnyRun = rule.isMonitor
+      monitor = rule.isMonitor
     }
   }
 

@@ -2,21 +2,21 @@ import AdContracts
 
 /// The matrix the default run prints: one row per rule, one column per client.
 struct MatrixText {
-  var contracts: [Contract]
-  var fixtures: [SubjectCatalog.Entry]
+  var rules: [Rule]
+  var fixtures: [SubjectCatalogue.Entry]
   var rows: [JSONOutput.Matrix.Row]
   /// The cells counted; the JSON document carries the same counts.
   var summary: JSONOutput.Matrix.Summary
 
   func render() -> String {
-    let labels = contracts.map { "\($0.id) (\($0.severity.rawValue))" }
+    let labels = rules.map { "\($0.id) (\($0.severity.rawValue))" }
     let width = labels.map(\.count).max() ?? 0
-    var lines = ["AdConformance: \(contracts.count) rules × \(fixtures.count) clients", ""]
+    var lines = ["AdConformance: \(rules.count) rules × \(fixtures.count) clients", ""]
     let header = (1...max(1, fixtures.count)).map { String($0).leftPadded(to: 3) }.joined()
     lines.append(String(repeating: " ", count: width) + header)
-    for (index, contract) in contracts.enumerated() {
+    for (index, rule) in rules.enumerated() {
       let cells = rows.map { row -> String in
-        guard let report = row.results.first(where: { $0.contract == contract.id }) else {
+        guard let report = row.results.first(where: { $0.rule == rule.id }) else {
           return "  ·"
         }
         return "  " + report.symbol

@@ -7,7 +7,8 @@ struct SelectionError: Error, CustomStringConvertible {
 
 extension AdConformCommand {
   /// The fixtures the `--subject` options name, or all of them.
-  package static func selectFixtures(_ names: [String], from clients: [SubjectCatalog.Entry]) throws -> [SubjectCatalog
+  package static func selectFixtures(_ names: [String], from clients: [SubjectCatalogue.Entry]) throws
+    -> [SubjectCatalogue
     .Entry]
   {
     guard !names.isEmpty else { return clients }
@@ -22,11 +23,11 @@ extension AdConformCommand {
     }
   }
 
-  /// The rules of the catalogue the `--contract` patterns match, or all of them.
-  package static func selectContracts(_ patterns: [String], from rules: Catalogue) throws -> [Contract] {
-    guard !patterns.isEmpty else { return rules.contracts }
-    let selected = rules.contracts.filter { contract in
-      patterns.contains { matches(contract.id, $0) }
+  /// The rules of the catalogue the `--rule` patterns match, or all of them.
+  package static func selectRules(_ patterns: [String], from rules: Catalogue) throws -> [Rule] {
+    guard !patterns.isEmpty else { return rules.rules }
+    let selected = rules.rules.filter { rule in
+      patterns.contains { matches(rule.id, $0) }
     }
     guard !selected.isEmpty else {
       throw SelectionError(

@@ -48,7 +48,7 @@ extension WorkerProcesses {
   /// survey one process would make.
   @MainActor
   static func guidedSurvey(
-    of exploration: Exploration, subject: Subject, rules: [Contract], count: Int, freshLaunches: Bool = true,
+    of exploration: Exploration, subject: Subject, rules: [Rule], count: Int, freshLaunches: Bool = true,
     progress: (Int, Int) -> Void = { _, _ in }
   ) async throws -> Exploration.Survey {
     var merged = Exploration.Survey()

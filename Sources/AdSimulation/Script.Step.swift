@@ -60,6 +60,12 @@ extension Script {
     ///
     /// With no such ad, the step changes nothing and is recorded as ignored.
     case expire
+    /// The user asks the app for a rewarded ad through the app's own control (a Watch
+    /// button, a Yes on an offer): the subject's `userAsksToWatch` hook runs.
+    ///
+    /// Rewarded runs read their former ask, ``transition``, the same way, so scripts written
+    /// before this step still play.
+    case askToWatch
 
     /// The step's name, as scripts and drivers refer to it.
     public var kind: Kind {
@@ -84,6 +90,7 @@ extension Script {
       case .becomeActive: return .becomeActive
       case .busyMoment: return .busyMoment
       case .expire: return .expire
+      case .askToWatch: return .askToWatch
       }
     }
 
@@ -107,6 +114,7 @@ extension Script {
       case .becomeActive: self = .becomeActive
       case .busyMoment: self = .busyMoment
       case .expire: self = .expire
+      case .askToWatch: self = .askToWatch
       case .fill, .fail, .advance, .tap, .rotate: return nil
       }
     }
@@ -168,6 +176,8 @@ extension Script {
       case busyMoment
       /// See ``Script/Step/expire``.
       case expire
+      /// See ``Script/Step/askToWatch``.
+      case askToWatch
 
       /// Hashes the case itself rather than its name.
       public func hash(into hasher: inout Hasher) {

@@ -17,7 +17,7 @@ extension Simulation {
   /// Starts tracking an object and gives it a name such as `ADBannerView#1`.
   ///
   /// The simulation holds it weakly and records a `released` event once it is gone, so a
-  /// contract can tell whether the app let go of it.
+  /// rule can tell whether the app let go of it.
   ///
   /// - Returns: The object's name in the trace.
   public func track(_ object: AnyObject, as typeName: String) -> String {

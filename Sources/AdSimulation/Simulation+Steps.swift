@@ -78,7 +78,7 @@ extension Simulation {
       (.device, step.eventName)
     case .cancelAction, .urgentEvent, .transition, .busyMoment:
       (.app, step.eventName)
-    case .launch:
+    case .launch, .askToWatch:
       (.user, step.eventName)
     case .expire:
       (.sdk, step.eventName)

@@ -126,7 +126,7 @@ extension Simulation {
   ///
   /// When the app's tasks never go idle (a task that never stops yielding), the simulation
   /// records ``settleGaveUp`` once and stops waiting for them in later settles: nothing
-  /// the run sees from then on is settled, and contracts report it.
+  /// the run sees from then on is settled, and rules report it.
   public func settle() async {
     if hasGivenUpSettling {
       await Task.yield()

@@ -149,7 +149,7 @@ public final class Simulation {
       fatalError(
         """
         \(user) needs a current Simulation, but none is running. Create SDK objects inside \
-        `await Simulation.run(script) { simulation in ... }`, or run them through a contract.
+        `await Simulation.run(script) { simulation in ... }`, or run them through a rule.
         """)
     }
     return current

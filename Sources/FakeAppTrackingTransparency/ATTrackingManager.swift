@@ -5,7 +5,7 @@ import FakeUIKit
 /// them, and its answer.
 ///
 /// The first request while the status is not determined shows the prompt; the user
-/// answers as the simulation's ``TrackingScenario`` says, after its latency. Later
+/// answers as the simulation's ``TrackingBehaviour`` says, after its latency. Later
 /// requests complete with the stored status and show nothing. A device that restricts
 /// tracking shows no prompt. The completion runs on the main actor (a device runs it on
 /// a queue of its own, so code that touches the interface from it should hop to the main
@@ -48,7 +48,7 @@ public final class ATTrackingManager: NSObject {
     let simulation = Simulation.required(by: "ATTrackingManager.requestTrackingAuthorization")
     let stage = TrackingRunState.current(in: simulation)
     simulation.record(.call, actor: .app, object: "ATTrackingManager", name: .requestTrackingAuthorization)
-    if stage.status == .notDetermined, stage.scenario.answer == .restricted { stage.status = .restricted }
+    if stage.status == .notDetermined, stage.behaviour.answer == .restricted { stage.status = .restricted }
     guard stage.status == .notDetermined else {
       let status = stage.status
       Task { @MainActor in completion(status) }
@@ -57,8 +57,8 @@ public final class ATTrackingManager: NSObject {
     stage.waiting.append(completion)
     guard stage.waiting.count == 1 else { return }
     simulation.record(.observation, actor: .system, name: .trackingPromptShown)
-    simulation.schedule(after: stage.scenario.answerLatency, "tracking prompt answer") {
-      let status: AuthorizationStatus = stage.scenario.answer == .allow ? .authorized : .denied
+    simulation.schedule(after: stage.behaviour.answerLatency, "tracking prompt answer") {
+      let status: AuthorizationStatus = stage.behaviour.answer == .allow ? .authorized : .denied
       stage.status = status
       simulation.record(
         .driven, actor: .user, name: .trackingPromptAnswered,

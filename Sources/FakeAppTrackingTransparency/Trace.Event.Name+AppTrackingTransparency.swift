@@ -2,8 +2,11 @@ import AdSimulation
 
 /// The names of the events FakeAppTrackingTransparency records.
 extension Trace.Event.Name {
-  /// Seen in the run: the tracking scenario set for the simulation.
-  public static let trackingScenario: Self = "tracking scenario"
+  /// Seen in the run: the tracking behaviour set for the simulation.
+  public static let trackingBehaviour: Self = "tracking behaviour"
+  /// The same event under its former name.
+  @available(*, deprecated, renamed: "trackingBehaviour")
+  public static var trackingScenario: Self { trackingBehaviour }
   /// The app called `requestTrackingAuthorization`.
   public static let requestTrackingAuthorization: Self = "requestTrackingAuthorization"
   /// The system showed the tracking prompt.

@@ -25,10 +25,10 @@ extension GADAppOpenAd {
   }
 
   /// Makes the next presentation of any full-screen ad fail with code 22; see
-  /// ``GoogleFullScreenScenario/failNextPresentation(in:)``.
+  /// ``GoogleFullScreenBehaviour/failNextPresentation(in:)``.
   @MainActor
   package static func failNextPresentation(in simulation: Simulation) {
-    GoogleFullScreenScenario.failNextPresentation(in: simulation)
+    GoogleFullScreenBehaviour.failNextPresentation(in: simulation)
   }
 
   // MARK: v12 names

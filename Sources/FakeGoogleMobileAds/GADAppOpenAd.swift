@@ -5,7 +5,7 @@ import Foundation
 /// An app open ad: loaded ahead of time, shown when the app comes to the foreground.
 ///
 /// Loads are answered by the script per ad unit id. The SDK notes each ad's load time on
-/// the virtual clock, so a contract can see an ad shown four hours or more after it
+/// the virtual clock, so a rule can see an ad shown four hours or more after it
 /// loaded. Expiry is the app's own four-hour check, not an SDK event, so the script's
 /// `expire` step moves the clock to the moment the oldest ad the app holds, loaded and not
 /// yet presented, turns four hours old (``validity``). An ad can be presented once: a
@@ -43,7 +43,6 @@ public final class GADAppOpenAd: NSObject, GADFullScreenPresentingAd, GoogleFull
   public var traceName: String { Simulation.mainActor { [core] in core.traceName } }
   /// Whether the ad has been presented (or its presentation tried and begun).
   public var hasBeenPresented: Bool { Simulation.mainActor { [core] in core.hasBeenPresented } }
-  var simulation: Simulation { core.simulation }
 
   @MainActor
   init(core: GoogleFullScreenCore) {

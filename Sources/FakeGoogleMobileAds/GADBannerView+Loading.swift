@@ -155,9 +155,9 @@ extension GADBannerView {
     invalidateIntrinsicContentSize()
   }
 
-  /// Schedules the next request after the scenario's refresh interval, if it has one.
+  /// Schedules the next request after the behaviour's refresh interval, if it has one.
   func scheduleRefresh() {
-    guard let interval = GoogleBannerRunState.current(in: simulation).scenario.refreshInterval, let unit = loadingUnit
+    guard let interval = GoogleBannerRunState.current(in: simulation).behaviour.refreshInterval, let unit = loadingUnit
     else { return }
     refreshTimer = simulation.schedule(after: interval, "\(traceName) refresh") { [weak self] in
       guard let self else { return }

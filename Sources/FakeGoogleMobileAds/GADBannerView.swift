@@ -11,7 +11,7 @@ import Foundation
 /// the code in `GADErrorDomain`. A load without an ad unit is recorded as misuse and fails
 /// with invalid-request (0); one without a root view controller loads, as the current SDK
 /// does. Whether the unit refreshes is
-/// the script's choice (``GoogleBannerScenario``). The script's `tap` step clicks a loaded
+/// the script's choice (``GoogleBannerBehaviour``). The script's `tap` step clicks a loaded
 /// banner on screen and opens a full-screen view over the root view controller (or the one
 /// whose view contains the banner, where none is set); `closeAd`
 /// closes it. Coming on and off screen is recorded as `ad banner shown` and `ad banner

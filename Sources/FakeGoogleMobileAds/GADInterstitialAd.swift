@@ -46,7 +46,7 @@ public final class GADInterstitialAd: NSObject, GADFullScreenPresentingAd, Googl
     self.core = core
     super.init()
     core.attach(to: self)
-    core.lifetime = GoogleFullScreenScenario.current(in: core.simulation).lifetime
+    core.lifetime = GoogleFullScreenBehaviour.current(in: core.simulation).lifetime
   }
 
   /// Loads an interstitial for the unit and calls the handler on the main actor with the

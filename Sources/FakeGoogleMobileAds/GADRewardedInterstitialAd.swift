@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Loads are answered by the script per ad unit id; the ad is used once, on the same
 /// ``GoogleFullScreenCore`` as every Google full-screen format. Its video runs from the
-/// impression for the ``GoogleRewardScenario``'s length; a user who watches to the end
+/// impression for the ``GoogleRewardBehaviour``'s length; a user who watches to the end
 /// earns ``adReward`` through the handler given to the present call, before or after the
-/// dismissal as the scenario says, and one who closes the ad early earns nothing. The v12
+/// dismissal as the behaviour says, and one who closes the ad early earns nothing. The v12
 /// names (`RewardedInterstitialAd`, `load(with:request:)`, `present(from:userDidEarnRewardHandler:)`) are
 /// the same class.
 public final class GADRewardedInterstitialAd: NSObject, GADFullScreenPresentingAd, GoogleFullScreenAd {
@@ -49,13 +49,13 @@ public final class GADRewardedInterstitialAd: NSObject, GADFullScreenPresentingA
   @MainActor
   init(core: GoogleFullScreenCore) {
     self.core = core
-    let scenario = GoogleRewardScenario.current(in: core.simulation)
+    let behaviour = GoogleRewardBehaviour.current(in: core.simulation)
     adReward = GADAdReward(
-      rewardType: scenario.rewardType, rewardAmount: NSDecimalNumber(value: scenario.rewardAmount))
+      rewardType: behaviour.rewardType, rewardAmount: NSDecimalNumber(value: behaviour.rewardAmount))
     rewarded = GoogleRewardedPresentation(core: core, reward: adReward)
     super.init()
     core.attach(to: self)
-    core.lifetime = GoogleFullScreenScenario.current(in: core.simulation).lifetime
+    core.lifetime = GoogleFullScreenBehaviour.current(in: core.simulation).lifetime
   }
 
   /// Loads an ad for the unit and calls the handler on the main actor with the ad or the

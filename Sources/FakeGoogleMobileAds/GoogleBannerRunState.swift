@@ -1,7 +1,7 @@
 import AdSimulation
 import FakeUIKit
 
-/// The Google banner state of one simulation: its scenario, its live banners, and the
+/// The Google banner state of one simulation: its behaviour, its live banners, and the
 /// drivers that click them (`tap`) and close a click's screen (`closeAd`).
 ///
 /// The drivers are added after ``GoogleRunState``'s, so they are tried first; each gives the
@@ -9,9 +9,8 @@ import FakeUIKit
 /// on screen rather than to a banner under it.
 @MainActor
 final class GoogleBannerRunState {
-  unowned let simulation: Simulation
-  /// The scenario the script set; by default banners never refresh.
-  @exclusivity(unchecked) var scenario = GoogleBannerScenario()
+  /// The behaviour the script set; by default banners never refresh.
+  @exclusivity(unchecked) var behaviour = GoogleBannerBehaviour()
   @exclusivity(unchecked) private var banners: [WeakBanner] = []
 
   private struct WeakBanner {
@@ -19,7 +18,6 @@ final class GoogleBannerRunState {
   }
 
   init(simulation: Simulation) {
-    self.simulation = simulation
     let fullScreen = GoogleRunState.current(in: simulation)
     simulation.addDriver(for: .tap) { [unowned self] step in
       guard case .tap(let willLeave) = step else { return false }

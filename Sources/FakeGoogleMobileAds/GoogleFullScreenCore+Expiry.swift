@@ -3,7 +3,7 @@ import AdSimulation
 extension GoogleFullScreenCore {
   /// Plays the script's `expire` step for every Google full-screen format: moves the clock
   /// to the moment the first ad the app still holds, loaded and not yet presented, reaches
-  /// the end of its life (four hours for app open ads, the ``GoogleFullScreenScenario``'s
+  /// the end of its life (four hours for app open ads, the ``GoogleFullScreenBehaviour``'s
   /// lifetime for the others), running every timer due on the way.
   ///
   /// - Returns: Whether there was such an ad; without one, nothing changes.

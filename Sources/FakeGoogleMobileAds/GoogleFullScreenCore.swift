@@ -36,7 +36,7 @@ final class GoogleFullScreenCore {
   /// its video here.
   @exclusivity(unchecked) var didPresent: (@MainActor () -> Void)?
   /// Runs once the user has closed the ad, after adDidDismissFullScreenContent: a rewarded
-  /// format whose scenario rewards after the dismissal does it here.
+  /// format whose behaviour rewards after the dismissal does it here.
   @exclusivity(unchecked) var didDismiss: (@MainActor () -> Void)?
   /// The block the app set to hear what each impression earned.
   @exclusivity(unchecked) var paidEventHandler: GADPaidEventHandler?
@@ -145,7 +145,7 @@ final class GoogleFullScreenCore {
       fields: ["age": .duration(age), "delegateSet": .flag(delegate != nil), "expired": .flag(isExpired)])
     guard let ad else { return false }
     // The app's call could not succeed (an ad used or expired, another ad up, no controller
-    // to present from), or, the call being sound, the scenario made the SDK fail.
+    // to present from), or, the call being sound, the behaviour made the SDK fail.
     let refusal =
       presentationRefusal(from: root) ?? expiryError().map { (Trace.Event.PresentationRefusal.expiredAd, $0) }
     if let error = refusal?.error ?? GoogleRunState.current(in: simulation).takeAdapterFailure() {
@@ -187,9 +187,9 @@ final class GoogleFullScreenCore {
   /// Whether the ad has outlived its lifetime.
   var isExpired: Bool { lifetime.map { age >= $0 } ?? false }
 
-  /// The error presenting an expired ad fails with, when the scenario says the SDK refuses.
+  /// The error presenting an expired ad fails with, when the behaviour says the SDK refuses.
   private func expiryError() -> NSError? {
-    guard isExpired, GoogleFullScreenScenario.current(in: simulation).expiredAds == .failToPresent else { return nil }
+    guard isExpired, GoogleFullScreenBehaviour.current(in: simulation).expiredAds == .failToPresent else { return nil }
     return .googleMobileAds(GADPresentationErrorCode.codeAdNotReady.rawValue, "The ad has expired.")
   }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// The reward side of a rewarded format's presentation: the video runs from the
 /// impression, and a user who watches it to the end earns the reward, before or after the
-/// dismissal as the ``GoogleRewardScenario`` says.
+/// dismissal as the ``GoogleRewardBehaviour`` says.
 @MainActor
 final class GoogleRewardedPresentation {
   private unowned let core: GoogleFullScreenCore
@@ -27,21 +27,21 @@ final class GoogleRewardedPresentation {
     self.handler = handler
     traceName = core.traceName
     let simulation = core.simulation
-    let scenario = GoogleRewardScenario.current(in: simulation)
+    let behaviour = GoogleRewardBehaviour.current(in: simulation)
     core.didPresent = { [weak self] in
       guard let self else { return }
       startedAt = simulation.now
-      guard scenario.order == .earnThenDismiss else { return }
-      simulation.schedule(after: scenario.videoLength, "\(core.traceName) video ends") { [weak self] in
+      guard behaviour.order == .earnThenDismiss else { return }
+      simulation.schedule(after: behaviour.videoLength, "\(core.traceName) video ends") { [weak self] in
         guard let self, GoogleRunState.current(in: simulation).presented === self.core else { return }
         earn()
       }
     }
     core.didDismiss = { [weak self] in
-      guard let self, scenario.order != .earnThenDismiss, let startedAt,
-        startedAt.duration(to: simulation.now) >= scenario.videoLength
+      guard let self, behaviour.order != .earnThenDismiss, let startedAt,
+        startedAt.duration(to: simulation.now) >= behaviour.videoLength
       else { return }
-      guard scenario.order == .dismissThenEarnLater else { return earn() }
+      guard behaviour.order == .dismissThenEarnLater else { return earn() }
       // A timer due now fires after the app's deferred work has run to idle; the SDK
       // holds the reward until then, even when the app let go of the ad at its dismissal.
       simulation.schedule(after: .zero, "\(core.traceName) reward reported late") { self.earn() }

@@ -37,7 +37,7 @@ final class GoogleRunState {
     simulation.shared(GoogleRunState.self) { GoogleRunState(simulation: simulation) }
   }
 
-  /// The failure ``GoogleFullScreenScenario/failNextPresentation(in:)`` arranged, once,
+  /// The failure ``GoogleFullScreenBehaviour/failNextPresentation(in:)`` arranged, once,
   /// or the one the script's `failingPresentations` names.
   func takeAdapterFailure() -> NSError? {
     adapterPresentations += 1

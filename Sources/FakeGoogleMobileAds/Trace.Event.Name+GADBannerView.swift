@@ -26,8 +26,11 @@ extension Trace.Event.Name {
   public static let gadBannerLoadWithoutAdUnitID: Self = "banner load without adUnitID"
   /// The SDK asked for the banner's next ad because the ad unit refreshes.
   public static let gadBannerRefresh: Self = "banner refresh"
-  /// The script set the simulation's banner scenario.
-  public static let gadBannerScenario: Self = "banner scenario"
+  /// The script set the simulation's banner behaviour.
+  public static let gadBannerBehaviour: Self = "banner behaviour"
+  /// The same event under its former name.
+  @available(*, deprecated, renamed: "gadBannerBehaviour")
+  public static var gadBannerScenario: Self { gadBannerBehaviour }
   /// The SDK called the delegate's `bannerViewDidReceiveAd`.
   public static let gadBannerViewDidReceiveAd: Self = "bannerViewDidReceiveAd"
   /// The SDK called the delegate's `bannerView(_:didFailToReceiveAdWithError:)`.

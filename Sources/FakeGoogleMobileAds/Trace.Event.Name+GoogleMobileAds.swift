@@ -55,7 +55,10 @@ extension Trace.Event.Name {
   /// script asked for cannot come.
   public static let breakOutOfReach: Self = "break out of reach"
   /// Seen in the run: the reward order and video length a rewarded run follows.
-  public static let rewardScenario: Self = "reward scenario"
+  public static let rewardBehaviour: Self = "reward behaviour"
+  /// The same event under its former name.
+  @available(*, deprecated, renamed: "rewardBehaviour")
+  public static var rewardScenario: Self { rewardBehaviour }
   /// The app called `presentAdInspector(from:completionHandler:)`.
   public static let presentAdInspectorFromCompletionHandler: Self = "presentAdInspector(from:completionHandler:)"
   /// The SDK made a `GADInterstitialAd` for a load that filled.
@@ -80,11 +83,11 @@ extension Trace.Event.Name {
 extension Trace.Event {
   /// Why the SDK refused a presentation the app asked for, recorded in the field
   /// ``field`` of `ad(_:didFailToPresentFullScreenContentWithError:)`; a failure without
-  /// it is one the scenario made (the call was sound).
+  /// it is one the behaviour made (the call was sound).
   public enum PresentationRefusal: String, Sendable, CaseIterable {
     /// The ad had been presented already.
     case usedAd
-    /// The ad had outlived its lifetime, and the scenario has the SDK refuse expired ads.
+    /// The ad had outlived its lifetime, and the behaviour has the SDK refuse expired ads.
     case expiredAd
     /// Another full-screen ad was on screen.
     case anotherAdUp

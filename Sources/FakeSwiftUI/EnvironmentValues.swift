@@ -6,8 +6,6 @@ import FakeUIKit
 public struct EnvironmentValues {
   /// Whether the scene is in the foreground and active.
   public var scenePhase: ScenePhase = .active
-  /// Whether the view is shown in a preview; never, here.
-  public var isPreview = false
   var objects: [ObjectIdentifier: AnyObject] = [:]
   var values: [ObjectIdentifier: Any] = [:]
 

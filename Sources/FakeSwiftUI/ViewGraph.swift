@@ -59,15 +59,6 @@ final class ViewGraph {
     finishUpdate()
   }
 
-  /// Takes every view away, as when the hosting view is gone.
-  func tearDown() {
-    cachedButtons = nil
-    guard let root else { return }
-    unmount(root)
-    self.root = nil
-    finishUpdate()
-  }
-
   /// Schedules the node's view to be evaluated again.
   func invalidate(_ node: ViewNode) {
     guard node.isMounted else { return }

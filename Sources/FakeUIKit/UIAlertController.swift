@@ -1,6 +1,6 @@
 /// A message with buttons that the app presents over its screen.
 ///
-/// The simulation records each alert that comes on screen, so a contract can tell whether
+/// The simulation records each alert that comes on screen, so a rule can tell whether
 /// the app showed the user something, such as an ad error it should have kept to itself.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {

@@ -2,8 +2,11 @@ import AdSimulation
 
 /// The names of the events FakeUserMessagingPlatform records.
 extension Trace.Event.Name {
-  /// Seen in the run: the simulation's consent scenario was set.
-  public static let consentScenario: Self = "consent scenario"
+  /// Seen in the run: the simulation's consent behaviour was set.
+  public static let consentBehaviour: Self = "consent behaviour"
+  /// The same event under its former name.
+  @available(*, deprecated, renamed: "consentBehaviour")
+  public static var consentScenario: Self { consentBehaviour }
   /// The app called `requestConsentInfoUpdate(with:completionHandler:)`, or its async form.
   public static let requestConsentInfoUpdate: Self = "requestConsentInfoUpdate(with:completionHandler:)"
   /// The SDK called the consent information update's completion handler.

@@ -7,8 +7,8 @@ extension UMPConsentForm {
   /// handler runs on the main actor after the user has answered and the form is
   /// dismissed, or on the next turn of the virtual clock when no form is needed.
   ///
-  /// The form takes the scenario's load latency to load, then shows over the controller
-  /// (the key window's top one for `nil`) for the scenario's answer latency.
+  /// The form takes the behaviour's load latency to load, then shows over the controller
+  /// (the key window's top one for `nil`) for the behaviour's answer latency.
   ///
   /// - Parameters:
   ///   - viewController: The controller to present over, or `nil` (UMP 2.6 and later).

@@ -9,7 +9,7 @@ extension UMPConsentForm {
   /// When privacy options are not required (``UMPConsentInformation/privacyOptionsRequirementStatus``
   /// is not `required`), no form shows and the handler gets ``UMPFormErrorCode/unavailable``
   /// on the next turn of the virtual clock: the SDK reports an error whenever it presents
-  /// nothing. In the form the user answers as the scenario's consent says: consenting
+  /// nothing. In the form the user answers as the behaviour's consent says: consenting
   /// keeps or grants consent, declining withdraws it.
   ///
   /// - Parameters:

@@ -12,7 +12,7 @@ import Foundation
 /// fails with ``UMPFormErrorCode/alreadyUsed``. A form shows over the given controller
 /// (the key window's top one for `nil`); one that is not in a window, or already presents
 /// something, fails with ``UMPFormErrorCode/invalidViewController``. The user answers as
-/// the simulation's ``ConsentScenario`` says, after its answer latency; the form is
+/// the simulation's ``ConsentBehaviour`` says, after its answer latency; the form is
 /// dismissed before the completion runs.
 @preconcurrency @MainActor
 public final class UMPConsentForm: NSObject {
@@ -33,7 +33,7 @@ public final class UMPConsentForm: NSObject {
 
   // MARK: Loading, the older way
 
-  /// Loads a form and calls the handler on the main actor after the scenario's form load
+  /// Loads a form and calls the handler on the main actor after the behaviour's form load
   /// latency: with the form when one is available, else with the error.
   ///
   /// A form is available once an update has found consent required (``UMPFormStatus``
@@ -92,12 +92,12 @@ public final class UMPConsentForm: NSObject {
     }
   }
 
-  /// Loads a form after the scenario's load latency, failing as the scenario or the form
+  /// Loads a form after the behaviour's load latency, failing as the behaviour or the form
   /// status says; a loaded form is tracked and its creation recorded.
   static func loadForm(in simulation: Simulation, _ done: @escaping @MainActor (UMPConsentForm?, NSError?) -> Void) {
-    let scenario = ConsentRunState.current(in: simulation).scenario
-    simulation.schedule(after: scenario.formLoadLatency, "consent form load") {
-      if case .formLoad(let code)? = scenario.failure {
+    let behaviour = ConsentRunState.current(in: simulation).behaviour
+    simulation.schedule(after: behaviour.formLoadLatency, "consent form load") {
+      if case .formLoad(let code)? = behaviour.failure {
         done(nil, .userMessagingPlatform(code))
         return
       }
@@ -148,7 +148,7 @@ public final class UMPConsentForm: NSObject {
     }
   }
 
-  /// Shows the form over the controller until the scenario's user answers, then
+  /// Shows the form over the controller until the behaviour's user answers, then
   /// dismisses it, applies the answer and calls `done` with whether it showed.
   ///
   /// Failures complete on the next turn of the virtual clock, with nothing shown.
@@ -166,8 +166,8 @@ public final class UMPConsentForm: NSObject {
     stage.presented = self
     simulation.record(
       .observation, actor: .sdk, object: traceName, name: .consentFormShown, detail: "over \(Self.describe(host))")
-    let consent = stage.scenario.consent
-    simulation.schedule(after: stage.scenario.answerLatency, "consent form answer") { [self] in
+    let consent = stage.behaviour.consent
+    simulation.schedule(after: stage.behaviour.answerLatency, "consent form answer") { [self] in
       let consented = consent != .denied
       simulation.record(
         .driven, actor: .user, object: traceName, name: .consentFormAnswered,
@@ -203,7 +203,7 @@ public final class UMPConsentForm: NSObject {
         .invalidViewController,
         "The view controller \(Self.describe(host)) is already presenting \(Self.describe(presented)).")
     }
-    if case .formPresentation(let code)? = stage.scenario.failure { return .userMessagingPlatform(code) }
+    if case .formPresentation(let code)? = stage.behaviour.failure { return .userMessagingPlatform(code) }
     return nil
   }
 

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Apps reach it through `UMPConsentInformation.sharedInstance` (UMP 3:
 /// `ConsentInformation.shared`); the fake gives each simulation its own, answered by the
-/// simulation's ``ConsentScenario``. Until the run's first update completes, the status,
-/// `canRequestAds` and the privacy options requirement are the scenario's previous
-/// session; an update changes them when it completes, after the scenario's latency, and a
+/// simulation's ``ConsentBehaviour``. Until the run's first update completes, the status,
+/// `canRequestAds` and the privacy options requirement are the behaviour's previous
+/// session; an update changes them when it completes, after the behaviour's latency, and a
 /// consent form changes them when the user answers. A failed update changes nothing.
 ///
 /// Its state belongs to the main actor, where the simulation runs, but its API is not
@@ -19,7 +19,7 @@ public final class UMPConsentInformation: NSObject {
   static let traceName = "UMPConsentInformation"
   let simulation: Simulation
   /// The state this run has reached; `nil` while the previous session's still applies.
-  @exclusivity(unchecked) private var reached: ConsentScenario.Session?
+  @exclusivity(unchecked) private var reached: ConsentBehaviour.Session?
   @exclusivity(unchecked) private var reachedFormStatus = UMPFormStatus.unknown
   /// Whether this launch has asked for a consent information update yet.
   @exclusivity(unchecked) private var updateRequested = false
@@ -45,11 +45,11 @@ public final class UMPConsentInformation: NSObject {
   private var stage: ConsentRunState { ConsentRunState.current(in: simulation) }
 
   /// The state stored now: what this run reached, else the previous session's.
-  var state: ConsentScenario.Session { reached ?? stage.scenario.previousSession }
+  var state: ConsentBehaviour.Session { reached ?? stage.behaviour.previousSession }
 
   /// The state the app reads: the stored state, with ads not allowed until this launch has
   /// asked for an update.
-  private var effective: ConsentScenario.Session {
+  private var effective: ConsentBehaviour.Session {
     var effective = state
     if !updateRequested { effective.canRequestAds = false }
     return effective
@@ -75,7 +75,7 @@ public final class UMPConsentInformation: NSObject {
   nonisolated public var formStatus: UMPFormStatus { Simulation.mainActor { reachedFormStatus } }
 
   /// Asks the server for the user's consent state; the handler runs on the main actor
-  /// once the scenario's update latency has passed on the virtual clock.
+  /// once the behaviour's update latency has passed on the virtual clock.
   ///
   /// Apps call it at every launch, before reading the status or loading a form.
   ///
@@ -92,7 +92,7 @@ public final class UMPConsentInformation: NSObject {
     }
   }
 
-  /// Records the update and answers it from the scenario after its latency.
+  /// Records the update and answers it from the behaviour after its latency.
   private func update(
     with parameters: UMPRequestParameters?, completionHandler: @escaping @MainActor ((any Error)?) -> Void
   ) {
@@ -110,9 +110,9 @@ public final class UMPConsentInformation: NSObject {
     if !updateRequested {
       change(to: nil, requested: true, because: "update requested; the previous session's answer applies")
     }
-    let scenario = stage.scenario
-    simulation.schedule(after: scenario.updateLatency, "consent info update") { [self] in
-      if case .update(let code)? = scenario.failure {
+    let behaviour = stage.behaviour
+    simulation.schedule(after: behaviour.updateLatency, "consent info update") { [self] in
+      if case .update(let code)? = behaviour.failure {
         let error = NSError.userMessagingPlatform(code)
         simulation.record(
           .callback, actor: .sdk, object: Self.traceName, name: .consentInfoUpdateCompletion,
@@ -121,7 +121,7 @@ public final class UMPConsentInformation: NSObject {
         completionHandler(error)
         return
       }
-      let (found, formStatus) = updateAnswer(for: scenario.consent)
+      let (found, formStatus) = updateAnswer(for: behaviour.consent)
       reachedFormStatus = formStatus
       change(to: found, because: "update completed")
       simulation.record(
@@ -163,8 +163,8 @@ public final class UMPConsentInformation: NSObject {
 
   /// The state an update finds for the consent, and the form status with it.
   private func updateAnswer(
-    for consent: ConsentScenario.Consent
-  ) -> (ConsentScenario.Session, UMPFormStatus) {
+    for consent: ConsentBehaviour.Consent
+  ) -> (ConsentBehaviour.Session, UMPFormStatus) {
     switch consent {
     case .notRequired:
       return (.notRequired, .unavailable)
@@ -178,7 +178,7 @@ public final class UMPConsentInformation: NSObject {
 
   /// Applies what the user chose in a form that was shown: consent obtains, a refusal
   /// leaves consent required and ads off.
-  func applyAnswer(_ consent: ConsentScenario.Consent) {
+  func applyAnswer(_ consent: ConsentBehaviour.Consent) {
     switch consent {
     case .obtained: change(to: .consented, because: "the user consented")
     case .denied: change(to: .declined, because: "the user declined")
@@ -188,7 +188,7 @@ public final class UMPConsentInformation: NSObject {
 
   /// Moves to the state (and whether this launch has asked for an update), and records
   /// what the app reads when it differs from what it read before.
-  private func change(to new: ConsentScenario.Session?, requested: Bool? = nil, because reason: String) {
+  private func change(to new: ConsentBehaviour.Session?, requested: Bool? = nil, because reason: String) {
     let old = effective
     if let new { reached = new }
     if let requested { updateRequested = requested }

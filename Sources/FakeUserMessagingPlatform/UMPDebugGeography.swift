@@ -1,7 +1,7 @@
 /// The region a test device pretends to be in, to try the consent flow from anywhere.
 ///
-/// The fake records the choice in the trace; the scenario, not the geography, decides the
-/// answer (see ``ConsentScenario``).
+/// The fake records the choice in the trace; the behaviour, not the geography, decides the
+/// answer (see ``ConsentBehaviour``).
 public enum UMPDebugGeography: Int, Sendable, CaseIterable, CustomStringConvertible {
   /// No pretending: the device's real region applies.
   case disabled = 0

@@ -62,7 +62,7 @@ public enum UMPFormErrorCode: Int, Sendable, CaseIterable, CustomStringConvertib
     }
   }
 
-  /// The message the fake gives with the code when the scenario chose it.
+  /// The message the fake gives with the code when the behaviour chose it.
   var message: String {
     switch self {
     case .internal: "Consent form failed: internal error."

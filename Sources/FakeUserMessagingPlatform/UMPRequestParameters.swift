@@ -3,7 +3,7 @@ import Foundation
 /// What the app tells the SDK with a consent information update.
 ///
 /// The fake records the parameters with the update call; the answer comes from the
-/// simulation's ``ConsentScenario`` whatever they hold. UMP 3 spells the under-age tag
+/// simulation's ``ConsentBehaviour`` whatever they hold. UMP 3 spells the under-age tag
 /// `isTaggedForUnderAgeOfConsent`; both names read and write the same value.
 public final class UMPRequestParameters: NSObject {
   /// Whether the user is under the age of consent, so no personalised consent is asked.

@@ -64,7 +64,6 @@ open class ADBannerView: UIView {
   @exclusivity(unchecked) var nextCycle: Simulation.TimerID?
   @exclusivity(unchecked) var blankTimer: Simulation.TimerID?
   @exclusivity(unchecked) var lastVisibility: (onScreen: Bool, frame: CGRect)?
-  @exclusivity(unchecked) var hasEverLoaded = false
   /// Set when the ad expired while an action covered the app; it unloads when the action ends.
   @exclusivity(unchecked) var unloadsWhenActionEnds = false
   /// An answer that came while an action covered the app; it is delivered when the action
@@ -223,7 +222,6 @@ open class ADBannerView: UIView {
       simulation.record(.callback, actor: .sdk, object: traceName, name: .bannerViewWillLoadAd)
       delegate?.bannerViewWillLoadAd(self)
       isBannerLoaded = true
-      hasEverLoaded = true
       simulation.record(
         .callback, actor: .sdk, object: traceName, name: .bannerViewDidLoadAd,
         detail: "isBannerLoaded = true")

@@ -4,7 +4,6 @@ import FakeUIKit
 /// The iAd state of one simulation: its live ads and the drivers for taps, closing and expiry.
 @MainActor
 final class IAdRunState {
-  unowned let simulation: Simulation
   @exclusivity(unchecked) private var banners: [WeakBanner] = []
   @exclusivity(unchecked) private var interstitials: [WeakInterstitial] = []
   /// What the framework is making an ad for, while it makes one; `nil` while the app does.
@@ -19,7 +18,6 @@ final class IAdRunState {
   }
 
   init(simulation: Simulation) {
-    self.simulation = simulation
     simulation.addDriver(for: .tap) { [unowned self] step in
       guard case .tap(let willLeave) = step else { return false }
       return tap(willLeave: willLeave)

@@ -10,7 +10,7 @@ struct AdConformCommandTests {
   func defaultRun() async {
     let result = await AdConformCommand.run([])
     #expect(result.status == 0, "\(result.standardOutput)")
-    let cells = Fixtures.all.map { Catalogue.contracts(for: $0.subject.kind).count }.reduce(0, +)
+    let cells = Fixtures.all.map { Catalogue.rules(for: $0.subject.kind).count }.reduce(0, +)
     #expect(result.standardOutput.hasSuffix("\(cells) passed, 0 failed\n"))
     #expect(result.standardOutput.contains("ArticleViewController"))
     #expect(result.standardError.isEmpty)
@@ -57,14 +57,14 @@ struct AdConformCommandTests {
       try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
     #expect(document["version"] as? Int == 1)
     let results = try #require(document["results"] as? [[String: Any]])
-    #expect(results.count == Catalogue.contracts(for: fixture.subject.kind).count)
+    #expect(results.count == Catalogue.rules(for: fixture.subject.kind).count)
     for entry in results {
       #expect(entry["subject"] as? String == fixture.subject.name)
-      let id = try #require(entry["contract"] as? String)
+      let id = try #require(entry["rule"] as? String)
       let status = try #require(entry["status"] as? String)
       #expect(fixture.violates.contains(id) == (status == "fail" || status == "warn"), "\(id): \(status)")
     }
-    let breaksMust = fixture.violates.contains { Catalogue.contract(withID: $0)?.severity == .must }
+    let breaksMust = fixture.violates.contains { Catalogue.rule(withID: $0)?.severity == .must }
     #expect(result.status == (breaksMust ? 1 : 0))
   }
 
@@ -72,7 +72,7 @@ struct AdConformCommandTests {
   func strictGate() async throws {
     let fixture = try #require(
       Fixtures.faulty.first { fixture in
-        fixture.violates.allSatisfy { Catalogue.contract(withID: $0)?.severity == .should }
+        fixture.violates.allSatisfy { Catalogue.rule(withID: $0)?.severity == .should }
       })
     let lenient = await AdConformCommand.run(["check", "--subject", fixture.subject.name])
     let strict = await AdConformCommand.run(["check", "--subject", fixture.subject.name, "--strict"])
@@ -94,9 +94,9 @@ struct AdConformCommandTests {
   @Test(
     "A filter that matches nothing exits 3",
     arguments: [
-      ["check", "--contract", "rewarded."],
+      ["check", "--rule", "rewarded."],
       ["check", "--subject", "NoSuchClient"],
-      ["--contract", "banner.no-such-rule"],
+      ["--rule", "banner.no-such-rule"],
     ])
   func nothingMatched(_ arguments: [String]) async {
     let result = await AdConformCommand.run(arguments)
@@ -105,19 +105,19 @@ struct AdConformCommandTests {
   }
 
   @Test("explain works for every rule id", arguments: Catalogue.all)
-  func explain(_ contract: Contract) async {
-    let result = await AdConformCommand.run(["explain", contract.id])
+  func explain(_ rule: Rule) async {
+    let result = await AdConformCommand.run(["explain", rule.id])
     #expect(result.status == 0)
     #expect(
       result.standardOutput.hasPrefix(
-        "\(contract.id) (\(contract.severity.rawValue), \(contract.kind.rawValue))\n"))
-    #expect(result.standardOutput.contains("Guide: \"\(contract.guide)\"."))
+        "\(rule.id) (\(rule.severity.rawValue), \(rule.kind.rawValue))\n"))
+    #expect(result.standardOutput.contains("Guide: \"\(rule.guide)\"."))
     #expect(
       result.standardOutput.contains(
-        "Grade: \(contract.severity.rawValue), from the guide's word \(contract.basis.wordText) in \"\(contract.basis.section)\": \(contract.basis.sentence)"
+        "Grade: \(rule.severity.rawValue), from the guide's word \(rule.basis.wordText) in \"\(rule.basis.section)\": \(rule.basis.sentence)"
       ))
-    #expect(result.standardOutput.contains("To fix: \(contract.fix)"))
-    let faulty = Fixtures.faulty.filter { $0.violates.contains(contract.id) }
+    #expect(result.standardOutput.contains("To fix: \(rule.fix)"))
+    let faulty = Fixtures.faulty.filter { $0.violates.contains(rule.id) }
     // Each example is named with the file that holds it, a file that is there.
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()

@@ -133,11 +133,11 @@ struct BaselineTests {
     let path = try Self.file(
       #"{"version": 1, "deviations": [\#(Self.entry(rule: rule, client: client))]}"#)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let base = ["check", "--subject", client, "--contract", rule, "--strict", "--baseline", path]
+    let base = ["check", "--subject", client, "--rule", rule, "--strict", "--baseline", path]
     let accepted = await AdConformCommand.run(base + ["--today", "2027-01-31"])
     let expired = await AdConformCommand.run(base + ["--today", "2027-02-01"])
     let lenient = await AdConformCommand.run(
-      ["check", "--subject", client, "--contract", rule, "--baseline", path, "--today", "2027-01-31"])
+      ["check", "--subject", client, "--rule", rule, "--baseline", path, "--today", "2027-01-31"])
     #expect(accepted.status == 0)
     #expect(accepted.standardOutput.contains("Accepted by the baseline until 2027-01-31: Known"))
     #expect(expired.status == 1)

@@ -8,7 +8,7 @@ struct BenchTests {
   @Test("bench runs the selected rules each pass and finds the passes identical")
   func jsonDocument() async throws {
     let result = await AdConformCommand.run(
-      ["bench", "--iterations", "3", "--subject", "ArticleViewController", "--contract", "banner.", "--format", "json"])
+      ["bench", "--iterations", "3", "--subject", "ArticleViewController", "--rule", "banner.", "--format", "json"])
     #expect(result.status == 0)
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])

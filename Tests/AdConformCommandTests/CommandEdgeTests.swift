@@ -61,16 +61,16 @@ struct CommandEdgeTests {
   func emptyShard() async throws {
     let rules = "iad.banner.hidden-until-loaded"
     let text = await AdConformCommand.run(
-      ["check", "--subject", "ArticleViewController", "--contract", rules, "--shard", "3/4"])
+      ["check", "--subject", "ArticleViewController", "--rule", rules, "--shard", "3/4"])
     #expect(text.status == 0, "\(text.standardError)")
     #expect(text.standardOutput.hasPrefix("Shard 3/4 has no rule runs: the selection has 1, fewer than the shards."))
     let junit = await AdConformCommand.run(
-      ["check", "--subject", "ArticleViewController", "--contract", rules, "--shard", "4/4", "--format", "junit"])
+      ["check", "--subject", "ArticleViewController", "--rule", rules, "--shard", "4/4", "--format", "junit"])
     #expect(junit.status == 0)
     #expect(junit.standardOutput.contains(#"tests="0""#))
     let first = await AdConformCommand.run(
-      ["check", "--subject", "ArticleViewController", "--contract", rules, "--shard", "1/4", "--format", "json"])
-    #expect(first.standardOutput.contains(#""contract" : "iad.banner.hidden-until-loaded""#))
+      ["check", "--subject", "ArticleViewController", "--rule", rules, "--shard", "1/4", "--format", "json"])
+    #expect(first.standardOutput.contains(#""rule" : "iad.banner.hidden-until-loaded""#))
   }
 
   @Test("A client or rule named twice runs once")
@@ -79,7 +79,7 @@ struct CommandEdgeTests {
     let twice = await AdConformCommand.run(
       [
         "check", "--subject", "ArticleViewController", "--subject", "ArticleViewController",
-        "--contract", "iad.banner.*", "--contract", "iad.banner.*", "--format", "json",
+        "--rule", "iad.banner.*", "--rule", "iad.banner.*", "--format", "json",
       ])
     #expect(twice.status == once.status)
     #expect(twice.standardOutput == once.standardOutput)
@@ -96,7 +96,8 @@ struct CommandEdgeTests {
     defer { unlink(otherKind) }
     let refused = await AdConformCommand.run(["check", "--baseline", otherKind, "--subject", "ArticleViewController"])
     #expect(refused.status == 2)
-    #expect(refused.standardError.contains("deviations[0]: expected a rule of ArticleViewController's kind, banner"))
+    #expect(
+      refused.standardError.contains("deviations[0]: expected a rule of ArticleViewController's kind, iad-banner"))
     #expect(refused.standardError.contains("the entry can never apply"))
     let unknown = try BaselineTests.file(#"{"version": 1, "deviatons": [], "deviations": []}"#)
     defer { unlink(unknown) }
@@ -144,20 +145,20 @@ struct CommandEdgeTests {
   @Test("A call that crashes a device fails every rule's run, MUST or SHOULD, with the call in the message")
   func crashFailsTheGate() async throws {
     // A phone app for iOS 6 that makes full-screen ads: a device of that time throws.
-    let subject = Subject.interstitialScreen(
+    let subject = Subject.iAdInterstitialScreen(
       "PhoneGameForIOS6", presentation: .modal, devices: .init(idioms: [.phone], iOS: 6),
       transition: { $0.finishRound() },
       contentProgress: { $0.round }
     ) { _ in GameOnEveryDevice() }
     var failed = 0
-    for contract in Catalogue.contracts(for: .interstitial) {
-      let report = await contract.run(against: subject)
+    for rule in Catalogue.rules(for: .iAdInterstitial) {
+      let report = await rule.run(against: subject)
       guard report.status != .notApplicable else { continue }
-      #expect(report.status == .fail, "\(contract.id): \(report.status) \(report.message)")
+      #expect(report.status == .fail, "\(rule.id): \(report.status) \(report.message)")
       failed += 1
     }
     #expect(failed > 5)
-    let should = Catalogue.contracts(for: .interstitial).first {
+    let should = Catalogue.rules(for: .iAdInterstitial).first {
       $0.severity == .should && $0.id != "iad.interstitial.pad-only"
     }
     let sample = await should!.run(against: subject)

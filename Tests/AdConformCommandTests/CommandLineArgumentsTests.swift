@@ -8,27 +8,27 @@ struct CommandLineArgumentsTests {
     let arguments = try CommandLineArguments.parse([])
     #expect(arguments.subcommand == .run)
     #expect(arguments.format == .text)
-    #expect(arguments.subjects.isEmpty && arguments.contracts.isEmpty && !arguments.strict)
+    #expect(arguments.subjects.isEmpty && arguments.rules.isEmpty && !arguments.strict)
   }
 
   @Test("Options take values separately or after '='")
   func values() throws {
     let arguments = try CommandLineArguments.parse([
-      "check", "--subject", "A", "--subject=B", "--contract", "banner.", "--strict",
+      "check", "--subject", "A", "--subject=B", "--rule", "banner.", "--strict",
       "--format=json", "--output", "out.json",
     ])
     #expect(arguments.subcommand == .check)
     #expect(arguments.subjects == ["A", "B"])
-    #expect(arguments.contracts == ["banner."])
+    #expect(arguments.rules == ["banner."])
     #expect(arguments.strict)
     #expect(arguments.format == .json)
     #expect(arguments.output == "out.json")
   }
 
-  @Test("--subject and --contract may be repeated; each value is kept in order")
+  @Test("--subject and --rule may be repeated; each value is kept in order")
   func repeatable() throws {
-    let arguments = try CommandLineArguments.parse(["check", "--contract", "banner.", "--contract=app-open."])
-    #expect(arguments.contracts == ["banner.", "app-open."])
+    let arguments = try CommandLineArguments.parse(["check", "--rule", "banner.", "--rule=app-open."])
+    #expect(arguments.rules == ["banner.", "app-open."])
   }
 
   @Test(

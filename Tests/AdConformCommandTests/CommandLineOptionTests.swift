@@ -9,7 +9,7 @@ struct CommandLineOptionTests {
 
   /// A value each option accepts, for the parser to be given.
   static let samples = [
-    "--subject": "ArticleViewController", "--contract": "banner.", "--baseline": "baseline.json",
+    "--subject": "ArticleViewController", "--rule": "banner.", "--baseline": "baseline.json",
     "--today": "2025-01-31", "--iterations": "3", "--format": "json", "--output": "out.txt",
     "--scenarios": "10", "--seed": "7", "--steps": "5", "--shard": "1/2", "--jobs": "1", "--scripts": "kept",
   ]

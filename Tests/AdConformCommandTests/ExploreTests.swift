@@ -102,12 +102,12 @@ struct ExploreTests {
         ["check", "--subject", "ArticleViewController", "--shard", "\(index)/3", "--format", "json"])
       let document = try #require(
         try JSONSerialization.jsonObject(with: Data(part.standardOutput.utf8)) as? [String: Any])
-      cases += (document["results"] as? [[String: Any]] ?? []).compactMap { $0["contract"] as? String }
+      cases += (document["results"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String }
     }
     let whole = await AdConformCommand.run(["check", "--subject", "ArticleViewController", "--format", "json"])
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(whole.standardOutput.utf8)) as? [String: Any])
-    let all = (document["results"] as? [[String: Any]] ?? []).compactMap { $0["contract"] as? String }
+    let all = (document["results"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String }
     #expect(cases.sorted() == all.sorted())
     #expect(all.count == 20)
   }

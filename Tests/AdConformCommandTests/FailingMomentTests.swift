@@ -9,10 +9,10 @@ import Testing
 /// lists the misuse its run saw.
 @Suite("A failure points at its moment")
 struct FailingMomentTests {
-  static func report(of rule: String, on client: String) async throws -> Report {
-    let contract = try #require(Catalogue.contract(withID: rule))
+  static func report(of id: String, on client: String) async throws -> Report {
+    let rule = try #require(Catalogue.rule(withID: id))
     let fixture = try #require(Fixtures.fixture(named: client))
-    return await contract.run(against: fixture.subject)
+    return await rule.run(against: fixture.subject)
   }
 
   @Test("iad.interstitial.pad-only on a game that makes its ad on a phone marks the creation")
@@ -40,7 +40,7 @@ struct FailingMomentTests {
   @Test("The JSON report carries the failing event's sequence number; a pass carries none")
   func jsonHasTheSequence() async throws {
     let result = await AdConformCommand.run(
-      ["check", "--subject", "GameOnEveryDevice", "--contract", "iad.interstitial.pad-only", "--format", "json"])
+      ["check", "--subject", "GameOnEveryDevice", "--rule", "iad.interstitial.pad-only", "--format", "json"])
     let document = try #require(
       JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
     let results = try #require(document["results"] as? [[String: Any]])
@@ -60,7 +60,7 @@ struct FailingMomentTests {
   @Test("The Markdown's Mermaid diagram highlights the failing event")
   func mermaidHighlights() async throws {
     let result = await AdConformCommand.run(
-      ["check", "--subject", "GameOnEveryDevice", "--contract", "iad.interstitial.pad-only", "--format", "markdown"])
+      ["check", "--subject", "GameOnEveryDevice", "--rule", "iad.interstitial.pad-only", "--format", "markdown"])
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
     let rect = try #require(lines.firstIndex(of: "  rect rgb(255, 205, 205)"))
     #expect(lines[rect + 1].hasPrefix("    App->>SDK: ") && lines[rect + 1].contains("ADInterstitialAd()"))

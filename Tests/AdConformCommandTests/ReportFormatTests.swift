@@ -52,7 +52,7 @@ struct ReportFormatTests {
     var expected: [String] = []
     for name in Self.clients {
       let fixture = try #require(Fixtures.fixture(named: name))
-      expected += Catalogue.contracts(for: fixture.subject.kind).map { "\(name) \($0.id)" }
+      expected += Catalogue.rules(for: fixture.subject.kind).map { "\(name) \($0.id)" }
     }
     #expect(reader.testcases.map { "\($0.client) \($0.rule)" } == expected)
     let closing = try #require(text.standardOutput.split(separator: "\n").last)
@@ -69,7 +69,7 @@ struct ReportFormatTests {
   func markdownMermaid() async throws {
     let result = await AdConformCommand.run(
       [
-        "check", "--subject", "BannerThatStaysUp", "--contract", "iad.banner.hidden-after-failure", "--format",
+        "check", "--subject", "BannerThatStaysUp", "--rule", "iad.banner.hidden-after-failure", "--format",
         "markdown",
       ])
     let markdown = result.standardOutput
@@ -79,9 +79,9 @@ struct ReportFormatTests {
     let diagram = markdown[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
     #expect(diagram.first == "sequenceDiagram")
     let messages = diagram.filter { ($0.contains(">>") || $0.contains("Note over")) && !$0.contains("⚠") }
-    let contract = try #require(Catalogue.contract(withID: "iad.banner.hidden-after-failure"))
+    let rule = try #require(Catalogue.rule(withID: "iad.banner.hidden-after-failure"))
     let fixture = try #require(Fixtures.fixture(named: "BannerThatStaysUp"))
-    let report = await contract.run(against: fixture.subject)
+    let report = await rule.run(against: fixture.subject)
     #expect(messages.count == report.timeline.count)
     for (message, line) in zip(messages, report.timeline) {
       let text = message.split(separator: ":", maxSplits: 1).last.map(String.init) ?? ""

@@ -4,7 +4,7 @@ import Testing
 @testable import AdConformCommand
 
 /// Rule ids are scoped by SDK (`iad.banner.*`, `iad.interstitial.*`, `gma.app-open.*`);
-/// the old ids keep working in `--contract`, baselines and `explain`, each with a note.
+/// the old ids keep working in `--rule`, baselines and `explain`, each with a note.
 @Suite("SDK-scoped rule ids")
 struct ScopedRuleIDTests {
   static let note =
@@ -14,25 +14,25 @@ struct ScopedRuleIDTests {
   func listShowsScopedIDs() async {
     let result = await AdConformCommand.run(["list"])
     #expect(result.status == 0)
-    for contract in Catalogue.all {
-      #expect(contract.id.hasPrefix(contract.kind.ruleIDPrefix))
-      #expect(result.standardOutput.contains(contract.id))
+    for rule in Catalogue.all {
+      #expect(rule.id.hasPrefix(rule.kind.ruleIDPrefix))
+      #expect(result.standardOutput.contains(rule.id))
     }
     #expect(!result.standardOutput.contains("\nbanner."))
     #expect(result.standardError.isEmpty)
   }
 
-  @Test("An old id in --contract selects the rule and prints one deprecation note")
-  func oldIDInContract() async {
+  @Test("An old id in --rule selects the rule and prints one deprecation note")
+  func oldIDInRule() async {
     let old = await AdConformCommand.run(
-      ["check", "--subject", "BannerThatStaysUp", "--contract", "banner.hidden-after-failure", "--format", "json"])
+      ["check", "--subject", "BannerThatStaysUp", "--rule", "banner.hidden-after-failure", "--format", "json"])
     let new = await AdConformCommand.run(
-      ["check", "--subject", "BannerThatStaysUp", "--contract", "iad.banner.hidden-after-failure", "--format", "json"])
+      ["check", "--subject", "BannerThatStaysUp", "--rule", "iad.banner.hidden-after-failure", "--format", "json"])
     #expect(old.standardOutput == new.standardOutput)
     #expect(old.status == new.status)
     #expect(old.standardError == Self.note)
     #expect(new.standardError.isEmpty)
-    let pattern = await AdConformCommand.run(["check", "--subject", "BannerThatStaysUp", "--contract", "banner."])
+    let pattern = await AdConformCommand.run(["check", "--subject", "BannerThatStaysUp", "--rule", "banner."])
     #expect(pattern.standardError == "adconform: note: rule id 'banner.' is deprecated; write 'iad.banner.'\n")
   }
 

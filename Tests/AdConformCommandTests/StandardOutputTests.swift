@@ -30,7 +30,7 @@ struct StandardOutputTests {
     let process = Process()
     process.executableURL = try Self.executable()
     process.arguments = [
-      "check", "--subject", "LoggingArticleViewController", "--contract", "iad.banner.hidden-after-failure",
+      "check", "--subject", "LoggingArticleViewController", "--rule", "iad.banner.hidden-after-failure",
       "--format", "json",
     ]
     let output = Pipe()
@@ -62,7 +62,7 @@ struct StandardOutputTests {
     let process = Process()
     process.executableURL = try Self.executable()
     process.arguments = [
-      "check", "--subject", "BannerThatStaysUp", "--contract", "iad.banner.hidden-after-failure", "--format", "json",
+      "check", "--subject", "BannerThatStaysUp", "--rule", "iad.banner.hidden-after-failure", "--format", "json",
     ]
     let output = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
     let errors = Pipe()

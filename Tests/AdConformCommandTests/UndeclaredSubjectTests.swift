@@ -15,24 +15,24 @@ struct UndeclaredSubjectTests {
   @Test("subjects says a team's subject declares nothing, never that it conforms")
   func subjectsText() async throws {
     let subjects = try ["ArticleViewController", "BannerThatStaysUp"].map(Self.undeclared)
-    let result = await AdConformCommand.run(["subjects"], subjects: SubjectCatalog(subjects))
+    let result = await AdConformCommand.run(["subjects"], subjects: SubjectCatalogue(subjects))
     #expect(result.status == 0)
     #expect(
       result.standardOutput == """
-        ArticleViewController  banner  no declaration
-        BannerThatStaysUp      banner  no declaration
+        ArticleViewController  iad-banner  no declaration
+        BannerThatStaysUp      iad-banner  no declaration
 
         """)
     #expect(!result.standardOutput.contains("conforms"))
     let bundled = await AdConformCommand.run(["subjects"])
     #expect(bundled.standardOutput.hasPrefix("ArticleViewController "))
-    #expect(bundled.standardOutput.split(separator: "\n").first?.hasSuffix(" banner  conforms") == true)
+    #expect(bundled.standardOutput.split(separator: "\n").first?.hasSuffix(" iad-banner  conforms") == true)
   }
 
   @Test("subjects --format json marks a team's subject as undeclared and not conforming")
   func subjectsJSON() async throws {
     let result = await AdConformCommand.run(
-      ["subjects", "--format", "json"], subjects: SubjectCatalog([try Self.undeclared("ArticleViewController")]))
+      ["subjects", "--format", "json"], subjects: SubjectCatalogue([try Self.undeclared("ArticleViewController")]))
     let clients = try #require(
       try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
     #expect(clients.count == 1)
@@ -62,14 +62,14 @@ struct UndeclaredSubjectTests {
     ])
   func defaultRun(name: String, status: Int32, line: String) async throws {
     let subject = try Self.undeclared(name)
-    let run = await AdConformCommand.run([], subjects: SubjectCatalog([subject]))
-    let check = await AdConformCommand.run(["check"], subjects: SubjectCatalog([subject]))
+    let run = await AdConformCommand.run([], subjects: SubjectCatalogue([subject]))
+    let check = await AdConformCommand.run(["check"], subjects: SubjectCatalogue([subject]))
     #expect(run.status == status, "\(run.standardOutput)")
     #expect(check.status == status)
     #expect(run.standardOutput.contains("\(name)  \(line)"))
     #expect(!run.standardOutput.contains("as declared"))
     #expect(run.standardOutput.contains("for a client that declares nothing, when it is not a MUST failure."))
-    let json = await AdConformCommand.run(["--format", "json"], subjects: SubjectCatalog([subject]))
+    let json = await AdConformCommand.run(["--format", "json"], subjects: SubjectCatalogue([subject]))
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
     let row = try #require((document["clients"] as? [[String: Any]])?.first)

@@ -10,10 +10,10 @@ struct WithdrawnRuleTests {
 
   @Test("A withdrawn id is in no kind's catalogue, and its reason is written down")
   func withdrawnIsGone() throws {
-    #expect(Catalogue.contract(withID: Self.id) == nil)
+    #expect(Catalogue.rule(withID: Self.id) == nil)
     let reason = try #require(Catalogue.withdrawnRules[Self.id])
     #expect(reason.contains("may want to"))
-    for id in Catalogue.withdrawnRules.keys { #expect(Catalogue.contract(withID: id) == nil, "\(id) is back") }
+    for id in Catalogue.withdrawnRules.keys { #expect(Catalogue.rule(withID: id) == nil, "\(id) is back") }
   }
 
   @Test("explain names the withdrawal and its reason, and exits 2")

@@ -9,9 +9,9 @@ import Testing
 struct AttachmentNameTests {
   @Test("Each attachment's name leads with the client's name, then the rule's id")
   func namesTheClient() async throws {
-    let contract = try #require(Catalogue.contract(withID: "iad.banner.hidden-after-failure"))
+    let rule = try #require(Catalogue.rule(withID: "iad.banner.hidden-after-failure"))
     let fixture = try #require(Fixtures.fixture(named: "BannerThatStaysUp"))
-    let report = await contract.run(against: fixture.subject)
+    let report = await rule.run(against: fixture.subject)
     #expect(report.attachmentName("timeline.txt") == "BannerThatStaysUp.iad.banner.hidden-after-failure.timeline.txt")
     #expect(report.attachmentName("report.json") == "BannerThatStaysUp.iad.banner.hidden-after-failure.report.json")
   }
@@ -30,7 +30,7 @@ struct AttachmentNameTests {
   func sanitised(name: String, expected: String) {
     #expect(Report.fileNameComponent(name) == expected)
     let report = Report(
-      contract: "iad.banner.placed-at-edge", severity: .should, subject: name, status: .warn, message: "",
+      rule: "iad.banner.placed-at-edge", severity: .should, subject: name, status: .warn, message: "",
       timeline: [], guide: "", fix: "")
     let attachment = report.attachmentName("timeline.txt")
     #expect(attachment == "\(expected).iad.banner.placed-at-edge.timeline.txt")

@@ -85,7 +85,7 @@ enum AppClockSubjects: SubjectList {
 @Suite("Breaks on the app's own clock")
 struct AppClockBreakTests {
   static func verdict(_ id: String, _ subject: Subject) async throws -> Report {
-    let rule = try #require(Catalogue.contract(withID: id))
+    let rule = try #require(Catalogue.rule(withID: id))
     return await rule.run(against: AppClockSubjects.launching(subject))
   }
 

@@ -6,11 +6,11 @@ import Testing
 struct CatalogueMatrixTests {
   @Test("A conforming client passes every rule and leaves none unverified", arguments: Fixtures.conforming)
   func conforming(_ fixture: Fixture) async {
-    for contract in Catalogue.contracts(for: fixture.subject.kind) {
-      let report = await contract.run(against: fixture.subject)
+    for rule in Catalogue.rules(for: fixture.subject.kind) {
+      let report = await rule.run(against: fixture.subject)
       #expect(
         report.status == .pass || report.status == .notApplicable,
-        "\(fixture) on \(contract.id):\n\(report.text)")
+        "\(fixture) on \(rule.id):\n\(report.text)")
     }
   }
 
@@ -18,14 +18,14 @@ struct CatalogueMatrixTests {
   func faulty(_ fixture: Fixture) async {
     var broken: Set<String> = []
     var texts: [String] = []
-    for contract in Catalogue.contracts(for: fixture.subject.kind) {
-      let report = await contract.run(against: fixture.subject)
+    for rule in Catalogue.rules(for: fixture.subject.kind) {
+      let report = await rule.run(against: fixture.subject)
       if report.status.isViolation {
-        broken.insert(report.contract)
+        broken.insert(report.rule)
         texts.append(report.text)
       }
-      if fixture.unverifiable.contains(report.contract) {
-        #expect(report.status == .unverified, "\(fixture) on \(report.contract):\n\(report.text)")
+      if fixture.unverifiable.contains(report.rule) {
+        #expect(report.status == .unverified, "\(fixture) on \(report.rule):\n\(report.text)")
       }
     }
     #expect(broken == fixture.violates, "\(fixture) broke:\n\(texts.joined(separator: "\n\n"))")
@@ -40,12 +40,12 @@ struct CatalogueMatrixTests {
 
   @Test("Every rule's id starts with its kind, and ids are unique")
   func idsMatchKinds() {
-    for contract in Catalogue.all {
-      #expect(contract.id.hasPrefix(contract.kind.ruleIDPrefix), "\(contract.id) is a \(contract.kind) rule")
+    for rule in Catalogue.all {
+      #expect(rule.id.hasPrefix(rule.kind.ruleIDPrefix), "\(rule.id) is a \(rule.kind) rule")
     }
     #expect(Set(Catalogue.all.map(\.id)).count == Catalogue.all.count)
-    #expect(BannerContracts.all.allSatisfy { $0.kind == .banner })
-    #expect(InterstitialContracts.all.allSatisfy { $0.kind == .interstitial })
+    #expect(IAdBannerRules.all.allSatisfy { $0.kind == .iAdBanner })
+    #expect(IAdInterstitialRules.all.allSatisfy { $0.kind == .iAdInterstitial })
   }
 
   @Test("Every declared rule exists in the catalogue")

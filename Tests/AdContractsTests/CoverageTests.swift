@@ -14,10 +14,10 @@ struct CoverageTests {
   }
 
   @Test("Every rule has a grades row: grade, section, the guide's word and the paraphrase", arguments: Catalogue.all)
-  func gradeRow(_ contract: Contract) {
-    let basis = contract.basis
+  func gradeRow(_ rule: Rule) {
+    let basis = rule.basis
     let row =
-      "| `\(contract.id)` | \(contract.severity.rawValue) | \(basis.section) | \(basis.wordText) | \(basis.sentence) | \(basis.note ?? "") |"
+      "| `\(rule.id)` | \(rule.severity.rawValue) | \(basis.section) | \(basis.wordText) | \(basis.sentence) | \(basis.note ?? "") |"
     #expect(Coverage.markdown().split(separator: "\n").contains { $0 == row }, "\(row)")
   }
 
@@ -35,7 +35,7 @@ struct CoverageTests {
     #expect(Set(named) == Set(ids))
     for behaviour in Coverage.behaviours {
       for rule in behaviour.rules {
-        #expect(Catalogue.contract(withID: rule)?.kind == behaviour.kind, "\(rule)")
+        #expect(Catalogue.rule(withID: rule)?.kind == behaviour.kind, "\(rule)")
       }
     }
   }

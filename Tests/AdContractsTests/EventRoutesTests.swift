@@ -15,8 +15,8 @@ struct EventRoutesTests {
   @Test("Named events reach the watches that name them and the ones that read all, in order")
   @MainActor
   func routes() {
-    let check: (Trace.Event) -> Contract.Violation? = { _ in nil }
-    let watches: [(rule: Int, watch: Contract.Watch)] = [
+    let check: (Trace.Event) -> Rule.Violation? = { _ in nil }
+    let watches: [(rule: Int, watch: Rule.Watch)] = [
       (0, .eachEvent(check)),
       (1, .eachEvent(named: ["loaded", "shown"], check)),
       (2, .afterEachStep { nil }),
@@ -34,7 +34,7 @@ struct EventRoutesTests {
   @Test("With no watch naming events, every event reaches every watch that reads events")
   @MainActor
   func unnamed() {
-    let watches: [(rule: Int, watch: Contract.Watch)] = [
+    let watches: [(rule: Int, watch: Rule.Watch)] = [
       (0, .eachEvent { _ in nil }), (1, .afterEachStep { nil }), (2, .eachEventAsRecorded { _ in nil }),
     ]
     #expect(Exploration.EventRoutes(watches) { $0.onSettledEvent != nil }.positions(for: Self.event("any")) == [0])

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Exploration guided by coverage: rounds, openings, the same scenarios every time")
 struct ExplorationGuideTests {
-  static let rules = Catalogue.standard.contracts
+  static let rules = Catalogue.standard.rules
 
   @Test("Rounds: the first 500 scenarios, then rounds that double")
   func roundsDouble() throws {

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Exploration: random scenarios watched by the rules' monitors")
 struct ExplorationTests {
-  static let rules = Catalogue.standard.contracts
+  static let rules = Catalogue.standard.rules
 
   /// Every faulty client whose declared rule is a monitor, with that rule.
   static let monitoredFaults: [(Fixture, String)] = Fixtures.faulty.flatMap { fixture in
@@ -39,9 +39,9 @@ struct ExplorationTests {
   func unscriptedOrder() async throws {
     let fixture = try #require(Fixtures.fixture(named: "ResumesOnReturnUnderAd"))
     #expect(fixture.violates.isEmpty)
-    for contract in Catalogue.contracts(for: fixture.subject.kind) {
-      let report = await contract.run(against: fixture.subject)
-      #expect(report.status == .pass || report.status == .notApplicable, "\(contract.id):\n\(report.text)")
+    for rule in Catalogue.rules(for: fixture.subject.kind) {
+      let report = await rule.run(against: fixture.subject)
+      #expect(report.status == .pass || report.status == .notApplicable, "\(rule.id):\n\(report.text)")
     }
     let result = await Exploration().run(on: fixture.subject, rules: Self.rules)
     let finding = try #require(result.findings.first { $0.rule == "iad.banner.pauses-when-covered" })
@@ -132,7 +132,7 @@ struct IndependentExplorationTests {
   func noFalseAlarm(_ client: IndependentClient) async {
     let scenarios = ProcessInfo.processInfo.environment["ADCONFORM_INDEPENDENT_SCENARIOS"].flatMap(Int.init) ?? 500
     let result = await Exploration(scenarios: scenarios, seed: 3).run(
-      on: client.subject, rules: Catalogue.standard.contracts)
+      on: client.subject, rules: Catalogue.standard.rules)
     // A client that keeps state between runs gets no verdict, from the rules or from here.
     let judged = !client.expected.values.allSatisfy { $0 == .unverified }
     #expect((result.unverified == nil) == judged, "\(result.unverified ?? "judged")")

@@ -5,10 +5,10 @@ import Testing
 /// Failure texts read as a person reads them; these are asserted word for word.
 @Suite("How a failure reads")
 struct FailureTextTests {
-  static func text(of rule: String, on client: String) async throws -> String {
-    let contract = try #require(Catalogue.contract(withID: rule))
+  static func text(of id: String, on client: String) async throws -> String {
+    let rule = try #require(Catalogue.rule(withID: id))
     let fixture = try #require(Fixtures.fixture(named: client))
-    return await contract.run(against: fixture.subject).text
+    return await rule.run(against: fixture.subject).text
   }
 
   @Test("BannerThatStaysUp on iad.banner.hidden-after-failure")
@@ -104,9 +104,9 @@ struct FailureTextTests {
 
   @Test("An unverified verdict says why in its text and keeps the scenario's timeline for JSON and attachments")
   func unverifiedKeepsTimeline() async throws {
-    let contract = try #require(Catalogue.contract(withID: "gma.app-open.recovers-after-load-failure"))
+    let rule = try #require(Catalogue.rule(withID: "gma.app-open.recovers-after-load-failure"))
     let fixture = try #require(Fixtures.fixture(named: "SplashUsesLiveAdUnit"))
-    let report = await contract.run(against: fixture.subject)
+    let report = await rule.run(against: fixture.subject)
     #expect(report.status == .unverified)
     #expect(!report.timeline.isEmpty)
     #expect(report.timeline.contains { $0.contains("load(withAdUnitID:request:)") })

@@ -13,7 +13,7 @@ struct FindingReportTests {
   @MainActor
   func failingEventIsTheViolations() async throws {
     let fixture = try #require(Fixtures.fixture(named: "NeverPausesForAds"))
-    let rules = Catalogue.standard.contracts
+    let rules = Catalogue.standard.rules
     let result = await Exploration(scenarios: 40, seed: 9).run(on: fixture.subject, rules: rules)
     let finding = try #require(result.findings.first { $0.rule == "iad.banner.pauses-when-covered" })
     let monitors = Exploration.Player.monitors(of: rules, for: fixture.subject)
@@ -27,9 +27,9 @@ struct FindingReportTests {
 
     let report = finding.report(subject: fixture.subject.name)
     #expect(report.status == .warn)
-    #expect(report.contract == finding.rule && report.subject == "NeverPausesForAds")
+    #expect(report.rule == finding.rule && report.subject == "NeverPausesForAds")
     #expect(report.events == finding.events && report.failingEvent == finding.failingEvent)
-    #expect(report.guide == Catalogue.contract(withID: finding.rule)?.guide)
+    #expect(report.guide == Catalogue.rule(withID: finding.rule)?.guide)
     #expect(report.text.hasPrefix("⚠ iad.banner.pauses-when-covered (SHOULD) — NeverPausesForAds\n  Expected "))
   }
 
@@ -37,7 +37,7 @@ struct FindingReportTests {
   @MainActor
   func mustFails() async throws {
     let fixture = try #require(Fixtures.fixture(named: "GameKeepsSpentAds"))
-    let result = await Exploration(scenarios: 20).run(on: fixture.subject, rules: Catalogue.standard.contracts)
+    let result = await Exploration(scenarios: 20).run(on: fixture.subject, rules: Catalogue.standard.rules)
     let finding = try #require(result.findings.first { $0.rule == "iad.interstitial.released-after-unload" })
     let report = finding.report(subject: fixture.subject.name)
     #expect(report.status == .fail)
@@ -47,9 +47,9 @@ struct FindingReportTests {
 
   @Test("The short text's at: line is the line of failingEvent, read from the events, not from the timeline")
   func atLineFromFailingEvent() async throws {
-    let contract = try #require(Catalogue.contract(withID: "iad.interstitial.pad-only"))
+    let rule = try #require(Catalogue.rule(withID: "iad.interstitial.pad-only"))
     let fixture = try #require(Fixtures.fixture(named: "GameOnEveryDevice"))
-    var report = await contract.run(against: fixture.subject)
+    var report = await rule.run(against: fixture.subject)
     let created = try #require(report.events.first { $0.kind == .created && $0.name == "ADInterstitialAd()" })
     #expect(report.failingEvent == created.sequence)
     let at = { (report: Report) -> [String] in

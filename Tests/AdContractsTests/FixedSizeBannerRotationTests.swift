@@ -38,7 +38,7 @@ struct FixedSizeBannerRotationTests {
   @Test("gma.banner.reloads-after-rotation is not applicable to a 320×50 banner, and says why")
   func fixedSizeNotJudged() async throws {
     let subject = Subject.googleBannerScreen("FixedSizeBannerScreen") { _ in FixedSizeBannerScreen() }
-    let rule = try #require(GoogleBannerContracts.all.first { $0.id == "gma.banner.reloads-after-rotation" })
+    let rule = try #require(GoogleBannerRules.all.first { $0.id == "gma.banner.reloads-after-rotation" })
     let report = await rule.run(against: subject)
     #expect(report.status == .notApplicable)
     #expect(report.message.contains("GADBannerView#1 shows a fixed size, 320×50"))

@@ -63,7 +63,7 @@ enum FreshLaunchSubjects: SubjectList {
 
 @Suite("Fresh launches: every run of a listed subject is a new process")
 struct FreshLaunchTests {
-  let rule = GoogleInterstitialContracts.all.first { $0.id == "gma.interstitial.test-ids-under-test" }!
+  let rule = GoogleInterstitialRules.all.first { $0.id == "gma.interstitial.test-ids-under-test" }!
 
   @Test func aListedSubjectStartsFreshInEveryRunAndAnUnlistedOneKeepsState() async throws {
     try #require(FreshLaunch.isAvailable && FreshLaunch.hasEntry)

@@ -148,8 +148,8 @@ struct HiddenTabAndScrollTests {
   }
 
   static func verdict(_ id: String, against subject: Subject) async -> Report {
-    let contract = Catalogue.contracts(for: .googleBanner).first { $0.id == id }!
-    return await contract.run(against: subject)
+    let rule = Catalogue.rules(for: .googleBanner).first { $0.id == id }!
+    return await rule.run(against: subject)
   }
 
   /// The times an empty banner came on screen in a run of the screen with no ad answered.

@@ -32,10 +32,10 @@ struct IndependentClient: Sendable, CustomTestStringConvertible {
 
   /// A table that expects `pass` everywhere but where the overrides say otherwise.
   static func verdicts(
-    _ kind: Contract.Kind, _ overrides: [String: Report.Status] = [:]
+    _ kind: Rule.Kind, _ overrides: [String: Report.Status] = [:]
   ) -> [String: Report.Status] {
     var table: [String: Report.Status] = [:]
-    for contract in Catalogue.contracts(for: kind) { table[contract.id] = .pass }
+    for rule in Catalogue.rules(for: kind) { table[rule.id] = .pass }
     for (id, status) in overrides {
       precondition(table[id] != nil, "\(id) is not a \(kind.rawValue) rule")
       table[id] = status
@@ -48,22 +48,22 @@ struct IndependentClient: Sendable, CustomTestStringConvertible {
 struct IndependentClientsTests {
   @Test("Each rule gives the verdict the guide calls for", arguments: IndependentClient.all)
   func verdicts(_ client: IndependentClient) async {
-    let contracts = Catalogue.contracts(for: client.subject.kind)
-    #expect(Set(contracts.map(\.id)) == Set(client.expected.keys), "the table covers every rule")
+    let rules = Catalogue.rules(for: client.subject.kind)
+    #expect(Set(rules.map(\.id)) == Set(client.expected.keys), "the table covers every rule")
     #expect(client.knownWrong.isSubset(of: Set(client.expected.keys)))
     let dump = ProcessInfo.processInfo.environment["INDEPENDENT_CLIENTS_DUMP"]
-    for contract in contracts {
-      let report = await contract.run(against: client.subject)
-      guard let expected = client.expected[contract.id] else { continue }
+    for rule in rules {
+      let report = await rule.run(against: client.subject)
+      guard let expected = client.expected[rule.id] else { continue }
       if let dump {
-        print("VERDICT \(client.subject.name) \(contract.id) \(report.status.rawValue) | \(report.message)")
+        print("VERDICT \(client.subject.name) \(rule.id) \(report.status.rawValue) | \(report.message)")
         if dump == client.subject.name { print(report.timeline.joined(separator: "\n")) }
       }
       let comment: Comment = """
-        \(client.subject.name) on \(contract.id): expected \(expected.rawValue), \
+        \(client.subject.name) on \(rule.id): expected \(expected.rawValue), \
         the harness said \(report.status.rawValue). \(report.message)
         """
-      if client.knownWrong.contains(contract.id) {
+      if client.knownWrong.contains(rule.id) {
         withKnownIssue(comment) {
           #expect(report.status == expected, comment)
         }
@@ -86,20 +86,20 @@ extension IndependentClient {
   static let banners: [IndependentClient] = [
     IndependentClient(
       subject: radio("RadioStationViewController", RadioStationViewController.self),
-      expected: verdicts(.banner, oneScreenNoRefusals),
+      expected: verdicts(.iAdBanner, oneScreenNoRefusals),
       knownWrong: []),
     IndependentClient(
-      subject: .bannerScreen(
+      subject: .iAdBannerScreen(
         "RecipeViewController", devices: .init(iOS: 5),
         activitiesRunning: { $0.isVideoPlaying }, recreatableMemory: { $0.stepPhotoBytes },
         urgentEvent: { $0.kitchenTimerRang() }
       ) { _ in RecipeViewController() },
-      expected: verdicts(.banner, oneScreenNoRefusals),
+      expected: verdicts(.iAdBanner, oneScreenNoRefusals),
       knownWrong: []),
     IndependentClient(
       subject: arcade("ArcadeViewController", ArcadeViewController.self),
       expected: verdicts(
-        .banner,
+        .iAdBanner,
         [
           // A portrait-only app never rotates: the size rule has nothing to judge.
           "iad.banner.size-follows-orientation": .notApplicable,
@@ -109,37 +109,37 @@ extension IndependentClient {
         ]),
       knownWrong: []),
     IndependentClient(
-      subject: .bannerScreen(
+      subject: .iAdBannerScreen(
         "ShopBannerManager", adScreens: .several, devices: .init(iOS: 5),
         activitiesRunning: { $0.isCarouselTurning }, recreatableMemory: { $0.photoCacheBytes },
         urgentEvent: { $0.paymentConfirmationRequested() }
       ) { context in ProductScreen(bannerManager: context.shared { ShopBannerManager() }) },
-      expected: verdicts(.banner, ["iad.banner.no-pause-when-refused": .notApplicable]),
+      expected: verdicts(.iAdBanner, ["iad.banner.no-pause-when-refused": .notApplicable]),
       knownWrong: []),
     IndependentClient(
-      subject: .bannerScreen(
+      subject: .iAdBannerScreen(
         "TransitTimesViewController", devices: .init(iOS: 5),
         activitiesRunning: { $0.isLiveMapAnimating }, recreatableMemory: { $0.routeShapeBytes },
         urgentEvent: { $0.disruptionAlert() }, contentViews: { [$0.departures] }
       ) { _ in TransitTimesViewController() },
-      expected: verdicts(.banner, oneScreenNoRefusals),
+      expected: verdicts(.iAdBanner, oneScreenNoRefusals),
       knownWrong: []),
 
     // Deliberate bugs.
     IndependentClient(
-      subject: .bannerScreen(
+      subject: .iAdBannerScreen(
         "BugWeatherWaitsForErrorFive", devices: .init(iOS: 5),
         activitiesRunning: { $0.isRadarAnimating }, recreatableMemory: { $0.radarFrameBytes },
         urgentEvent: { $0.severeWeatherAlert() }
       ) { _ in BugWeatherWaitsForErrorFive() },
       expected: verdicts(
-        .banner,
+        .iAdBanner,
         oneScreenNoRefusals.merging(["iad.banner.hidden-after-failure": .fail]) { $1 }),
       knownWrong: []),
     IndependentClient(
       subject: arcade("BugArcadeFreezesWhenRefusing", BugArcadeFreezesWhenRefusing.self),
       expected: verdicts(
-        .banner,
+        .iAdBanner,
         [
           // A SHOULD rule: a warning.
           "iad.banner.no-pause-when-refused": .warn,
@@ -151,13 +151,13 @@ extension IndependentClient {
     IndependentClient(
       subject: radio("BugRadioCollapsesBannerOnTap", BugRadioCollapsesBannerOnTap.self),
       expected: verdicts(
-        .banner,
+        .iAdBanner,
         oneScreenNoRefusals.merging(["iad.banner.kept-during-action": .warn]) { $1 }),
       knownWrong: []),
     IndependentClient(
       subject: radio("BugRadioDropsDelegateOnTap", BugRadioDropsDelegateOnTap.self),
       expected: verdicts(
-        .banner,
+        .iAdBanner,
         [
           "iad.banner.kept-during-action": .warn,
           "iad.banner.resumes-after-action": .warn,
@@ -171,7 +171,7 @@ extension IndependentClient {
     IndependentClient(
       subject: radio("BugRadioLosesBannerInLandscape", BugRadioLosesBannerInLandscape.self),
       expected: verdicts(
-        .banner,
+        .iAdBanner,
         [
           // Below the screen after the rotation: shown-when-loaded (SHOULD) warns, and the
           // two layout rules find no banner on screen in landscape to judge.
@@ -185,7 +185,7 @@ extension IndependentClient {
     IndependentClient(
       subject: radio("BugRadioKeepsBannerWhenLeaving", BugRadioKeepsBannerWhenLeaving.self),
       expected: verdicts(
-        .banner,
+        .iAdBanner,
         [
           // A SHOULD in the design brief (a conditional best-practice bullet): a warning.
           "iad.banner.detached-when-unused": .warn,
@@ -196,7 +196,7 @@ extension IndependentClient {
   ]
 
   static func radio<Screen: RadioStationViewController>(_ name: String, _ type: Screen.Type) -> Subject {
-    .bannerScreen(
+    .iAdBannerScreen(
       name, devices: .init(iOS: 5),
       activitiesRunning: { $0.isStreamPlaying }, recreatableMemory: { $0.artworkCacheBytes },
       urgentEvent: { $0.incomingCall() }
@@ -204,7 +204,7 @@ extension IndependentClient {
   }
 
   static func arcade<Screen: ArcadeViewController>(_ name: String, _ type: Screen.Type) -> Subject {
-    .bannerScreen(
+    .iAdBannerScreen(
       name, devices: .init(orientations: [.portrait], iOS: 5),
       activitiesRunning: { $0.clock.isTicking }, recreatableMemory: { $0.spriteCacheBytes },
       urgentEvent: { $0.matchInvitationArrived() }, busyMoment: { $0.startBossFight() }
@@ -228,33 +228,33 @@ extension IndependentClient {
 
   static let fullScreen: [IndependentClient] = [
     IndependentClient(
-      subject: .interstitialScreen(
+      subject: .iAdInterstitialScreen(
         "QuizViewController", presentation: .modal, devices: .init(iOS: 5),
         transition: { $0.finishQuiz() }, contentProgress: { $0.quizNumber },
         activitiesRunning: { $0.isCountdownRunning }, recreatableMemory: { $0.questionArtBytes },
         urgentEvent: { $0.duelChallengeArrived() }
       ) { context in QuizViewController(clock: context.clock) },
-      expected: verdicts(.interstitial, modalOnly),
+      expected: verdicts(.iAdInterstitial, modalOnly),
       knownWrong: []),
     IndependentClient(
-      subject: .interstitialScreen(
+      subject: .iAdInterstitialScreen(
         "ComicReaderViewController", presentation: .page, devices: .init(iOS: 5),
         transition: { $0.turnPage() }, contentProgress: { $0.pagesRead },
         activitiesRunning: { $0.isNarrating }, recreatableMemory: { $0.renderedPanelBytes },
         urgentEvent: { $0.incomingCall() }
       ) { _ in ComicReaderViewController() },
       expected: verdicts(
-        .interstitial,
+        .iAdInterstitial,
         ["iad.interstitial.no-modal-on-load": .notApplicable, "iad.interstitial.no-pause-when-refused": .notApplicable]),
       knownWrong: []),
     IndependentClient(
-      subject: .interstitialScreen(
+      subject: .iAdInterstitialScreen(
         "PlatformerViewController", presentation: .modal, devices: .init(iOS: 5),
         transition: { $0.levelCleared() }, contentProgress: { $0.level },
         activitiesRunning: { $0.isGameLoopRunning }, recreatableMemory: { $0.tileSetBytes },
         urgentEvent: { $0.inviteArrived() }
       ) { context in PlatformerViewController(clock: context.clock) },
-      expected: verdicts(.interstitial, modalOnly),
+      expected: verdicts(.iAdInterstitial, modalOnly),
       knownWrong: []),
   ]
 
@@ -266,17 +266,17 @@ extension IndependentClient {
 
   static let appOpen: [IndependentClient] = [
     IndependentClient(
-      subject: .appOpen(
+      subject: .googleAppOpen(
         "GoogleStyleAppDelegate", readsTimeFromContext: true,
         isLoadingScreenUp: { $0.isSplashUp }, returningUser: { $0.previousLaunches = 10 }
       ) { context in
         GoogleStyleAppDelegate(
           manager: GoogleStyleAppOpenAdManager(now: context.now), clock: context.clock)
       },
-      expected: verdicts(.appOpen),
+      expected: verdicts(.googleAppOpen),
       knownWrong: []),
     IndependentClient(
-      subject: .appOpen(
+      subject: .googleAppOpen(
         "GoogleStyleSharedManagerAppDelegate", readsTimeFromContext: false,
         isLoadingScreenUp: { $0.isSplashUp }, returningUser: { $0.previousLaunches = 10 }
       ) { context in
@@ -284,37 +284,37 @@ extension IndependentClient {
       },
       // The manager outlives each run with its flags and ad: two identical warm-up runs
       // go differently, so every rule is unverified, naming the cause, in any order.
-      expected: Dictionary(uniqueKeysWithValues: Catalogue.contracts(for: .appOpen).map { ($0.id, .unverified) }),
+      expected: Dictionary(uniqueKeysWithValues: Catalogue.rules(for: .googleAppOpen).map { ($0.id, .unverified) }),
       knownWrong: []),
     IndependentClient(
-      subject: .appOpen(
+      subject: .googleAppOpen(
         "ConsentFirstAppDelegate", readsTimeFromContext: true,
         isLoadingScreenUp: { _ in false }, returningUser: { $0.previousOpens = 10 }
       ) { context in ConsentFirstAppDelegate(clock: context.clock, now: context.now) },
-      expected: verdicts(.appOpen, noLoadingScreen),
+      expected: verdicts(.googleAppOpen, noLoadingScreen),
       knownWrong: []),
     IndependentClient(
-      subject: .appOpen(
+      subject: .googleAppOpen(
         "PlannerAppDelegate", readsTimeFromContext: true,
         isLoadingScreenUp: { _ in false }, returningUser: { $0.previousOpens = 10 }
       ) { context in PlannerAppDelegate(now: context.now) },
-      expected: verdicts(.appOpen, noLoadingScreen),
+      expected: verdicts(.googleAppOpen, noLoadingScreen),
       knownWrong: []),
     IndependentClient(
-      subject: .appOpen(
+      subject: .googleAppOpen(
         "NewsAppDelegate", readsTimeFromContext: true,
         isLoadingScreenUp: { _ in false }, returningUser: { $0.previousOpens = 10 }
       ) { context in NewsAppDelegate(clock: context.clock, now: context.now) },
-      expected: verdicts(.appOpen, noLoadingScreen),
+      expected: verdicts(.googleAppOpen, noLoadingScreen),
       knownWrong: []),
     IndependentClient(
-      subject: .appOpen(
+      subject: .googleAppOpen(
         "NewsAppDelegateBackingOffFrom2s", readsTimeFromContext: true,
         isLoadingScreenUp: { _ in false }, returningUser: { $0.previousOpens = 10 }
       ) { context in
         NewsAppDelegate(clock: context.clock, now: context.now, firstRetryDelay: .seconds(2))
       },
-      expected: verdicts(.appOpen, noLoadingScreen),
+      expected: verdicts(.googleAppOpen, noLoadingScreen),
       knownWrong: []),
   ]
 }

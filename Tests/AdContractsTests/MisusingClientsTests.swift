@@ -47,12 +47,12 @@ final class ClockDrivingScreen: UIViewController, ADBannerViewDelegate {
 struct MisusingClientsTests {
   @Test("NaN and infinite frames are misuse: every banner rule gets a verdict naming it, and nothing traps")
   func nonFiniteGeometry() async {
-    let subject = Subject.bannerScreen("NonFiniteLayoutScreen") { _ in NonFiniteLayoutScreen() }
-    for contract in Catalogue.contracts(for: .banner) {
-      let report = await contract.run(against: subject)
+    let subject = Subject.iAdBannerScreen("NonFiniteLayoutScreen") { _ in NonFiniteLayoutScreen() }
+    for rule in Catalogue.rules(for: .iAdBanner) {
+      let report = await rule.run(against: subject)
       if report.status == .notApplicable { continue }
-      #expect(report.status == .unverified, "\(contract.id): \(report.message)")
-      #expect(report.message.contains("not a finite rectangle"), "\(contract.id): \(report.message)")
+      #expect(report.status == .unverified, "\(rule.id): \(report.message)")
+      #expect(report.message.contains("not a finite rectangle"), "\(rule.id): \(report.message)")
     }
   }
 
@@ -75,9 +75,9 @@ struct MisusingClientsTests {
 
   @Test("Driving the run from a delegate callback is refused and makes every verdict unverified")
   func drivingFromACallback() async {
-    let subject = Subject.bannerScreen("ClockDrivingScreen") { _ in ClockDrivingScreen() }
-    let contract = Catalogue.contracts(for: .banner).first { $0.id == "iad.banner.hidden-until-loaded" }!
-    let report = await contract.run(against: subject)
+    let subject = Subject.iAdBannerScreen("ClockDrivingScreen") { _ in ClockDrivingScreen() }
+    let rule = Catalogue.rules(for: .iAdBanner).first { $0.id == "iad.banner.hidden-until-loaded" }!
+    let report = await rule.run(against: subject)
     #expect(report.status == .unverified, "\(report.message)")
     #expect(report.message.contains("tried to drive the run itself"))
     #expect(report.message.contains("perform(advance"))

@@ -142,8 +142,8 @@ struct ReadmeExampleTests {
   @Test("The failure in Reading a failure is what the command prints for BannerThatStaysUp, word for word")
   func readmeFailure() async throws {
     let fixture = try #require(Fixtures.all.first { $0.subject.name == "BannerThatStaysUp" })
-    let contract = try #require(Catalogue.contract(withID: "iad.banner.hidden-after-failure"))
-    let report = await contract.run(against: fixture.subject)
+    let rule = try #require(Catalogue.rule(withID: "iad.banner.hidden-after-failure"))
+    let report = await rule.run(against: fixture.subject)
     let shown = try Self.readmeBlocks("").first { $0.hasPrefix("✘ iad.banner.hidden-after-failure (MUST)") }
     #expect(shown == report.text + "\n")
   }

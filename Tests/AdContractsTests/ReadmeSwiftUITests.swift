@@ -19,15 +19,15 @@ struct ReadmeSwiftUITests {
     #expect(block.contains(#"userAsksToWatch: { $0.tapButton(titled: "Watch ad for 10 coins") },"#))
     #expect(block.contains(#"rewardsGranted: { SwiftUIUser.stateObject(CoinWallet.self, of: $0)?.rewarded ?? 0 },"#))
     #expect(block.contains(#"askOffered: { $0.buttonTitles.contains("Watch ad for 10 coins") }"#))
-    for contract in GoogleRewardedContracts.all {
-      let report = await contract.run(against: readmeSwiftUIStore)
+    for rule in GoogleRewardedRules.all {
+      let report = await rule.run(against: readmeSwiftUIStore)
       // Without a clock from the context the expiry rule cannot judge; the user asks on
       // the screen the ad covers.
       let allowed: [Report.Status] =
-        contract.id == "gma.rewarded.never-presents-expired"
+        rule.id == "gma.rewarded.never-presents-expired"
         ? [.unverified]
-        : contract.id == "gma.rewarded.single-presentation" ? [.notApplicable] : [.pass]
-      #expect(allowed.contains(report.status), "\(contract.id): \(report.text)")
+        : rule.id == "gma.rewarded.single-presentation" ? [.notApplicable] : [.pass]
+      #expect(allowed.contains(report.status), "\(rule.id): \(report.text)")
     }
   }
 }

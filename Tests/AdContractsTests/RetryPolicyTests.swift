@@ -57,11 +57,11 @@ struct RetryPolicyTests {
       ("every 8 s, without backing off", [.seconds(8), .seconds(8), .seconds(8), .seconds(8), .seconds(8)], .warn),
     ])
   func policy(name: String, delays: [Duration], expected: Report.Status) async throws {
-    let subject = Subject.appOpen(name, readsTimeFromContext: true) { context in
+    let subject = Subject.googleAppOpen(name, readsTimeFromContext: true) { context in
       RetryingApp(delays: delays, clock: context.clock)
     }
-    let contract = try #require(Catalogue.contract(withID: "gma.app-open.no-retry-storm"))
-    let report = await contract.run(against: subject)
+    let rule = try #require(Catalogue.rule(withID: "gma.app-open.no-retry-storm"))
+    let report = await rule.run(against: subject)
     #expect(report.status == expected, "\(report.text)")
   }
 }
@@ -94,7 +94,7 @@ struct RetryAttributionTests {
         ]
       }
       """)
-    let replay = await Exploration.replay(script, on: fixture.subject, rules: Catalogue.standard.contracts)
+    let replay = await Exploration.replay(script, on: fixture.subject, rules: Catalogue.standard.rules)
     let loads = replay.trace.events.filter { $0.name == .loadWithAdUnitIDRequest }.map(\.time)
     #expect(loads.count >= 3, "\(loads)")
     #expect(replay.findings.isEmpty, "\(replay.findings.map { "\($0.rule): \($0.message)" })")

@@ -23,9 +23,9 @@ struct SharedFullScreenRuleTests {
   @Test("Each full-screen kind has every shared rule, and its conforming client passes it", arguments: shared)
   func sharedRule(_ rule: String) async throws {
     for kind in Self.kinds {
-      let contract = try #require(Catalogue.contract(withID: kind.prefix + rule), "\(kind.prefix)\(rule) is missing")
+      let found = try #require(Catalogue.rule(withID: kind.prefix + rule), "\(kind.prefix)\(rule) is missing")
       let fixture = try #require(Fixtures.fixture(named: kind.client))
-      let report = await contract.run(against: fixture.subject)
+      let report = await found.run(against: fixture.subject)
       // The games' users ask and reach breaks only on their screens, which the ad covers:
       // the check's second ask or break cannot come (see askOverTheAd below). App open ads
       // come on the app's return, which no ad covers.
@@ -38,7 +38,7 @@ struct SharedFullScreenRuleTests {
   @Test("The user asks to watch over the ad only when the subject says the ask reaches the app there")
   @MainActor
   func askOverTheAd() async throws {
-    let contract = try #require(Catalogue.contract(withID: "gma.rewarded.single-presentation"))
+    let rule = try #require(Catalogue.rule(withID: "gma.rewarded.single-presentation"))
     let onScreenOnly = Subject.googleRewardedScreen(
       "CoinGame", readsTimeFromContext: true, userAsksToWatch: { $0.watchVideo() }, rewardsGranted: { $0.coins }
     ) { _ in CoinGameViewController() }
@@ -46,10 +46,10 @@ struct SharedFullScreenRuleTests {
       "CoinGame", readsTimeFromContext: true, userAsksToWatch: { $0.watchVideo() }, askReachesAppUnderAd: true,
       rewardsGranted: { $0.coins }
     ) { _ in CoinGameViewController() }
-    let covered = await contract.run(against: onScreenOnly)
+    let covered = await rule.run(against: onScreenOnly)
     #expect(covered.status == .notApplicable)
     #expect(covered.message.contains("which the ad covers"), "\(covered.message)")
-    let reached = await contract.run(against: fromAnywhere)
+    let reached = await rule.run(against: fromAnywhere)
     #expect(reached.status == .pass, "\(reached.text)")
     #expect(reached.message.contains("through the user asking again"), "\(reached.message)")
   }
@@ -59,29 +59,29 @@ struct SharedFullScreenRuleTests {
   )
   @MainActor
   func breakOverTheAd() async throws {
-    let contract = try #require(Catalogue.contract(withID: "gma.interstitial.single-presentation"))
+    let rule = try #require(Catalogue.rule(withID: "gma.interstitial.single-presentation"))
     let fixture = try #require(Fixtures.fixture(named: "LevelPresentsOverItsAd"))
     let onScreenOnly = Subject.googleInterstitialScreen(
       "LevelPresentsOverItsAd", readsTimeFromContext: true, naturalBreak: { $0.endLevel() }
     ) { _ in LevelPresentsOverItsAd() }
-    let covered = await contract.run(against: onScreenOnly)
+    let covered = await rule.run(against: onScreenOnly)
     #expect(covered.status == .notApplicable)
     #expect(covered.message.contains("which the ad covers"), "\(covered.message)")
     // The fixture declares its breaks also come from its own clock, so one can come over
     // its ad, and it presents again there.
-    let reached = await contract.run(against: fixture.subject)
+    let reached = await rule.run(against: fixture.subject)
     #expect(reached.status == .fail, "\(reached.text)")
     // In exploration, a break over the ad is recorded as out of reach and never delivered.
     let exploration = Exploration(scenarios: 200, seed: 3)
-    let found = await exploration.run(on: onScreenOnly, rules: [contract])
-    #expect(!found.findings.contains { $0.rule == contract.id })
+    let found = await exploration.run(on: onScreenOnly, rules: [rule])
+    #expect(!found.findings.contains { $0.rule == rule.id })
     let breaks = await Exploration.replay(
       Script(
         name: "break over the ad",
         steps: [
           .respond(.fill(after: .seconds(1), adUnit: GoogleTestAdUnits.interstitial)), .advance(.seconds(2)),
           .transition, .advance(.seconds(1)), .transition,
-        ]), on: onScreenOnly, rules: [contract])
+        ]), on: onScreenOnly, rules: [rule])
     #expect(breaks.trace.events.contains { $0.name == .breakOutOfReach })
     #expect(breaks.findings.isEmpty)
   }
@@ -95,9 +95,9 @@ struct SharedFullScreenRuleTests {
       ("gma.rewarded-interstitial.never-reuses-ad", "BonusReplaysLastAd"),
     ])
   func sameFaultEveryFormat(_ id: String, _ client: String) async throws {
-    let contract = try #require(Catalogue.contract(withID: id))
+    let rule = try #require(Catalogue.rule(withID: id))
     let fixture = try #require(Fixtures.fixture(named: client))
-    let report = await contract.run(against: fixture.subject)
+    let report = await rule.run(against: fixture.subject)
     #expect(report.status == .fail, "\(report.text)")
     #expect(report.message.hasPrefix("Expected each ad presented once, but the app presented"), "\(report.message)")
   }

@@ -11,7 +11,7 @@ import Testing
 @Suite("iOS versions")
 struct SystemVersionTests {
   static func banner(iOS: Int?) -> Subject {
-    .bannerScreen(
+    .iAdBannerScreen(
       "Swift3BannerViewController on iOS \(iOS.map(String.init) ?? "undeclared")", devices: .init(iOS: iOS),
       activitiesRunning: { $0.isMusicPlaying },
       recreatableMemory: { $0.artworkCacheBytes },
@@ -20,7 +20,7 @@ struct SystemVersionTests {
   }
 
   static func phoneGame(iOS: Int?) -> Subject {
-    .interstitialScreen(
+    .iAdInterstitialScreen(
       "Swift3LevelViewController on iOS \(iOS.map(String.init) ?? "undeclared")", presentation: .modal,
       devices: .init(idioms: [.phone], iOS: iOS),
       transition: { $0.levelCompleted() },
@@ -32,8 +32,8 @@ struct SystemVersionTests {
   }
 
   static func status(_ id: String, _ subject: Subject) async -> (Report.Status, String) {
-    let contract = Catalogue.contracts(for: subject.kind).first { $0.id == id }!
-    let report = await contract.run(against: subject)
+    let rule = Catalogue.rules(for: subject.kind).first { $0.id == id }!
+    let report = await rule.run(against: subject)
     return (report.status, report.message)
   }
 
@@ -101,7 +101,7 @@ struct SelfSizingFitTests {
   static func subject<Screen: Swift3BannerViewController>(_ make: @escaping @MainActor @Sendable () -> Screen)
     -> Subject
   {
-    .bannerScreen(
+    .iAdBannerScreen(
       String(describing: Screen.self), devices: .init(iOS: 7),
       activitiesRunning: { $0.isMusicPlaying }, recreatableMemory: { $0.artworkCacheBytes },
       urgentEvent: { $0.phoneCallArrived() }, makeScreen: { _ in make() })

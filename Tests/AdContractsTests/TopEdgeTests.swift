@@ -51,14 +51,14 @@ struct TopEdgeTests {
   }
 
   static func subject(offset: Double) -> Subject {
-    .bannerScreen(
+    .iAdBannerScreen(
       "TopBannerScreen at \(offset)", devices: .init(orientations: [.portrait]),
       makeScreen: { _ in UINavigationController(rootViewController: TopBannerScreen(offset: offset)) })
   }
 
   static func placedAtEdge(offset: Double) async -> Report {
-    let contract = Catalogue.contracts(for: .banner).first { $0.id == "iad.banner.placed-at-edge" }!
-    return await contract.run(against: subject(offset: offset))
+    let rule = Catalogue.rules(for: .iAdBanner).first { $0.id == "iad.banner.placed-at-edge" }!
+    return await rule.run(against: subject(offset: offset))
   }
 
   @Test("A banner right under the navigation bar is at the top edge")

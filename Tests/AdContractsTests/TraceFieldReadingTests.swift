@@ -16,7 +16,7 @@ struct TraceFieldReadingTests {
       sequence: 1, time: .zero, kind: .call, actor: .app, object: "GADAppOpenAd#1",
       name: "present(fromRootViewController:)", detail: "presented fresh, delegate fine",
       fields: ["age": .duration(.seconds(14_401)), "delegateSet": .flag(true)])
-    #expect(AppOpenRun.age(of: call) == 14_401)
+    #expect(GoogleAppOpenRun.age(of: call) == 14_401)
   }
 }
 

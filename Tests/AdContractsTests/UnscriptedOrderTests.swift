@@ -8,7 +8,7 @@ import Testing
 /// scenario to a handful of steps, and `play` shows the same finding again.
 @Suite("Bugs only an unscripted order shows")
 struct UnscriptedOrderTests {
-  static let rules = Catalogue.standard.contracts
+  static let rules = Catalogue.standard.rules
 
   /// The fixtures that break no rule in its own scenario and declare what exploration finds.
   static let orderOnly = Fixtures.faulty.filter { $0.violates.isEmpty && !$0.explorationFinds.isEmpty }
@@ -27,9 +27,9 @@ struct UnscriptedOrderTests {
   @MainActor
   func foundOnlyByExploration(_ name: String) async throws {
     let fixture = try #require(Fixtures.fixture(named: name))
-    for contract in Catalogue.contracts(for: fixture.subject.kind) {
-      let report = await contract.run(against: fixture.subject)
-      #expect(report.status == .pass || report.status == .notApplicable, "\(contract.id):\n\(report.text)")
+    for rule in Catalogue.rules(for: fixture.subject.kind) {
+      let report = await rule.run(against: fixture.subject)
+      #expect(report.status == .pass || report.status == .notApplicable, "\(rule.id):\n\(report.text)")
     }
     let result = await Exploration().run(on: fixture.subject, rules: Self.rules)
     #expect(Set(result.findings.map(\.rule)) == fixture.explorationFinds)

@@ -218,7 +218,7 @@ struct SimulationTests {
     let steps: [Script.Step] = [
       .tap(willLeave: false), .closeAd, .cancelAction, .background, .foreground, .rotate(.landscape),
       .memoryWarning, .urgentEvent, .navigateAway, .navigateBack, .navigateToNextAdScreen, .transition,
-      .launch, .resignActive, .becomeActive, .busyMoment, .expire,
+      .launch, .resignActive, .becomeActive, .busyMoment, .expire, .askToWatch,
     ]
     await Simulation.run(Script()) { sim in
       let log = Log<String>()

@@ -28,7 +28,7 @@ struct TrackingPromptTests {
   @Test("The first request shows the prompt; the answer comes after the latency and later requests get it at once")
   func prompt() async {
     await Simulation.run(Script()) { sim in
-      TrackingScenario.set(.allows, in: sim)
+      TrackingBehaviour.set(.allows, in: sim)
       let screen = TrackingFirstScreen()
       let window = UIWindow(frame: UIScreen.main.bounds)
       window.rootViewController = screen
@@ -65,7 +65,7 @@ struct TrackingPromptTests {
   @Test("A restricted device shows no prompt and answers restricted at once")
   func restricted() async {
     await Simulation.run(Script()) { sim in
-      TrackingScenario.set(.restricted, in: sim)
+      TrackingBehaviour.set(.restricted, in: sim)
       let status = await ATTrackingManager.requestTrackingAuthorization()
       #expect(status == .restricted)
       #expect(sim.trace.events(named: .trackingPromptShown).isEmpty)

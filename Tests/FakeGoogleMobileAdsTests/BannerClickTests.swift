@@ -89,7 +89,7 @@ struct BannerClickTests {
   @Test("A refresh due while the click's screen is up waits until it closes")
   func refreshWaitsForScreen() async {
     await Simulation.run(Script()) { sim in
-      GoogleBannerScenario.set(GoogleBannerScenario(refreshInterval: .seconds(30)), in: sim)
+      GoogleBannerBehaviour.set(GoogleBannerBehaviour(refreshInterval: .seconds(30)), in: sim)
       let screen = BannerScreen(.v12)
       screen.banner.load(Request())
       await sim.perform(.respond(.fill()))

@@ -18,7 +18,7 @@ struct BannerDeterminismTests {
   /// Plays the script against a banner app and returns its timeline.
   static func play(_ names: NameSet) async -> [String] {
     await Simulation.run(script) { sim in
-      GoogleBannerScenario.set(GoogleBannerScenario(refreshInterval: .seconds(30)), in: sim)
+      GoogleBannerBehaviour.set(GoogleBannerBehaviour(refreshInterval: .seconds(30)), in: sim)
       let screen = BannerScreen(names)
       screen.banner.adSize =
         names == .gad

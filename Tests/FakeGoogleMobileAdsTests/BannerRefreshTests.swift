@@ -12,8 +12,8 @@ struct BannerRefreshTests {
     arguments: NameSet.allCases)
   func refreshes(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
-      GoogleBannerScenario.set(GoogleBannerScenario(refreshInterval: .seconds(60)), in: sim)
-      #expect(GoogleBannerScenario.current(in: sim).refreshInterval == .seconds(60))
+      GoogleBannerBehaviour.set(GoogleBannerBehaviour(refreshInterval: .seconds(60)), in: sim)
+      #expect(GoogleBannerBehaviour.current(in: sim).refreshInterval == .seconds(60))
       let screen = BannerScreen(names)
       names.loadBanner(screen.banner)
       await sim.perform(.respond(.fill(after: .seconds(1))))
@@ -35,7 +35,7 @@ struct BannerRefreshTests {
   @Test("By default a banner never refreshes", arguments: NameSet.allCases)
   func noRefreshByDefault(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
-      #expect(GoogleBannerScenario.current(in: sim).refreshInterval == nil)
+      #expect(GoogleBannerBehaviour.current(in: sim).refreshInterval == nil)
       let screen = BannerScreen(names)
       names.loadBanner(screen.banner)
       await sim.perform(.respond(.fill()))
@@ -51,7 +51,7 @@ struct BannerRefreshTests {
     "Loading again cancels the pending refresh; the next one counts from the new answer", arguments: NameSet.allCases)
   func loadCancelsRefresh(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
-      GoogleBannerScenario.set(GoogleBannerScenario(refreshInterval: .seconds(30)), in: sim)
+      GoogleBannerBehaviour.set(GoogleBannerBehaviour(refreshInterval: .seconds(30)), in: sim)
       let screen = BannerScreen(names)
       names.loadBanner(screen.banner)
       await sim.perform(.respond(.fill()))

@@ -120,7 +120,7 @@ struct GoogleFullScreenFormatTests {
   @Test("With the dismissal first, the reward comes after adDidDismissFullScreenContent", arguments: NameSet.allCases)
   func dismissThenEarn(_ names: NameSet) async throws {
     try await Simulation.run(Script()) { sim in
-      GoogleRewardScenario.set(.init(videoLength: .seconds(15), order: .dismissThenEarn), in: sim)
+      GoogleRewardBehaviour.set(.init(videoLength: .seconds(15), order: .dismissThenEarn), in: sim)
       let (window, root) = showRootScreen()
       let ad = try await Self.rewarded(names, sim)
       var earned = 0
@@ -142,7 +142,7 @@ struct GoogleFullScreenFormatTests {
   )
   func dismissThenEarnLater() async throws {
     try await Simulation.run(Script()) { sim in
-      GoogleRewardScenario.set(.init(videoLength: .seconds(15), order: .dismissThenEarnLater), in: sim)
+      GoogleRewardBehaviour.set(.init(videoLength: .seconds(15), order: .dismissThenEarnLater), in: sim)
       let (window, root) = showRootScreen()
       var ad: GADRewardedAd? = try await Self.rewarded(.gad, sim)
       let delegate = DeferringDismissal()
@@ -159,10 +159,10 @@ struct GoogleFullScreenFormatTests {
   }
 
   @Test(
-    "A user who closes the video early earns nothing, in either order", arguments: GoogleRewardScenario.Order.allCases)
-  func closedEarly(_ order: GoogleRewardScenario.Order) async throws {
+    "A user who closes the video early earns nothing, in either order", arguments: GoogleRewardBehaviour.Order.allCases)
+  func closedEarly(_ order: GoogleRewardBehaviour.Order) async throws {
     try await Simulation.run(Script()) { sim in
-      GoogleRewardScenario.set(.init(order: order), in: sim)
+      GoogleRewardBehaviour.set(.init(order: order), in: sim)
       let (window, root) = showRootScreen()
       let ad = try await Self.rewarded(.gad, sim)
       var earned = 0
@@ -216,7 +216,7 @@ struct GoogleFullScreenLifetimeTests {
     arguments: NameSet.allCases)
   func expireStep(_ names: NameSet) async throws {
     try await Simulation.run(Script()) { sim in
-      GoogleFullScreenScenario.set(.init(lifetime: .seconds(1800)), in: sim)
+      GoogleFullScreenBehaviour.set(.init(lifetime: .seconds(1800)), in: sim)
       let (window, root) = showRootScreen()
       let ad = try await GoogleFullScreenFormatTests.interstitial(names, sim)
       await sim.perform(.expire)
@@ -232,7 +232,7 @@ struct GoogleFullScreenLifetimeTests {
   @Test("When the scenario says so, presenting an expired ad fails with 15; a fresh one presents")
   func expiredAdsFail() async throws {
     try await Simulation.run(Script()) { sim in
-      GoogleFullScreenScenario.set(.init(lifetime: .seconds(600), expiredAds: .failToPresent), in: sim)
+      GoogleFullScreenBehaviour.set(.init(lifetime: .seconds(600), expiredAds: .failToPresent), in: sim)
       let (window, root) = showRootScreen()
       let log = ContentLog()
       let stale = try await GoogleFullScreenFormatTests.rewarded(.v12, sim)

@@ -150,7 +150,7 @@ final class V12ContentRecorder: NSObject, FullScreenContentDelegate {
   func adDidDismissFullScreenContent(_ ad: any FullScreenPresentingAd) { log.add("didDismiss", ad) }
 }
 
-/// A live (non-demo) ad unit id; loading it under test is what a contract flags.
+/// A live (non-demo) ad unit id; loading it under test is what a rule flags.
 let liveUnit = "ca-app-pub-1234567890123456/1111111111"
 /// A second live unit, for per-unit matching.
 let otherLiveUnit = "ca-app-pub-1234567890123456/2222222222"

@@ -11,7 +11,7 @@ struct ConsentFormLoadTests {
   func singleUse(_ names: NameSet) async throws {
     try await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
-      ConsentScenario.set(.obtained, in: sim)
+      ConsentBehaviour.set(.obtained, in: sim)
       names.update(into: Completion())
       await sim.perform(.advance(.seconds(1)))
       let loaded = FormLoadResult()
@@ -76,7 +76,7 @@ struct ConsentFormLoadTests {
   func asyncLoadAndPresent(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
-      ConsentScenario.set(.obtained, in: sim)
+      ConsentBehaviour.set(.obtained, in: sim)
       let result = Completion()
       Task {
         do {

@@ -22,7 +22,7 @@ struct ConsentFormTests {
   func requiredThenObtained(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
-      ConsentScenario.set(.obtained, in: sim)
+      ConsentBehaviour.set(.obtained, in: sim)
       let info = names.information
       #expect(info.consentStatus == .unknown && !info.canRequestAds)
       await updated(sim, names)
@@ -92,7 +92,7 @@ struct ConsentFormTests {
   func denied(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
-      ConsentScenario.set(.denied, in: sim)
+      ConsentBehaviour.set(.denied, in: sim)
       await updated(sim, names)
       let result = Completion()
       names.loadAndPresent(from: root, into: result)
@@ -115,7 +115,7 @@ struct ConsentFormTests {
   func formLoadFails(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
-      ConsentScenario.set(.formFails(.timeout), in: sim)
+      ConsentBehaviour.set(.formFails(.timeout), in: sim)
       await updated(sim, names)
       let result = Completion()
       names.loadAndPresent(from: root, into: result)
@@ -139,7 +139,7 @@ struct ConsentFormTests {
   func formPresentationFails(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
-      ConsentScenario.set(ConsentScenario(consent: .obtained, failure: .formPresentation(.internal)), in: sim)
+      ConsentBehaviour.set(ConsentBehaviour(consent: .obtained, failure: .formPresentation(.internal)), in: sim)
       await updated(sim, names)
       let result = Completion()
       names.loadAndPresent(from: root, into: result)
@@ -157,7 +157,7 @@ struct ConsentFormTests {
     arguments: NameSet.allCases)
   func controllerOutsideWindow(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
-      ConsentScenario.set(.obtained, in: sim)
+      ConsentBehaviour.set(.obtained, in: sim)
       await updated(sim, names)
       let loose = UIViewController()
       let result = Completion()
@@ -175,7 +175,7 @@ struct ConsentFormTests {
       let (window, root) = showRootScreen()
       let splash = UIViewController()
       root.present(splash, animated: false)
-      ConsentScenario.set(.obtained, in: sim)
+      ConsentBehaviour.set(.obtained, in: sim)
       await updated(sim, names)
       let result = Completion()
       names.loadAndPresent(from: nil, into: result)
@@ -195,7 +195,7 @@ struct ConsentFormTests {
   func consentRemembered(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
-      ConsentScenario.set(.obtained, in: sim)
+      ConsentBehaviour.set(.obtained, in: sim)
       await updated(sim, names)
       names.loadAndPresent(from: root, into: Completion())
       await sim.perform(.advance(.seconds(3)))

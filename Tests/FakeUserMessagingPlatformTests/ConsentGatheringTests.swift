@@ -56,7 +56,7 @@ struct ConsentGatheringTests {
   func gathers(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
-      ConsentScenario.set(.obtained, in: sim)
+      ConsentBehaviour.set(.obtained, in: sim)
       let gatherer = ConsentGatherer(names: names)
       let done = Completion()
       Task { done.record(await gatherer.gatherConsent(from: root)) }
@@ -84,7 +84,7 @@ struct ConsentGatheringTests {
   func throwsErrors(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
-      ConsentScenario.set(.updateFails(previousSession: .consented), in: sim)
+      ConsentBehaviour.set(.updateFails(previousSession: .consented), in: sim)
       let gatherer = ConsentGatherer(names: names)
       let update = Completion()
       Task { update.record(await gatherer.gatherConsent(from: root)) }
@@ -93,14 +93,14 @@ struct ConsentGatheringTests {
       #expect(update.error?.code == 3)
       // Read before the update is asked for, canRequestAds is false, as the header says.
       #expect(gatherer.log == ["before: canRequestAds false", "error 3: canRequestAds true"])
-      ConsentScenario.set(.formFails(.unavailable), in: sim)
+      ConsentBehaviour.set(.formFails(.unavailable), in: sim)
       let form = Completion()
       Task { form.record(await gatherer.gatherConsent(from: root)) }
       await sim.settle()
       await sim.perform(.advance(.milliseconds(1500)))
       #expect(form.error?.code == 7)
       #expect(root.presentedViewController == nil)
-      ConsentScenario.set(.notRequired, in: sim)
+      ConsentBehaviour.set(.notRequired, in: sim)
       let notRequired = Completion()
       Task { notRequired.record(await gatherer.gatherConsent(from: root)) }
       await sim.settle()

@@ -9,10 +9,10 @@ import Testing
 @MainActor
 struct ConsentTimingTests {
   /// Plays a whole consent flow under the scenario and returns its timeline.
-  private func timeline(_ names: NameSet, _ scenario: ConsentScenario) async -> [String] {
+  private func timeline(_ names: NameSet, _ scenario: ConsentBehaviour) async -> [String] {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
-      ConsentScenario.set(scenario, in: sim)
+      ConsentBehaviour.set(scenario, in: sim)
       let gatherer = ConsentGatherer(names: names)
       Task {
         _ = await gatherer.gatherConsent(from: root)
@@ -27,7 +27,7 @@ struct ConsentTimingTests {
 
   @Test("The same scenario gives the same timeline, byte for byte", arguments: NameSet.allCases)
   func deterministic(_ names: NameSet) async {
-    let scenario = ConsentScenario(
+    let scenario = ConsentBehaviour(
       consent: .denied, previousSession: .declined, updateLatency: .milliseconds(1250),
       formLoadLatency: .milliseconds(300), answerLatency: .seconds(4))
     let first = await timeline(names, scenario)
@@ -41,11 +41,11 @@ struct ConsentTimingTests {
 
   @Test("Every step waits for its own latency and no more", arguments: NameSet.allCases)
   func latencies(_ names: NameSet) async {
-    let scenario = ConsentScenario(
+    let scenario = ConsentBehaviour(
       consent: .obtained, updateLatency: .seconds(2), formLoadLatency: .seconds(1), answerLatency: .seconds(5))
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
-      ConsentScenario.set(scenario, in: sim)
+      ConsentBehaviour.set(scenario, in: sim)
       let update = Completion()
       names.update(into: update)
       await sim.perform(.advance(.milliseconds(1999)))

@@ -59,7 +59,7 @@ struct ConsentUpdateTests {
     arguments: NameSet.allCases)
   func updateFails(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
-      ConsentScenario.set(.updateFails(previousSession: .consented), in: sim)
+      ConsentBehaviour.set(.updateFails(previousSession: .consented), in: sim)
       let info = names.information
       #expect(info.consentStatus == .obtained, "the previous session's status applies before any update")
       #expect(!info.canRequestAds, "no ads until this launch asks for an update, as the header says")
@@ -86,7 +86,7 @@ struct ConsentUpdateTests {
   @Test("A failing update with another code on a first launch leaves ads off", arguments: NameSet.allCases)
   func updateFailsOnFirstLaunch(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
-      ConsentScenario.set(.updateFails(.misconfiguration), in: sim)
+      ConsentBehaviour.set(.updateFails(.misconfiguration), in: sim)
       let result = Completion()
       names.update(into: result)
       await sim.perform(.advance(.seconds(1)))
@@ -100,7 +100,7 @@ struct ConsentUpdateTests {
   @Test("The async update returns after the latency, or throws the scenario's error", arguments: NameSet.allCases)
   func asyncUpdate(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
-      ConsentScenario.set(ConsentScenario(consent: .obtained, updateLatency: .seconds(3)), in: sim)
+      ConsentBehaviour.set(ConsentBehaviour(consent: .obtained, updateLatency: .seconds(3)), in: sim)
       let result = Completion()
       Task {
         do {
@@ -120,7 +120,7 @@ struct ConsentUpdateTests {
       #expect(!names.information.canRequestAds)
       #expect(names.information.privacyOptionsRequirementStatus == .required)
       #expect(names.information.formStatus == .available)
-      ConsentScenario.set(.updateFails(.invalidAppID), in: sim)
+      ConsentBehaviour.set(.updateFails(.invalidAppID), in: sim)
       let failed = Completion()
       Task {
         do {
@@ -175,13 +175,13 @@ struct ConsentUpdateTests {
     await Simulation.run(Script()) { sim in
       let info = UMPConsentInformation.sharedInstance
       #expect(!info.canRequestAds)
-      ConsentScenario.set(ConsentScenario(previousSession: .notRequired), in: sim)
+      ConsentBehaviour.set(ConsentBehaviour(previousSession: .notRequired), in: sim)
       #expect(!info.canRequestAds, "not until this launch asks for an update")
       #expect(info.consentStatus == .notRequired)
       info.requestConsentInfoUpdate(with: nil) { _ in }
       #expect(info.canRequestAds, "the previous session's answer once asked")
-      #expect(sim.trace.events(named: .consentScenario).count == 1)
-      #expect(sim.trace.events(named: .consentScenario).first?.detail.hasPrefix("consent notRequired") == true)
+      #expect(sim.trace.events(named: .consentBehaviour).count == 1)
+      #expect(sim.trace.events(named: .consentBehaviour).first?.detail.hasPrefix("consent notRequired") == true)
     }
   }
 }

@@ -13,7 +13,7 @@ struct PrivacyOptionsFormTests {
   func shownWhenRequired(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
-      ConsentScenario.set(.obtained, in: sim)
+      ConsentBehaviour.set(.obtained, in: sim)
       let update = Completion()
       names.update(into: update)
       await sim.perform(.advance(.seconds(1)))
@@ -39,7 +39,7 @@ struct PrivacyOptionsFormTests {
   func withdrawal(_ names: NameSet) async {
     await Simulation.run(Script()) { sim in
       let (window, root) = showRootScreen()
-      ConsentScenario.set(ConsentScenario(consent: .denied, previousSession: .consented), in: sim)
+      ConsentBehaviour.set(ConsentBehaviour(consent: .denied, previousSession: .consented), in: sim)
       let update = Completion()
       names.update(into: update)
       #expect(names.information.canRequestAds)

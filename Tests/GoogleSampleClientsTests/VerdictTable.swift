@@ -9,14 +9,14 @@ import Testing
 /// the sample really earns, each with a comment at the table saying why.
 struct VerdictTable {
   /// The rules of the screen's kind.
-  var catalogue: [Contract]
+  var catalogue: [Rule]
   /// The rules whose verdict is not a pass, with that verdict.
   var exceptions: [String: Report.Status]
 
   /// The expected verdict of every rule in the catalogue.
   var expected: [String: Report.Status] {
     var table: [String: Report.Status] = [:]
-    for contract in catalogue { table[contract.id] = exceptions[contract.id] ?? .pass }
+    for rule in catalogue { table[rule.id] = exceptions[rule.id] ?? .pass }
     return table
   }
 }
@@ -34,22 +34,22 @@ func expectVerdicts(
   let expected = table.expected
   let dump = ProcessInfo.processInfo.environment["SAMPLE_CLIENTS_DUMP"] != nil
   var differing: [String] = []
-  for contract in table.catalogue {
-    let report = await contract.run(against: subject)
-    let want = expected[contract.id] ?? .pass
+  for rule in table.catalogue {
+    let report = await rule.run(against: subject)
+    let want = expected[rule.id] ?? .pass
     if dump {
-      print("VERDICT \(subject.name) \(contract.id) \(report.status.rawValue) | \(report.message)\n\(report.timeline.joined(separator: "\n"))")
+      print("VERDICT \(subject.name) \(rule.id) \(report.status.rawValue) | \(report.message)\n\(report.timeline.joined(separator: "\n"))")
     }
     guard report.status != want else { continue }
-    differing.append(contract.id)
+    differing.append(rule.id)
     let text = """
-      \(subject.name) on \(contract.id): expected \(want.rawValue), the harness said \(report.status.rawValue).
+      \(subject.name) on \(rule.id): expected \(want.rawValue), the harness said \(report.status.rawValue).
       \(report.text)
       timeline:
       \(report.timeline.joined(separator: "\n"))
       """
     print(text)
-    Attachment.record(Array(text.utf8), named: "\(subject.name).\(contract.id).txt", sourceLocation: sourceLocation)
+    Attachment.record(Array(text.utf8), named: "\(subject.name).\(rule.id).txt", sourceLocation: sourceLocation)
     Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
   }
   #expect(differing.isEmpty, "rules whose verdict differs from the table: \(differing)", sourceLocation: sourceLocation)

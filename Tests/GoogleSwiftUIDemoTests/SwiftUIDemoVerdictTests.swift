@@ -70,7 +70,7 @@ struct SwiftUIDemoVerdictTests {
       "gma.banner.pauses-while-screen-presented": .unverified,
       "gma.banner.resumes-after-screen-dismissed": .unverified,
     ]
-    await expectVerdicts(of: swiftUIDemoBanner, catalogue: GoogleBannerContracts.all, expected)
+    await expectVerdicts(of: swiftUIDemoBanner, catalogue: GoogleBannerRules.all, expected)
   }
 
   /// The interstitial game earns what Google's UIKit interstitial sample earns.
@@ -84,7 +84,7 @@ struct SwiftUIDemoVerdictTests {
       // The demo has no expiry check; it takes no clock.
       "gma.interstitial.never-presents-expired": .unverified,
     ]
-    await expectVerdicts(of: swiftUIDemoInterstitial, catalogue: GoogleInterstitialContracts.all, expected)
+    await expectVerdicts(of: swiftUIDemoInterstitial, catalogue: GoogleInterstitialRules.all, expected)
   }
 
   /// The rewarded game earns what Google's UIKit rewarded sample earns, but for the reward
@@ -103,7 +103,7 @@ struct SwiftUIDemoVerdictTests {
       // the ad of a game whose video the user did not watch is thrown away.
       "gma.rewarded.single-load": .warn,
     ]
-    await expectVerdicts(of: swiftUIDemoRewarded, catalogue: GoogleRewardedContracts.all, expected)
+    await expectVerdicts(of: swiftUIDemoRewarded, catalogue: GoogleRewardedRules.all, expected)
   }
 }
 
@@ -111,16 +111,16 @@ struct SwiftUIDemoVerdictTests {
 /// gives it, a pass where it gives none; a rule that differs is reported with its report's
 /// text and timeline.
 func expectVerdicts(
-  of subject: Subject, catalogue: [Contract], _ expected: [String: Report.Status],
+  of subject: Subject, catalogue: [Rule], _ expected: [String: Report.Status],
   sourceLocation: SourceLocation = #_sourceLocation
 ) async {
   let unknown = Set(expected.keys).subtracting(catalogue.map(\.id))
   #expect(unknown.isEmpty, "the table names rules outside the catalogue: \(unknown.sorted())", sourceLocation: sourceLocation)
-  for contract in catalogue {
-    let report = await contract.run(against: subject)
-    let want = expected[contract.id] ?? .pass
+  for rule in catalogue {
+    let report = await rule.run(against: subject)
+    let want = expected[rule.id] ?? .pass
     #expect(
-      report.status == want, "\(contract.id): \(report.text)\n\(report.timeline.joined(separator: "\n"))",
+      report.status == want, "\(rule.id): \(report.text)\n\(report.timeline.joined(separator: "\n"))",
       sourceLocation: sourceLocation)
   }
 }
@@ -145,7 +145,7 @@ struct SwiftUIDemoMoreVerdictTests {
       "gma.rewarded-interstitial.never-presents-expired": .unverified,
     ]
     await expectVerdicts(
-      of: swiftUIDemoRewardedInterstitial, catalogue: GoogleRewardedInterstitialContracts.all, expected)
+      of: swiftUIDemoRewardedInterstitial, catalogue: GoogleRewardedInterstitialRules.all, expected)
   }
 
   /// The menu gathers consent at every launch and offers its privacy options, but asks for
@@ -160,6 +160,6 @@ struct SwiftUIDemoMoreVerdictTests {
       "gma.consent.uses-previous-consent": .warn,
     ]
     await expectVerdicts(
-      of: SwiftUIDemoApps.launching(swiftUIDemoConsent), catalogue: GoogleConsentContracts.all, expected)
+      of: SwiftUIDemoApps.launching(swiftUIDemoConsent), catalogue: GoogleConsentRules.all, expected)
   }
 }

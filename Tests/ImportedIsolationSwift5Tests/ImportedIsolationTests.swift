@@ -12,7 +12,7 @@ struct ImportedIsolationTests {
   @Test("An NSObject manager of no actor gathers consent, starts the SDK, loads and presents")
   func nonisolatedManager() async {
     await Simulation.run(Script()) { sim in
-      ConsentScenario.set(.notRequired, in: sim)
+      ConsentBehaviour.set(.notRequired, in: sim)
       let window = UIWindow(frame: .zero)
       let screen = UIViewController()
       window.rootViewController = screen

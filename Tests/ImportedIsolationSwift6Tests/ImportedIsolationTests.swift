@@ -13,7 +13,7 @@ struct ImportedIsolationTests {
   @Test("A Sendable loader of no actor refreshes consent, starts the SDK and loads")
   func nonisolatedLoader() async throws {
     try await Simulation.run(Script()) { sim in
-      ConsentScenario.set(.notRequired, in: sim)
+      ConsentBehaviour.set(.notRequired, in: sim)
       let loader = AdsLoader(unit: GoogleTestAdUnits.interstitial)
       let task = Task { try await Self.loadFromNoActor(loader) }
       await sim.perform(.respond(.fill(after: .seconds(2), adUnit: GoogleTestAdUnits.interstitial)))
@@ -110,7 +110,7 @@ struct ImportedIsolationTests {
   @Test("The loader asks for tracking and reads the identifier from async code of no actor")
   func trackingFromNoActor() async {
     await Simulation.run(Script()) { sim in
-      TrackingScenario.set(TrackingScenario(answer: .allow), in: sim)
+      TrackingBehaviour.set(TrackingBehaviour(answer: .allow), in: sim)
       let loader = AdsLoader(unit: GoogleTestAdUnits.interstitial)
       let task = Task { await Self.trackFromNoActor(loader) }
       await sim.settle()

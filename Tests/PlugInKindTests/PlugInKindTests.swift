@@ -16,7 +16,7 @@ import Testing
 struct PlugInKindTests {
   @Test("The runner judges each client by the kind's own rules, and only by them")
   func runner() async {
-    let rules = NativeAdContracts.chapter.contracts
+    let rules = NativeAdRules.chapter.rules
     var verdicts: [String: [String: Report.Status]] = [:]
     for subject in NativeAdSubjects.all {
       for rule in rules {
@@ -31,14 +31,14 @@ struct PlugInKindTests {
     #expect(verdicts["GivesUpClient"]?["acme.native.retries-after-failure"] == .warn)
     #expect(verdicts["GivesUpClient"]?["acme.native.shows-only-loaded"] == .pass)
 
-    let banner = await NativeAdContracts.showsOnlyLoaded.run(
-      against: .bannerScreen("SomeBannerScreen") { _ in UIViewController() })
+    let banner = await NativeAdRules.showsOnlyLoaded.run(
+      against: .iAdBannerScreen("SomeBannerScreen") { _ in UIViewController() })
     #expect(banner.status == .notApplicable)
   }
 
   @Test("A failure reads as a timeline that marks the kind's own event")
   func failureTimeline() async throws {
-    let report = await NativeAdContracts.showsOnlyLoaded.run(against: NativeAdSubjects.showsBeforeLoad)
+    let report = await NativeAdRules.showsOnlyLoaded.run(against: NativeAdSubjects.showsBeforeLoad)
     #expect(
       report.message
         == "Expected show() only after nativeAdDidLoad(_:), but NativeAd#1 was shown at 0.000 s before it loaded.")
@@ -55,7 +55,7 @@ struct PlugInKindTests {
     parser.delegate = reader
     #expect(parser.parse())
     let names = NativeAdSubjects.all.flatMap { subject in
-      NativeAdContracts.chapter.contracts.map { "\(subject.name) \($0.id)" }
+      NativeAdRules.chapter.rules.map { "\(subject.name) \($0.id)" }
     }
     #expect(reader.cases == names)
     #expect(reader.failures == ["ShowsBeforeLoadClient acme.native.shows-only-loaded"])
@@ -81,16 +81,16 @@ struct PlugInKindTests {
     #expect(strict.standardOutput.contains("acme.native.retries-after-failure"))
   }
 
-  @Test("The Swift Testing adapter passes the conforming client", arguments: NativeAdContracts.chapter.contracts)
-  func adapterPasses(_ contract: Contract) async {
-    let report = await contract.expectConformance(of: NativeAdSubjects.feed, strict: true)
+  @Test("The Swift Testing adapter passes the conforming client", arguments: NativeAdRules.chapter.rules)
+  func adapterPasses(_ rule: Rule) async {
+    let report = await rule.expectConformance(of: NativeAdSubjects.feed, strict: true)
     #expect(report.status == .pass)
   }
 
   @Test("The Swift Testing adapter records the faulty client's broken rule as an issue")
   func adapterRecords() async {
     await withKnownIssue("ShowsBeforeLoadClient shows its ad before it loads") {
-      await NativeAdContracts.showsOnlyLoaded.expectConformance(of: NativeAdSubjects.showsBeforeLoad)
+      await NativeAdRules.showsOnlyLoaded.expectConformance(of: NativeAdSubjects.showsBeforeLoad)
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("acme.native.shows-only-loaded") }
     }

@@ -8,6 +8,6 @@ let productScreen = Subject.googleBannerScreen(
 ) { _ in ProductViewController(ads: SwiftyAdsStandIn()) }
 
 @Test func dumpBanner() async {
-    let table = await verdicts(GoogleBannerContracts.all, productScreen, dump: true)
+    let table = await verdicts(GoogleBannerRules.all, productScreen, dump: true)
     #expect(!table.isEmpty)
 }

@@ -22,7 +22,7 @@ struct SwiftyAdsConsentManagerTests {
   @Test("Where consent is required, the manager shows the form and passes the answer on")
   func requiredConsent() async {
     await Simulation.run(Script()) { sim in
-      ConsentScenario.set(.obtained, in: sim)
+      ConsentBehaviour.set(.obtained, in: sim)
       let window = UIWindow(frame: .zero)
       let screen = UIViewController()
       window.rootViewController = screen
@@ -45,7 +45,7 @@ struct SwiftyAdsConsentManagerTests {
   @Test("Where consent is not required, no form shows and no tag is set")
   func consentNotRequired() async {
     await Simulation.run(Script()) { sim in
-      ConsentScenario.set(.notRequired, in: sim)
+      ConsentBehaviour.set(.notRequired, in: sim)
       let window = UIWindow(frame: .zero)
       let screen = UIViewController()
       window.rootViewController = screen

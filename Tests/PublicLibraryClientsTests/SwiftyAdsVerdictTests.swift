@@ -33,14 +33,14 @@ let coinShopScreen = Subject.googleRewardedScreen(
     rewardsGranted: { $0.coins }
 ) { _ in CoinShopViewController(ads: SwiftyAdsStandIn(units: rewardedOnly)) }
 
-/// Runs every contract of a catalogue against a subject and returns rule id -> verdict.
-func verdicts(_ contracts: [Contract], _ subject: Subject, dump: Bool = ProcessInfo.processInfo.environment["SWIFTYADS_DUMP"] != nil) async -> [String: Report.Status] {
+/// Runs every rule of a catalogue against a subject and returns rule id -> verdict.
+func verdicts(_ rules: [Rule], _ subject: Subject, dump: Bool = ProcessInfo.processInfo.environment["SWIFTYADS_DUMP"] != nil) async -> [String: Report.Status] {
     var table: [String: Report.Status] = [:]
-    for contract in contracts {
-        let report = await contract.run(against: subject)
-        table[contract.id] = report.status
+    for rule in rules {
+        let report = await rule.run(against: subject)
+        table[rule.id] = report.status
         if dump {
-            print("VERDICT \(subject.name) \(contract.id) \(report.status.rawValue): \(report.message)")
+            print("VERDICT \(subject.name) \(rule.id) \(report.status.rawValue): \(report.message)")
             if report.status != .pass && report.status != .notApplicable {
                 for line in report.timeline { print("  TL \(line)") }
             }
@@ -51,8 +51,8 @@ func verdicts(_ contracts: [Contract], _ subject: Subject, dump: Bool = ProcessI
 
 /// Runs a catalogue and checks each rule's verdict against the expected table, which must name
 /// every rule of the catalogue.
-func expectVerdicts(_ contracts: [Contract], _ subject: Subject, _ expected: [String: Report.Status]) async {
-    let table = await verdicts(contracts, subject)
+func expectVerdicts(_ rules: [Rule], _ subject: Subject, _ expected: [String: Report.Status]) async {
+    let table = await verdicts(rules, subject)
     #expect(Set(table.keys) == Set(expected.keys))
     for (id, status) in expected.sorted(by: { $0.key < $1.key }) {
         #expect(table[id] == status, "\(subject.name) \(id)")
@@ -60,7 +60,7 @@ func expectVerdicts(_ contracts: [Contract], _ subject: Subject, _ expected: [St
 }
 
 @Test func levelScreenInterstitialVerdicts() async {
-    await expectVerdicts(GoogleInterstitialContracts.all, levelScreen, [
+    await expectVerdicts(GoogleInterstitialRules.all, levelScreen, [
         "gma.interstitial.delegate-set-before-present": .pass,
         "gma.interstitial.never-reuses-ad": .pass,
         "gma.interstitial.no-retry-storm": .pass,
@@ -94,7 +94,7 @@ func expectVerdicts(_ contracts: [Contract], _ subject: Subject, _ expected: [St
     // harness runs that first break, waits for the load, and judges the next, as for an app
     // that asks for its first ad at a break; the verdicts then match the one-unit screen's,
     // but for no-retry-storm, whose five failed loads never come before a break here.
-    await expectVerdicts(GoogleInterstitialContracts.all, levelScreenAllUnits, [
+    await expectVerdicts(GoogleInterstitialRules.all, levelScreenAllUnits, [
         "gma.interstitial.delegate-set-before-present": .pass,
         // The library keeps no load time, as on the one-unit screen.
         "gma.interstitial.never-presents-expired": .warn,
@@ -121,7 +121,7 @@ func expectVerdicts(_ contracts: [Contract], _ subject: Subject, _ expected: [St
 }
 
 @Test func coinShopRewardedVerdicts() async {
-    await expectVerdicts(GoogleRewardedContracts.all, coinShopScreen, [
+    await expectVerdicts(GoogleRewardedRules.all, coinShopScreen, [
         "gma.rewarded.delegate-set-before-present": .pass,
         "gma.rewarded.never-reuses-ad": .pass,
         "gma.rewarded.no-retry-storm": .pass,

@@ -18,13 +18,13 @@ enum ActionChecks {
     """
   }
 
-  static func refused(_ run: some AdActionRun) -> Contract.Outcome {
+  static func refused(_ run: some AdActionRun) -> Rule.Outcome {
     .unmet(
       .actionAllowed,
       "the delegate refused the action, so no action ran to check; \(run.kindName).allows-actions reports refusals")
   }
 
-  static func noAd(_ run: some AdActionRun) -> Contract.Outcome {
+  static func noAd(_ run: some AdActionRun) -> Rule.Outcome {
     .unmet(run.tappablePrecondition, "the client never put a loaded ad where a tap reaches it")
   }
 
@@ -33,7 +33,7 @@ enum ActionChecks {
   /// - Returns: `nil` when the activities run, or the verdict to give when they do not:
   ///   not applicable behind a modal ad (the app paused for the ad itself, so a tap has
   ///   nothing to pause), unverified otherwise.
-  static func activitiesBeforeTap(_ run: some AdActionRun) async -> Contract.Outcome? {
+  static func activitiesBeforeTap(_ run: some AdActionRun) async -> Rule.Outcome? {
     await run.endAnyAction()
     // A client may resume a moment after an action ends, as the resume rules allow.
     if await run.waitUntil(.screen, { [unowned run] in run.activitiesRunning() == true }) != nil { return nil }
@@ -52,7 +52,7 @@ enum ActionChecks {
     return run.events(named: run.shouldBeginCallback, after: start).first
   }
 
-  static func pausesWhenCovered(_ run: some AdActionRun) async -> Contract.Outcome {
+  static func pausesWhenCovered(_ run: some AdActionRun) async -> Rule.Outcome {
     guard run.hasActivitiesProbe else { return .unverified(needsActivities(run)) }
     guard await run.showTappableAd() else { return noAd(run) }
     if let unmet = await activitiesBeforeTap(run) { return unmet }
@@ -64,7 +64,7 @@ enum ActionChecks {
       "the activities ran until the tap at \(tapped) s and were paused when \(run.shouldBeginName) returned true")
   }
 
-  static func resumesAfterAction(_ run: some AdActionRun, finish: Trace.Event.Name) async -> Contract.Outcome {
+  static func resumesAfterAction(_ run: some AdActionRun, finish: Trace.Event.Name) async -> Rule.Outcome {
     guard run.hasActivitiesProbe else { return .unverified(needsActivities(run)) }
     guard await run.showTappableAd() else { return noAd(run) }
     if let unmet = await activitiesBeforeTap(run) { return unmet }
@@ -77,7 +77,7 @@ enum ActionChecks {
     return await awaitRunning(run, since: finished, what: finish.rawValue)
   }
 
-  static func resumesAfterCancel(_ run: some AdActionRun, after: String) async -> Contract.Outcome {
+  static func resumesAfterCancel(_ run: some AdActionRun, after: String) async -> Rule.Outcome {
     guard run.hasActivitiesProbe else { return .unverified(needsActivities(run)) }
     guard run.hasUrgentHook else {
       return .unverified(
@@ -95,12 +95,12 @@ enum ActionChecks {
     else {
       // The rule's property (ActionMonitors.cancelsForUrgency) judges the run.
       return .pass(
-        "the ad still covered the app \(Window.screen.duration.shortText) after the urgent event at \(urgent) s")
+        "the ad still covered the app \(Rule.Window.screen.duration.shortText) after the urgent event at \(urgent) s")
     }
     return await awaitRunning(run, since: cancel, what: "the cancelled action \(after)")
   }
 
-  static func resumesAfterLeaving(_ run: some AdActionRun) async -> Contract.Outcome {
+  static func resumesAfterLeaving(_ run: some AdActionRun) async -> Rule.Outcome {
     guard run.hasActivitiesProbe else { return .unverified(needsActivities(run)) }
     guard await run.showTappableAd() else { return noAd(run) }
     if let unmet = await activitiesBeforeTap(run) { return unmet }
@@ -128,7 +128,7 @@ enum ActionChecks {
   /// property (ActionMonitors.resumes) judges the run.
   private static func awaitRunning(
     _ run: some AdActionRun, since event: Trace.Event, what: String
-  ) async -> Contract.Outcome {
+  ) async -> Rule.Outcome {
     let running = await run.waitUntil(outlasting: .screen) { [unowned run] in run.activitiesRunning() == true }
     return .pass(
       "the activities were running before the tap, paused during the action and "
@@ -136,11 +136,11 @@ enum ActionChecks {
         + ", after \(what) at \(event.time) s")
   }
 
-  static func noPauseWhenRefused(_ run: some AdActionRun) async -> Contract.Outcome {
+  static func noPauseWhenRefused(_ run: some AdActionRun) async -> Rule.Outcome {
     guard run.hasActivitiesProbe else { return .unverified(needsActivities(run)) }
     guard await run.showTappableAd() else { return noAd(run) }
     var refusals: [String] = []
-    var unmet: Contract.Outcome?
+    var unmet: Rule.Outcome?
     var taps = 0
     // A tap that is allowed to leave the app may leave it changed for good (a pause menu
     // on the way back), so with a busy moment to come, the leaving tap waits for it.
@@ -176,7 +176,7 @@ enum ActionChecks {
     )
   }
 
-  static func allowsActions(_ run: some AdActionRun) async -> Contract.Outcome {
+  static func allowsActions(_ run: some AdActionRun) async -> Rule.Outcome {
     guard await run.showTappableAd() else { return noAd(run) }
     var allowed: [String] = []
     for willLeave in [false, true] {
@@ -193,7 +193,7 @@ enum ActionChecks {
     return .pass("the delegate allowed both actions (\(allowed.joined(separator: ", ")))")
   }
 
-  static func cancelsOnlyWhenUrgent(_ run: some AdActionRun) async -> Contract.Outcome {
+  static func cancelsOnlyWhenUrgent(_ run: some AdActionRun) async -> Rule.Outcome {
     guard await run.showTappableAd() else { return noAd(run) }
     guard let began = await beginCoveringAction(run) else { return refused(run) }
     var ordinary: [Script.Step] = [.advance(.seconds(60)), .memoryWarning]
@@ -207,7 +207,7 @@ enum ActionChecks {
     )
   }
 
-  static func releasesMemoryOnWarning(_ run: some AdActionRun) async -> Contract.Outcome {
+  static func releasesMemoryOnWarning(_ run: some AdActionRun) async -> Rule.Outcome {
     guard run.recreatableMemory() != nil else {
       return .unverified(
         "the subject has no recreatableMemory probe. Pass `recreatableMemory:` to \(run.factoryName) with the bytes of caches the screen holds."
@@ -235,7 +235,7 @@ enum ActionChecks {
 
   /// The ad object is kept, in place and with its delegate, from the moment the delegate
   /// allows a covering action until the user closes it.
-  static func keptDuringAction(_ run: some AdActionRun) async -> Contract.Outcome {
+  static func keptDuringAction(_ run: some AdActionRun) async -> Rule.Outcome {
     guard await run.showTappableAd() else { return noAd(run) }
     let tapStart = run.lastSequence
     await run.perform(.tap(willLeave: false))

@@ -16,9 +16,9 @@ extension ActionMonitors {
 
   /// The watch for one kind of resumption. Without the activities probe there is nothing
   /// to watch.
-  static func resumes<Run: AdActionRun>(_ type: Run.Type, _ resumption: Resumption) -> Contract.Monitor {
-    Contract.Monitor { (run: Run) in
-      var deadlines = Contract.Deadlines(within: Window.screen.duration)
+  static func resumes<Run: AdActionRun>(_ type: Run.Type, _ resumption: Resumption) -> Rule.Monitor {
+    Rule.Monitor { (run: Run) in
+      var deadlines = Rule.Deadlines(within: Rule.Window.screen.duration)
       var ranBeforeAction = false
       var leftThroughAd = false
       // Whether the app, back from a trip without an ad, ran its activities again: an app
@@ -61,7 +61,7 @@ extension ActionMonitors {
         case .afterLeaving: .didBecomeActive
         case .afterRefusal: run.shouldBeginCallback
         }
-      return Contract.Watch(
+      return Rule.Watch(
         names: [
           run.shouldBeginCallback, run.finishName, .cancelAction, .adOpensAnotherApp, .adCoversTheApp, willResign,
           .didEnterBackground, .didBecomeActive, busyMoment,
@@ -146,7 +146,7 @@ extension ActionMonitors {
             case .afterFinish, .afterCancel: ""
             }
           let window = deadlines.window.shortText
-          return Contract.Violation(
+          return Rule.Violation(
             expected: "the activities running again within \(window) of \(what)",
             actual:
               "they were still paused at \(deadlines.due(late)) s, \(window) after it came at \(late.time) s\(why)",
@@ -159,13 +159,13 @@ extension ActionMonitors {
   /// An urgent event while an ad covers the app is met by `cancelAction()` within the
   /// screen window, and the app never cancels an action with nothing urgent in the
   /// screen window before.
-  static func cancelsForUrgency<Run: AdActionRun>(_ type: Run.Type, onlyWhenUrgent: Bool) -> Contract.Monitor {
-    Contract.Monitor { (run: Run) in
-      var deadlines = Contract.Deadlines(within: Window.screen.duration)
+  static func cancelsForUrgency<Run: AdActionRun>(_ type: Run.Type, onlyWhenUrgent: Bool) -> Rule.Monitor {
+    Rule.Monitor { (run: Run) in
+      var deadlines = Rule.Deadlines(within: Rule.Window.screen.duration)
       var lastUrgent: Trace.Event?
       var judged = 0
       let urgent = Script.Step.urgentEvent.eventName
-      return Contract.Watch(
+      return Rule.Watch(
         names: [urgent, .cancelAction, .adUncoversTheApp],
         // As recorded, so whether an ad covers the app is read as the event comes.
         event: { event in
@@ -180,10 +180,10 @@ extension ActionMonitors {
             deadlines.meetAll()
             judged += onlyWhenUrgent ? 1 : 0
             guard onlyWhenUrgent else { return nil }
-            if let urgentAt = lastUrgent, urgentAt.time.duration(to: event.time) <= Window.screen.duration {
+            if let urgentAt = lastUrgent, urgentAt.time.duration(to: event.time) <= Rule.Window.screen.duration {
               return nil
             }
-            return Contract.Violation(
+            return Rule.Violation(
               expected: "the action left to the user while nothing urgent happened",
               actual: "the app called cancelAction() at \(event.time) s", at: event)
           case .adUncoversTheApp:
@@ -206,14 +206,14 @@ extension ActionMonitors {
 
   /// The delegate allows every action it is asked about until the app enters its busy
   /// moment (the `busyMoment` step), when refusing is the app's right.
-  static func allowsActions<Run: AdActionRun>(_ type: Run.Type) -> Contract.Monitor {
-    Contract.Monitor { (run: Run) in
+  static func allowsActions<Run: AdActionRun>(_ type: Run.Type) -> Rule.Monitor {
+    Rule.Monitor { (run: Run) in
       var busy = false
       let busyMoment = Script.Step.busyMoment.eventName
       return .eachEvent(named: [run.shouldBeginCallback, busyMoment]) { event in
         if event.name == busyMoment { busy = true }
         guard event.name == run.shouldBeginCallback, !busy, event.flag("allowed") == false else { return nil }
-        return Contract.Violation(
+        return Rule.Violation(
           expected: "the action allowed",
           actual:
             "\(run.shouldBeginName) returned false for willLeave: \(event.flag("willLeave") ?? false) at \(event.time) s",
@@ -225,12 +225,12 @@ extension ActionMonitors {
   /// A memory warning while an ad covers the app, with recreatable memory held, is
   /// followed by less of it held within the release window. Without the probe there is
   /// nothing to watch.
-  static func releasesMemoryOnWarning<Run: AdActionRun>(_ type: Run.Type) -> Contract.Monitor {
-    Contract.Monitor { (run: Run) in
-      var deadlines = Contract.Deadlines(within: Window.release.duration)
+  static func releasesMemoryOnWarning<Run: AdActionRun>(_ type: Run.Type) -> Rule.Monitor {
+    Rule.Monitor { (run: Run) in
+      var deadlines = Rule.Deadlines(within: Rule.Window.release.duration)
       var held: Int?
       let warning = Script.Step.memoryWarning.eventName
-      return Contract.Watch(
+      return Rule.Watch(
         names: [warning],
         event: { event in
           guard run.isActionInProgress, let bytes = run.recreatableMemory(), bytes > 0, deadlines.open.isEmpty else {

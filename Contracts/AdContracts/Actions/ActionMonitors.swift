@@ -10,23 +10,23 @@ enum ActionMonitors {
   /// is first read at the moment the rule's scenario reads it. A client that restarts its
   /// activities under the ad (on the app becoming active again, say) breaks the rule as
   /// surely as one that never paused. Without the probe there is nothing to watch.
-  static func pausesWhenCovered<Run: AdActionRun>(_ type: Run.Type) -> Contract.Monitor {
-    Contract.Monitor { (run: Run) in
+  static func pausesWhenCovered<Run: AdActionRun>(_ type: Run.Type) -> Rule.Monitor {
+    Rule.Monitor { (run: Run) in
       var covering: Trace.Event?
-      return Contract.Watch(
+      return Rule.Watch(
         names: [.adCoversTheApp, .adUncoversTheApp],
         event: { event in
           if event.name == .adUncoversTheApp, event.object == covering?.object { covering = nil }
           guard event.name == .adCoversTheApp else { return nil }
           covering = event
           guard run.activitiesRunning() == true else { return nil }
-          return Contract.Violation(
+          return Rule.Violation(
             expected: "the activities paused when \(run.shouldBeginName) returned true",
             actual: "they were still running as \(event.object) covered the app at \(event.time) s", at: event)
         },
         step: {
           guard let covering, run.activitiesRunning() == true else { return nil }
-          return Contract.Violation(
+          return Rule.Violation(
             expected: "the activities paused while \(covering.object)'s ad covers the app",
             actual:
               "they were running again at \(run.now) s, under the ad that has covered the app since \(covering.time) s",
@@ -37,8 +37,8 @@ enum ActionMonitors {
 
   /// From the delegate's answer that lets an action begin to the end of the action, the
   /// ad object is not released, removed or cut from its delegate.
-  static func keptDuringAction<Run: AdActionRun>(_ type: Run.Type) -> Contract.Monitor {
-    Contract.Monitor { (run: Run) in
+  static func keptDuringAction<Run: AdActionRun>(_ type: Run.Type) -> Rule.Monitor {
+    Rule.Monitor { (run: Run) in
       var asked: Trace.Event?
       var covering: Trace.Event?
       var cutsSinceAsked: [Trace.Event] = []
@@ -71,8 +71,8 @@ enum ActionMonitors {
   }
 
   @MainActor
-  private static func violation(_ run: some AdActionRun, _ object: String, _ cut: Trace.Event) -> Contract.Violation {
-    Contract.Violation(
+  private static func violation(_ run: some AdActionRun, _ object: String, _ cut: Trace.Event) -> Rule.Violation {
+    Rule.Violation(
       expected: "\(object) kept until \(run.finishName)",
       actual: "it was \(run.cutDescription(cut)) at \(cut.time) s while its ad covered the app", at: cut)
   }

@@ -10,7 +10,7 @@ extension Exploration {
   ///     rules have been broken so far.
   @MainActor
   public func run(
-    on subject: Subject, rules: [Contract], progress: (@Sendable (Int, Int) -> Void)? = nil
+    on subject: Subject, rules: [Rule], progress: (@Sendable (Int, Int) -> Void)? = nil
   ) async -> Result {
     let watched = monitors(of: rules, for: subject)
     if subject.launch?.isAvailable != true, let leak = await RunIsolation.shared.leak(of: subject) {
@@ -32,7 +32,7 @@ extension Exploration {
   }
 
   /// The ids of the rules whose monitors watch the client's scenarios.
-  public func monitors(of rules: [Contract], for subject: Subject) -> [String] {
+  public func monitors(of rules: [Rule], for subject: Subject) -> [String] {
     Player.monitors(of: rules, for: subject).map(\.id)
   }
 
@@ -43,7 +43,7 @@ extension Exploration {
   /// ``Guide``); the survey keeps the guides, so each scenario can be drawn again.
   @MainActor
   package func survey(
-    _ subject: Subject, rules: [Contract], scenarios: [Int], progress: (@Sendable (Int, Int) -> Void)? = nil
+    _ subject: Subject, rules: [Rule], scenarios: [Int], progress: (@Sendable (Int, Int) -> Void)? = nil
   ) async -> Survey {
     let monitors = Player.monitors(of: rules, for: subject)
     var survey = Survey()
@@ -63,7 +63,7 @@ extension Exploration {
   /// first that broke each rule: a worker's part of a round its parent drew the guide for.
   @MainActor
   package func survey(
-    _ subject: Subject, rules: [Contract], scenarios: [Int], guide: Guide?,
+    _ subject: Subject, rules: [Rule], scenarios: [Int], guide: Guide?,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) async -> Survey {
     let monitors = Player.monitors(of: rules, for: subject)
@@ -79,7 +79,7 @@ extension Exploration {
 
   /// Draws each rule's first failing scenario again, shrinks it and describes it.
   @MainActor
-  package func findings(of survey: Survey, on subject: Subject, rules: [Contract]) async -> [Finding] {
+  package func findings(of survey: Survey, on subject: Subject, rules: [Rule]) async -> [Finding] {
     let monitors = Player.monitors(of: rules, for: subject)
     let ordered = survey.firstScenario.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
     var findings: [Finding] = []
@@ -102,7 +102,7 @@ extension Exploration {
   /// returns its trace and each rule it broke.
   @MainActor
   public static func replay(
-    _ script: Script, on subject: Subject, rules: [Contract]
+    _ script: Script, on subject: Subject, rules: [Rule]
   ) async -> (trace: Trace, findings: [Finding]) {
     let monitors = Player.monitors(of: rules, for: subject)
     let playthrough = await Player.play(script, on: subject, monitors: monitors, until: .never)
@@ -136,7 +136,7 @@ extension Exploration {
 
   @MainActor
   func playScenario(
-    _ index: Int, of subject: Subject, monitors: [Contract], guide: Guide?, steps: Int? = nil, until stop: Stop = .first
+    _ index: Int, of subject: Subject, monitors: [Rule], guide: Guide?, steps: Int? = nil, until stop: Stop = .first
   ) async -> Playthrough {
     let script = startingScript(ofScenario: index, for: subject, guide: guide)
     let generator = Generator(seed: scriptSeed(ofScenario: index) ^ 0x5DEE_CE66_D1CE_4E5B)
@@ -149,13 +149,13 @@ extension Exploration {
   static func finding(
     _ detection: Detection, scenario: Int?, originalSteps: Int, script: Script, trace: Trace
   ) -> Finding {
-    let events = Contract.timelineEvents(trace)
-    let marked = detection.violation.event.flatMap { Contract.shownEvent(for: $0, in: events) }?.sequence
+    let events = Rule.timelineEvents(trace)
+    let marked = detection.violation.event.flatMap { Rule.shownEvent(for: $0, in: events) }?.sequence
     return Finding(
-      rule: detection.key, severity: detection.contract?.severity ?? .must, scenario: scenario,
+      rule: detection.key, severity: detection.rule?.severity ?? .must, scenario: scenario,
       originalSteps: originalSteps, script: script, expected: detection.violation.expected,
       actual: detection.violation.actual, timeline: trace.timeline(events, marking: marked),
-      fix: detection.contract?.fix ?? Self.misuseFix(detection.key), guide: detection.contract?.guide ?? "",
+      fix: detection.rule?.fix ?? Self.misuseFix(detection.key), guide: detection.rule?.guide ?? "",
       events: events, failingEvent: marked, misuses: trace.events(.misuse).map(Trace.line(for:)))
   }
 

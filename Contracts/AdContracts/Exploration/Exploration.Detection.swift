@@ -20,8 +20,8 @@ extension Exploration {
     /// The rule's id, or `misuse.<event>` for SDK misuse, or `run.never-settles`.
     var key: String
     /// The rule, when a monitor found it.
-    var contract: Contract?
-    var violation: Contract.Violation
+    var rule: Rule?
+    var violation: Rule.Violation
     /// How many steps had run when it was seen.
     var step: Int
   }

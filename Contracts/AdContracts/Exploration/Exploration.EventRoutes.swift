@@ -2,7 +2,7 @@ import AdSimulation
 
 extension Exploration {
   /// Which of a run's watches each event reaches: those that read every event, and those
-  /// that name it (``Contract/Watch/names``), in the order the watches were started.
+  /// that name it (``Rule/Watch/names``), in the order the watches were started.
   ///
   /// An event is looked up once, by its name's digest in a sorted table, rather than
   /// offered to every watch; most monitors read a handful of names among the dozens a run
@@ -24,7 +24,7 @@ extension Exploration {
     ///   - watches: The run's watches.
     ///   - hasCheck: Whether a watch has the check the routes are for.
     @MainActor
-    init(_ watches: [(rule: Int, watch: Contract.Watch)], where hasCheck: (Contract.Watch) -> Bool) {
+    init(_ watches: [(rule: Int, watch: Rule.Watch)], where hasCheck: (Rule.Watch) -> Bool) {
       // What decides the routes: for each watch, whether it has the check and the names it
       // reads, as their digests (sorted: a set's order differs from run to run).
       var signature: [UInt64] = []
@@ -57,7 +57,7 @@ extension Exploration {
     @MainActor private static var kept: [(signature: [UInt64], routes: EventRoutes)] = []
 
     @MainActor
-    private init(building watches: [(rule: Int, watch: Contract.Watch)], where hasCheck: (Contract.Watch) -> Bool) {
+    private init(building watches: [(rule: Int, watch: Rule.Watch)], where hasCheck: (Rule.Watch) -> Bool) {
       // One pass in the watches' order, so every list comes out in that order: a name's
       // list starts from the watches that read every event so far, and a watch that reads
       // every event joins every list made before it.

@@ -7,7 +7,7 @@ extension Exploration {
     /// tasks never went idle, `run.never-settles`.
     public var rule: String
     /// The rule's severity; misuse and runs that never settle count as MUST.
-    public var severity: Contract.Severity
+    public var severity: Rule.Severity
     /// The scenario that first broke it, counting from 0; `nil` for a script replayed.
     public var scenario: Int?
     /// How many steps that scenario had taken when the rule broke.
@@ -50,7 +50,7 @@ extension Exploration {
     /// SHOULD rule.
     public func report(subject: String) -> Report {
       Report(
-        contract: rule, severity: severity, subject: subject, status: severity == .must ? .fail : .warn,
+        rule: rule, severity: severity, subject: subject, status: severity == .must ? .fail : .warn,
         message: message, timeline: timeline, guide: guide, fix: fix, events: events,
         failingEvent: failingEvent, misuses: misuses)
     }

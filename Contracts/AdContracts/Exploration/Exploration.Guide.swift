@@ -82,12 +82,12 @@ extension Exploration {
   /// The guide of the round after those the survey holds, for the subject's runs watched
   /// by the rules: openings for the rules the fewest of its scenarios reached.
   @MainActor
-  package func guide(after survey: Survey, subject: Subject, rules: [Contract]) async -> Guide {
+  package func guide(after survey: Survey, subject: Subject, rules: [Rule]) async -> Guide {
     await guide(after: survey, monitors: Player.monitors(of: rules, for: subject), subject: subject)
   }
 
   @MainActor
-  func guide(after survey: Survey, monitors: [Contract], subject: Subject) async -> Guide {
+  func guide(after survey: Survey, monitors: [Rule], subject: Subject) async -> Guide {
     let played = survey.scenariosPlayed
     var chosen: [(count: Int, rule: String, reach: Survey.Reach)] = []
     for rule in monitors.map(\.id) {

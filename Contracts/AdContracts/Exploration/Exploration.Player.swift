@@ -8,7 +8,7 @@ extension Exploration {
   enum Player {
     /// The rules whose properties watch a subject's runs, on any device it runs on; a play
     /// watches those of its own device (``watched(_:on:)``).
-    nonisolated static func monitors(of rules: [Contract], for subject: Subject) -> [Contract] {
+    nonisolated static func monitors(of rules: [Rule], for subject: Subject) -> [Rule] {
       rules.filter { rule in
         rule.kind == subject.kind && rule.monitor != nil && (rule.idiom.map(subject.devices.idioms.contains) ?? true)
       }
@@ -16,14 +16,14 @@ extension Exploration {
 
     /// The rules among the monitors that judge a run on the device: a rule of another
     /// idiom's scenario does not.
-    nonisolated static func watched(_ monitors: [Contract], on device: Device) -> [Contract] {
+    nonisolated static func watched(_ monitors: [Rule], on device: Device) -> [Rule] {
       monitors.filter { $0.idiom == nil || $0.idiom == device.idiom }
     }
 
     /// Plays the script, or, given a generator, draws `steps` steps as it goes: in a fresh
     /// launch of the program when the subject has one, else in this process.
     static func play(
-      _ script: Script, on subject: Subject, monitors: [Contract], drawing generator: Generator? = nil,
+      _ script: Script, on subject: Subject, monitors: [Rule], drawing generator: Generator? = nil,
       steps: Int = 0, until stop: Stop
     ) async -> Playthrough {
       if let launch = subject.launch, launch.isAvailable {
@@ -50,17 +50,17 @@ extension Exploration {
     /// A play whose launch gave no playthrough: a finding of its own, so the exploration
     /// says so rather than passing what it never saw.
     static func stopped(_ script: Script, _ reason: String) -> Playthrough {
-      let violation = Contract.Violation(
+      let violation = Rule.Violation(
         expected: "the scenario's fresh launch to play to its end", actual: "it \(reason)")
       return Playthrough(
         script: script,
-        detections: [Detection(key: "run.launch-stopped", contract: nil, violation: violation, step: 0)],
+        detections: [Detection(key: "run.launch-stopped", rule: nil, violation: violation, step: 0)],
         trace: Trace())
     }
 
     /// Plays the script in this process, as ``play(_:on:monitors:drawing:steps:until:)`` does.
     static func playHere(
-      _ script: Script, on subject: Subject, monitors: [Contract], drawing generator: Generator? = nil,
+      _ script: Script, on subject: Subject, monitors: [Rule], drawing generator: Generator? = nil,
       steps: Int = 0, until stop: Stop
     ) async -> Playthrough {
       await Simulation.run(script) { simulation in
@@ -68,7 +68,7 @@ extension Exploration {
         stage.prepareToPlay()
         // The app's first tasks run before time moves, as they do on a device.
         await simulation.settle()
-        let watching = Contract.Watching(watched(monitors, on: simulation.device), on: stage, misuse: true)
+        let watching = Rule.Watching(watched(monitors, on: simulation.device), on: stage, misuse: true)
         var generator = generator
         var taken: [Script.Step] = []
         // A drawn scenario plays the script's steps first (none, or the prefix the guide
@@ -113,9 +113,9 @@ extension Exploration {
       }
     }
 
-    nonisolated static func misuse(_ event: Trace.Event) -> Contract.Violation {
+    nonisolated static func misuse(_ event: Trace.Event) -> Rule.Violation {
       let object = event.object.isEmpty ? "" : " on \(event.object)"
-      return Contract.Violation(
+      return Rule.Violation(
         expected: "no use of the SDK that a device would reject",
         actual: "the app's \(event.name.rawValue)\(object) at \(event.time) s was misuse (\(event.detail))", at: event)
     }

@@ -11,7 +11,7 @@ extension Exploration {
   /// Every replay is deterministic, so the same script always shrinks the same way.
   struct Shrinker {
     let subject: Subject
-    let monitors: [Contract]
+    let monitors: [Rule]
     /// The finding id the candidates must still produce.
     let key: String
     /// The most replays one shrink may take.

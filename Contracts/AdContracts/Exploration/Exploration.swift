@@ -6,7 +6,7 @@ import AdSimulation
 /// (a tap while the next ad loads, a background in the middle of a presentation) passes
 /// it. Exploration plays many short random scripts instead, drawn from the steps that make
 /// sense for the client's kind of ad and biased toward the ones that act in the current
-/// state, and watches every run with the rules' monitors (``Contract/Monitor``) and for
+/// state, and watches every run with the rules' monitors (``Rule/Monitor``) and for
 /// SDK misuse. A script that breaks a rule is shrunk to the smallest one that still breaks
 /// it (`Exploration.Shrinker`), ready to keep as a regression and replay with
 /// `adconform play`.
@@ -18,7 +18,7 @@ import AdSimulation
 ///
 /// ```swift
 /// let result = await Exploration(scenarios: 2_000, seed: 7)
-///   .run(on: subject, rules: Catalogue.standard.contracts)
+///   .run(on: subject, rules: Catalogue.standard.rules)
 /// for finding in result.findings { print(finding.message) }
 /// ```
 public struct Exploration: Sendable, Hashable {

@@ -2,11 +2,11 @@ import AdSimulation
 import FakeGoogleMobileAds
 import FakeUIKit
 
-/// The stage a Google banner contract plays on: the subject's screen in a navigation
+/// The stage a Google banner rule plays on: the subject's screen in a navigation
 /// stack in a key window, with its probes.
 @MainActor
 final class GoogleBannerRun: Stage {
-  nonisolated static let kind = Contract.Kind.googleBanner
+  nonisolated static let kind = Rule.Kind.googleBanner
   let simulation: Simulation
   let setup: GoogleBannerSetup
   let devices: Subject.Devices
@@ -146,7 +146,7 @@ struct GoogleBannerSetup: SubjectSetup {
   var activitiesRunning: (@MainActor @Sendable (UIViewController) -> Bool)?
   var contentViews: (@MainActor @Sendable (UIViewController) -> [UIView])?
 
-  var kind: Contract.Kind { .googleBanner }
+  var kind: Rule.Kind { .googleBanner }
   var warmUp: [Script.Step] { GoogleBannerRun.warmUp }
 
   @MainActor func makeStage(in simulation: Simulation, devices: Subject.Devices) -> any Stage {
@@ -154,7 +154,7 @@ struct GoogleBannerSetup: SubjectSetup {
   }
 }
 
-extension Contract.Kind {
+extension Rule.Kind {
   /// A Google Mobile Ads banner view (GADBannerView, BannerView).
-  public static let googleBanner = Contract.Kind("gma-banner", ruleIDPrefix: "gma.banner.")
+  public static let googleBanner = Rule.Kind("gma-banner", ruleIDPrefix: "gma.banner.")
 }

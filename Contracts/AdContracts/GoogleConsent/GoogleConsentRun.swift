@@ -3,18 +3,16 @@ import FakeGoogleMobileAds
 import FakeUIKit
 import FakeUserMessagingPlatform
 
-/// The stage a Google consent contract plays on: the consent scenario set first, then the
+/// The stage a Google consent rule plays on: the consent scenario set first, then the
 /// subject's screen in a key window.
 @MainActor
 final class GoogleConsentRun: Stage {
-  nonisolated static let kind = Contract.Kind.googleConsent
+  nonisolated static let kind = Rule.Kind.googleConsent
   let simulation: Simulation
   let setup: GoogleConsentSetup
   let devices: Subject.Devices
   @exclusivity(unchecked) private var window: UIWindow?
   @exclusivity(unchecked) private(set) var screen: UIViewController?
-  /// The scenario the run plays, once ``show(under:)`` set it.
-  @exclusivity(unchecked) private(set) var scenario = ConsentScenario()
 
   init(simulation: Simulation, setup: GoogleConsentSetup, devices: Subject.Devices) {
     self.simulation = simulation
@@ -23,26 +21,24 @@ final class GoogleConsentRun: Stage {
   }
 
   /// The warm-up, `play` and exploration show the screen at once, under the script's
-  /// privacy choices (which the consent SDK takes up itself) or else the default scenario.
+  /// privacy choices (which the consent SDK takes up itself) or else the default behaviour.
   func prepareToPlay() {
-    if let choices = simulation.script.consent {
-      scenario = ConsentScenario(choices)
+    if simulation.script.consent != nil {
       showScreen()
     } else {
-      present(under: ConsentScenario())
+      present(under: ConsentBehaviour())
     }
   }
 
-  /// Sets the consent scenario, then shows the screen and lets the tasks it starts run:
+  /// Sets the consent SDK's behaviour, then shows the screen and lets the tasks it starts run:
   /// its view loads and it starts gathering consent.
-  func show(under scenario: ConsentScenario) async {
-    present(under: scenario)
+  func show(under behaviour: ConsentBehaviour) async {
+    present(under: behaviour)
     await simulation.settle()
   }
 
-  private func present(under scenario: ConsentScenario) {
-    self.scenario = scenario
-    ConsentScenario.set(scenario, in: simulation)
+  private func present(under behaviour: ConsentBehaviour) {
+    ConsentBehaviour.set(behaviour, in: simulation)
     showScreen()
   }
 
@@ -92,7 +88,7 @@ struct GoogleConsentSetup: SubjectSetup {
   var privacyOptionsOffered: (@MainActor @Sendable (UIViewController) -> Bool)?
   var openPrivacyOptions: (@MainActor @Sendable (UIViewController) -> Void)?
 
-  var kind: Contract.Kind { .googleConsent }
+  var kind: Rule.Kind { .googleConsent }
   var warmUp: [Script.Step] { [.advance(.seconds(5))] }
 
   /// Each exploration scenario draws the user's privacy choices from its seed: every
@@ -106,7 +102,7 @@ struct GoogleConsentSetup: SubjectSetup {
   }
 }
 
-extension Contract.Kind {
+extension Rule.Kind {
   /// Consent gathered with Google's User Messaging Platform before Google Mobile Ads load.
-  public static let googleConsent = Contract.Kind("gma-consent", ruleIDPrefix: "gma.consent.")
+  public static let googleConsent = Rule.Kind("gma-consent", ruleIDPrefix: "gma.consent.")
 }

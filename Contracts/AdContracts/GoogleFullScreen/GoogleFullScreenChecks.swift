@@ -17,7 +17,7 @@ enum GoogleFullScreenChecks {
   static let loadedBy: Duration = latency + .seconds(5)
   /// No present call while an ad is on screen, through what would make a careless client
   /// show another.
-  static func singlePresentation(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+  static func singlePresentation(_ run: some GoogleFullScreenRun) async -> Rule.Outcome {
     await run.perform(run.fill(after: latency), run.fill(after: .seconds(1)))
     await run.start()
     await run.perform(.advance(loadedBy))
@@ -35,7 +35,7 @@ enum GoogleFullScreenChecks {
 
   /// Loads over the life of a screen that holds an ad: the user carrying on, a trip to the
   /// background, a memory warning, the ad moment and two more goes.
-  static func singleLoad(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+  static func singleLoad(_ run: some GoogleFullScreenRun) async -> Rule.Outcome {
     await run.perform(run.fill(after: latency), run.fill(after: .seconds(2)), run.fill(after: .seconds(2)))
     await run.start()
     await run.perform(.advance(loadedBy))
@@ -57,7 +57,7 @@ enum GoogleFullScreenChecks {
   }
 
   /// Each ad object is presented once, over a dismissal and two more ad moments.
-  static func neverReusesAd(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+  static func neverReusesAd(_ run: some GoogleFullScreenRun) async -> Rule.Outcome {
     await run.perform(run.fill(after: latency))
     await run.start()
     await run.perform(.advance(loadedBy))
@@ -73,7 +73,7 @@ enum GoogleFullScreenChecks {
   }
 
   /// Every present call finds the content delegate set.
-  static func delegateSetBeforePresent(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+  static func delegateSetBeforePresent(_ run: some GoogleFullScreenRun) async -> Rule.Outcome {
     await run.perform(run.fill(after: latency))
     await run.start()
     await run.perform(.advance(loadedBy))
@@ -86,7 +86,7 @@ enum GoogleFullScreenChecks {
   }
 
   /// A new load within the request window of the user closing the ad.
-  static func reloadsAfterDismiss(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+  static func reloadsAfterDismiss(_ run: some GoogleFullScreenRun) async -> Rule.Outcome {
     await run.perform(run.fill(after: latency))
     await run.start()
     await run.perform(.advance(loadedBy))
@@ -109,15 +109,15 @@ enum GoogleFullScreenChecks {
 
   /// A new load within the request window of a presentation that failed in a mediation
   /// adapter, a failure `canPresent` cannot foresee.
-  static func reloadsAfterPresentFailure(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+  static func reloadsAfterPresentFailure(_ run: some GoogleFullScreenRun) async -> Rule.Outcome {
     await run.perform(run.fill(after: latency))
     await run.start()
     // An app whose own clock brings its breaks may reach one while the scenario waits for
     // the ad, so its presentation is set to fail from the start.
-    if run.appBreaksWithin != nil { GoogleFullScreenScenario.failNextPresentation(in: run.simulation) }
+    if run.appBreaksWithin != nil { GoogleFullScreenBehaviour.failNextPresentation(in: run.simulation) }
     let loading = run.lastSequence
     await run.perform(.advance(loadedBy))
-    if run.appBreaksWithin == nil { GoogleFullScreenScenario.failNextPresentation(in: run.simulation) }
+    if run.appBreaksWithin == nil { GoogleFullScreenBehaviour.failNextPresentation(in: run.simulation) }
     let start = run.appBreaksWithin == nil ? run.lastSequence : loading
     await run.reachAdMoment()
     guard let failure = run.ownEvents(named: .adDidFailToPresentFullScreenContentWithError, after: start).first else {
@@ -130,18 +130,18 @@ enum GoogleFullScreenChecks {
   }
 
   /// After a failed load, a later ad moment loads again: no loading flag stays stuck.
-  static func recoversAfterLoadFailure(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+  static func recoversAfterLoadFailure(_ run: some GoogleFullScreenRun) async -> Rule.Outcome {
     await run.perform(run.noFill(after: .seconds(1)))
     await run.start()
     // The first load may wait through the request window (a consent refresh) and then
     // take a second to fail.
-    _ = await run.waitForEvent(after: 0, within: Window.request.duration + .seconds(2)) { [unowned run] in
+    _ = await run.waitForEvent(after: 0, within: Rule.Window.request.duration + .seconds(2)) { [unowned run] in
       $0.name == .loadCompletion && run.isOwn($0)
     }
     // An app that asks for its first ad only at its moment (a break) makes it there.
     if run.loadCalls.isEmpty {
       await run.reachAdMoment()
-      _ = await run.waitForEvent(after: 0, within: Window.request.duration) { [unowned run] in
+      _ = await run.waitForEvent(after: 0, within: Rule.Window.request.duration) { [unowned run] in
         $0.name == .loadCompletion && run.isOwn($0)
       }
     }
@@ -172,7 +172,7 @@ enum GoogleFullScreenChecks {
 
   /// Five failed loads in a row, a quiet minute: at most one retry at once, and retries
   /// that back off.
-  static func noRetryStorm(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+  static func noRetryStorm(_ run: some GoogleFullScreenRun) async -> Rule.Outcome {
     for _ in 0..<5 { await run.perform(run.noFill(after: .seconds(1))) }
     await run.start()
     await run.perform(.advance(.seconds(60)))
@@ -190,7 +190,7 @@ enum GoogleFullScreenChecks {
   }
 
   /// Every load, over a start and an ad moment, asks for one of Google's demo units.
-  static func testIDsUnderTest(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+  static func testIDsUnderTest(_ run: some GoogleFullScreenRun) async -> Rule.Outcome {
     await run.start()
     await run.perform(.advance(.seconds(5)))
     await run.reachAdMoment()
@@ -202,7 +202,7 @@ enum GoogleFullScreenChecks {
 
   /// An ad held past the scenario's lifetime is never presented: the app drops it and
   /// presents a fresh one, or none.
-  static func neverPresentsExpired(_ run: some GoogleFullScreenRun) async -> Contract.Outcome {
+  static func neverPresentsExpired(_ run: some GoogleFullScreenRun) async -> Rule.Outcome {
     guard run.readsTimeFromContext else {
       return .unverified(
         """
@@ -212,7 +212,7 @@ enum GoogleFullScreenChecks {
         context.now and pass `readsTimeFromContext: true`.
         """)
     }
-    let lifetime = GoogleFullScreenScenario.current(in: run.simulation).lifetime
+    let lifetime = GoogleFullScreenBehaviour.current(in: run.simulation).lifetime
     if run.appBreaksWithin != nil { return await neverPresentsExpiredAfterIdleBreak(run, lifetime: lifetime) }
     await run.perform(run.fill(after: latency))
     await run.start()
@@ -243,13 +243,13 @@ enum GoogleFullScreenChecks {
   /// presented at the next break.
   static func neverPresentsExpiredAfterIdleBreak(
     _ run: some GoogleFullScreenRun, lifetime: Duration
-  ) async -> Contract.Outcome {
+  ) async -> Rule.Outcome {
     await run.perform(run.fill(after: latency))
     await run.start()
     await run.perform(.advance(loadedBy))
     if run.presentations.isEmpty { await run.reachAdMoment() }
     guard let first = run.presentations.first else { return noAdShown(run, .adShown, notShown(run)) }
-    await run.perform(run.fill(after: .seconds(1)), .closeAd, .advance(Window.screen.duration))
+    await run.perform(run.fill(after: .seconds(1)), .closeAd, .advance(Rule.Window.screen.duration))
     guard let held = run.loadedAds.last(where: { $0.sequence > first.sequence }) else {
       return .unmet(.unshownAdHeld, "the app loaded no next ad after the user closed \(first.object)")
     }
@@ -274,7 +274,7 @@ enum GoogleFullScreenChecks {
   /// format's `single-load` rule judges an ad thrown away unused.
   static func noAdShown(
     _ run: some GoogleFullScreenRun, _ precondition: Precondition, _ why: String
-  ) -> Contract.Outcome {
+  ) -> Rule.Outcome {
     let presented = Set(run.presentCalls.map(\.object))
     let unshown = run.loadedAds.filter { !presented.contains($0.object) }
     let releases = run.events(named: .released)

@@ -6,8 +6,8 @@ import FakeGoogleMobileAds
 /// events, as the checks do.
 enum GoogleFullScreenMonitors {
   /// No present call while one of the format's ads is on screen.
-  static func singlePresentation<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Contract.Monitor {
-    Contract.Monitor { (run: Run) in
+  static func singlePresentation<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Rule.Monitor {
+    Rule.Monitor { (run: Run) in
       var onScreen: Trace.Event?
       let names: Set<Trace.Event.Name> = [
         .adWillPresentFullScreenContent, .adDidDismissFullScreenContent,
@@ -22,7 +22,7 @@ enum GoogleFullScreenMonitors {
           if event.object == onScreen?.object { onScreen = nil }
         case run.presentCall:
           if let shown = onScreen {
-            return Contract.Violation(
+            return Rule.Violation(
               expected: "no presentation while \(shown.object) is showing",
               actual:
                 "the app called present on \(event.object) at \(event.time) s, over the ad on screen since \(shown.time) s",
@@ -37,13 +37,13 @@ enum GoogleFullScreenMonitors {
   }
 
   /// No ad object is presented twice.
-  static func neverReusesAd<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Contract.Monitor {
-    Contract.Monitor { (run: Run) in
+  static func neverReusesAd<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Rule.Monitor {
+    Rule.Monitor { (run: Run) in
       var presented: [String: Trace.Event] = [:]
       return .eachEvent(named: [run.presentCall]) { event in
         guard event.name == run.presentCall, run.isOwn(event) else { return nil }
         if let first = presented[event.object] {
-          return Contract.Violation(
+          return Rule.Violation(
             expected: "each ad presented once",
             actual:
               "the app presented \(event.object) again at \(event.time) s, after presenting it at \(first.time) s",
@@ -56,11 +56,11 @@ enum GoogleFullScreenMonitors {
   }
 
   /// Every present call finds the content delegate set.
-  static func delegateSetBeforePresent<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Contract.Monitor {
-    Contract.Monitor { (run: Run) in
+  static func delegateSetBeforePresent<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Rule.Monitor {
+    Rule.Monitor { (run: Run) in
       .eachEvent(named: [run.presentCall]) { event in
         guard event.name == run.presentCall, run.isOwn(event), event.flag("delegateSet") == false else { return nil }
-        return Contract.Violation(
+        return Rule.Violation(
           expected: "fullScreenContentDelegate set before presenting",
           actual: "\(event.object) was presented at \(event.time) s with no delegate", at: event)
       }
@@ -73,11 +73,11 @@ enum GoogleFullScreenMonitors {
 /// failure, and retries that back off.
 extension GoogleFullScreenMonitors {
   /// Every load asks for one of Google's demo units.
-  static func testIDsUnderTest<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Contract.Monitor {
-    Contract.Monitor { (run: Run) in
+  static func testIDsUnderTest<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Rule.Monitor {
+    Rule.Monitor { (run: Run) in
       .eachEvent(named: [run.loadCall]) { event in
         guard run.isOwn(event), event.flag("testUnit") == false else { return nil }
-        return Contract.Violation(
+        return Rule.Violation(
           expected: "only test ad units under test",
           actual: "the app loaded \(event.text("adUnitID") ?? "") at \(event.time) s, a live unit", at: event)
       }
@@ -93,9 +93,9 @@ extension GoogleFullScreenMonitors {
   /// on. While consent allows no ad request, nothing is owed.
   static func loadsAfter<Run: GoogleFullScreenRun>(
     _ trigger: Trace.Event.Name, _ type: Run.Type, what: String
-  ) -> Contract.Monitor {
-    Contract.Monitor { (run: Run) in
-      var deadlines = Contract.Deadlines(within: Window.request.duration)
+  ) -> Rule.Monitor {
+    Rule.Monitor { (run: Run) in
+      var deadlines = Rule.Deadlines(within: Rule.Window.request.duration)
       var awaitingCarryOn: [Trace.Event] = []
       var lastPresentation: [String: Int] = [:]
       var lastLoad = 0
@@ -105,7 +105,7 @@ extension GoogleFullScreenMonitors {
       var adsAllowed = true
       let carriesOn = run.appBreaksWithin != nil || run.canCarryOn
       let carryOn: Trace.Event.Name = run.appBreaksWithin != nil ? Script.Step.transition.eventName : .userCarriesOn
-      return Contract.Watch(
+      return Rule.Watch(
         names: [
           trigger, run.loadCall, .loadCompletion, .adWillPresentFullScreenContent, carryOn, .consentStateChanged,
         ],
@@ -145,7 +145,7 @@ extension GoogleFullScreenMonitors {
         step: {
           guard let late = deadlines.overdue(at: run.now) else { return nil }
           let since = late.name == carryOn ? "the user carrying on after \(what)" : what
-          return Contract.Violation(
+          return Rule.Violation(
             expected: "a new load within \(deadlines.window.shortText) of \(since)",
             actual: "the app started none in the \(deadlines.window.shortText) after it, at \(late.time) s",
             at: run.lastEvent(atOrBefore: deadlines.due(late)))
@@ -165,17 +165,17 @@ extension GoogleFullScreenMonitors {
   /// witness gives retries.
   static let backOffAllowance: Duration = .seconds(60)
 
-  static func recoversAfterLoadFailure<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Contract.Monitor {
-    Contract.Monitor { (run: Run) in
-      let breakAllowance = run.appBreaksWithin.map { $0 + Window.screen.duration } ?? .zero
-      var deadlines = Contract.Deadlines(within: Window.request.duration + breakAllowance)
+  static func recoversAfterLoadFailure<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Rule.Monitor {
+    Rule.Monitor { (run: Run) in
+      let breakAllowance = run.appBreaksWithin.map { $0 + Rule.Window.screen.duration } ?? .zero
+      var deadlines = Rule.Deadlines(within: Rule.Window.request.duration + breakAllowance)
       var failedSinceLoad: VirtualClock.Instant?
       var adsAllowed = true
       // The unused ads the app holds: a load that fails beside one leaves the app an ad to
       // show, and nothing to recover from.
       var held: Set<String> = []
       let moments = run.momentTracker()
-      return Contract.Watch(
+      return Rule.Watch(
         names: moments.names.union([run.loadCall, .loadCompletion, .consentStateChanged, run.presentCall, .released]),
         // As recorded, so the moment is judged with the app as it is then.
         event: { event in
@@ -225,8 +225,8 @@ extension GoogleFullScreenMonitors {
   /// time pass. A load at one of the app's moments (a break, a return to the foreground,
   /// the user carrying on) is the user's doing, not a retry. An app whose own clock brings
   /// its breaks loads at each of them, so only its retries at once are judged.
-  static func noRetryStorm<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Contract.Monitor {
-    Contract.Monitor { (run: Run) in
+  static func noRetryStorm<Run: GoogleFullScreenRun>(_ type: Run.Type) -> Rule.Monitor {
+    Rule.Monitor { (run: Run) in
       var lastFailure: Trace.Event?
       var failureTurn = 0
       var hasty: [Trace.Event] = []
@@ -234,7 +234,7 @@ extension GoogleFullScreenMonitors {
       var flat = 0
       var failures = 0
       let judgesBackOff = run.appBreaksWithin == nil
-      return Contract.Watch(
+      return Rule.Watch(
         names: [run.loadCall, .loadCompletion],
         event: { event in
           guard run.isOwn(event) else { return nil }
@@ -271,7 +271,7 @@ extension GoogleFullScreenMonitors {
           if judgesBackOff ? delay < .seconds(1) : delay == .zero {
             hasty.append(event)
             if hasty.count > 1 {
-              return Contract.Violation(
+              return Rule.Violation(
                 expected: "at most one retry at once after a failure",
                 actual:
                   "the app retried \(hasty.count) times within a second of a failure, at \(hasty.map { "\($0.time) s" }.joined(separator: ", "))",
@@ -282,7 +282,7 @@ extension GoogleFullScreenMonitors {
           guard judgesBackOff, let previous = previousDelay else { return nil }
           flat = delay <= previous ? flat + 1 : 0
           guard flat >= 2 else { return nil }
-          return Contract.Violation(
+          return Rule.Violation(
             expected: "retries that back off, each waiting longer than the one before",
             actual:
               "the app retried three times in a row without waiting longer, the last at \(event.time) s, \(delay.shortText) after its failure",

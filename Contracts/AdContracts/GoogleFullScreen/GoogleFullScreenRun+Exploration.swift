@@ -2,12 +2,12 @@ import AdSimulation
 import FakeGoogleMobileAds
 
 extension GoogleFullScreenRun {
-  /// Answers and time, the format's moment for an ad (the `transition` step), a tap or a
-  /// close while an ad is up, the lifecycle and memory warnings.
+  /// Answers and time, the format's moment for an ad (a break, an ask), a tap or a close
+  /// while an ad is up, the lifecycle and memory warnings.
   func googleFullScreenMenu() -> Exploration.Menu {
     var menu = Exploration.Menu.basic(for: simulation, failureCodes: Exploration.Menu.googleFailureCodes)
-    let shown = GoogleFullScreenScenario.isAdOnScreen(in: simulation)
-    menu.add(.transition, weight: shown ? 1 : 4)
+    let shown = GoogleFullScreenBehaviour.isAdOnScreen(in: simulation)
+    menu.add(momentStep.kind, weight: shown ? 1 : 4)
     menu.add(.tap, weight: shown ? 3 : 0)
     menu.add(.close, weight: shown ? 5 : 0)
     menu.addLifecycle()

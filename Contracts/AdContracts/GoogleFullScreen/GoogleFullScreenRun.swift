@@ -27,8 +27,11 @@ protocol GoogleFullScreenRun: Stage {
   var presentCall: Trace.Event.Name { get }
   /// The moment the app shows an ad, in words, such as `the return to the foreground`.
   var adMomentText: String { get }
-  /// The events that mark the moment the app shows an ad: the `transition` step for a
-  /// break or an ask, the app becoming active for app open ads.
+  /// The step that brings the format's moment: `transition` for a break, `askToWatch`
+  /// for a rewarded ad's ask.
+  var momentStep: Script.Step { get }
+  /// The events that mark the moment the app shows an ad: the moment step's, the app
+  /// becoming active for app open ads.
   var momentNames: Set<Trace.Event.Name> { get }
   /// Follows a run's events as they are recorded and tells which mark the app's moment
   /// for an ad; by default, every event named in ``momentNames``.
@@ -70,8 +73,11 @@ protocol GoogleFullScreenRun: Stage {
 }
 
 extension GoogleFullScreenRun {
-  /// The format's moment is the script's `transition` step.
-  var momentNames: Set<Trace.Event.Name> { [Script.Step.transition.eventName] }
+  /// The format's moment is a natural break, the script's `transition` step.
+  var momentStep: Script.Step { .transition }
+
+  /// The events of the moment step.
+  var momentNames: Set<Trace.Event.Name> { [momentStep.eventName] }
 
   /// Every event named in ``momentNames`` is a moment.
   func momentTracker() -> GoogleFullScreenMoments {
@@ -143,18 +149,18 @@ extension GoogleFullScreenRun {
     await perform(.advance(.zero))
   }
 
-  /// Runs the script's `transition` step, the format's moment to show an ad, and waits up
-  /// to the duration for the app to present one or fail to.
+  /// Runs the format's moment step (a break, an ask) and waits up to the duration for
+  /// the app to present an ad or fail to.
   ///
   /// - Returns: The step's event.
-  func runTransitionMoment(waiting duration: Duration) async -> Trace.Event? {
+  func runMomentStep(waiting duration: Duration) async -> Trace.Event? {
     let start = lastSequence
-    await perform(.transition)
+    await perform(momentStep)
     _ = await waitForEvent(after: start, within: duration) { [unowned self] in
       isOwn($0)
         && ($0.name == .adWillPresentFullScreenContent || $0.name == .adDidFailToPresentFullScreenContentWithError)
     }
-    return events(named: Script.Step.transition.eventName, after: start).first
+    return events(named: momentStep.eventName, after: start).first
   }
 
   /// The most breaks the harness runs, one after another, to reach one where the app
@@ -183,10 +189,10 @@ extension GoogleFullScreenRun {
       // A load the break started may bring an ad the app shows as it arrives (loading at
       // the break and presenting from the completion): the harness waits for that load.
       if let load = ownEvents(named: loadCall, after: start).first {
-        _ = await waitForEvent(after: load.sequence, within: Window.request.duration) { [unowned self] in
+        _ = await waitForEvent(after: load.sequence, within: Rule.Window.request.duration) { [unowned self] in
           isOwn($0) && $0.name == .loadCompletion
         }
-        _ = await waitForEvent(after: load.sequence, within: Window.screen.duration) { [unowned self] in
+        _ = await waitForEvent(after: load.sequence, within: Rule.Window.screen.duration) { [unowned self] in
           isOwn($0) && $0.name == presentCall
         }
         if !ownEvents(named: presentCall, after: start).isEmpty { return moment }
@@ -268,8 +274,8 @@ extension GoogleFullScreenRun {
   ///   - start: Loads after this sequence number count.
   ///   - trigger: The event the window counts from, for the message.
   ///   - what: The trigger in words, such as `adDidDismissFullScreenContent`.
-  func awaitLoad(after start: Int, since trigger: Trace.Event, what: String) async -> Contract.Outcome {
-    let window = Window.request.duration
+  func awaitLoad(after start: Int, since trigger: Trace.Event, what: String) async -> Rule.Outcome {
+    let window = Rule.Window.request.duration
     let name = loadCall
     // The user carries on (Play again, Next) a second after the trigger, as the app's flow
     // asks, when the subject says how (an app whose own clock brings its breaks carries on

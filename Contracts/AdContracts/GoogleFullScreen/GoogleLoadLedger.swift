@@ -28,7 +28,7 @@ struct GoogleLoadLedger {
 
   /// The app open ads' ledger: an ad lasts four hours.
   static let appOpen = GoogleLoadLedger(
-    validity: GADAppOpenAd.validity, loadCall: AppOpenRun.loadCall, presentCall: AppOpenRun.presentCall)
+    validity: GADAppOpenAd.validity, loadCall: GoogleAppOpenRun.loadCall, presentCall: GoogleAppOpenRun.presentCall)
 
   /// Whether a load the app started has not yet completed.
   var isLoading: Bool { pending > 0 }
@@ -49,13 +49,13 @@ struct GoogleLoadLedger {
   ///   - isOwn: Whether the event is about the ledger's format, not another's.
   ///   - screenUp: Whether the screen that holds the app's ads is up, so that an unused ad
   ///     released now was thrown away; `nil` when the release of an ad is not judged.
-  @MainActor mutating func note(_ event: Trace.Event, isOwn: Bool, screenUp: Bool? = nil) -> Contract.Violation? {
+  @MainActor mutating func note(_ event: Trace.Event, isOwn: Bool, screenUp: Bool? = nil) -> Rule.Violation? {
     switch event.name {
     case loadCall where isOwn:
       held.removeAll { $0.loaded.duration(to: event.time) >= validity }
       if pending > 0 || !held.isEmpty {
         let why = pending > 0 ? "another load was still running" : "\(held[0].name) was loaded and unused"
-        return Contract.Violation(
+        return Rule.Violation(
           expected: "one load at a time, and none while an unused ad is held",
           actual: "the app started a load at \(event.time) s while \(why)", at: event)
       }
@@ -67,7 +67,7 @@ struct GoogleLoadLedger {
       guard let index = held.firstIndex(where: { $0.name == event.object }) else { break }
       let ad = held.remove(at: index)
       if screenUp == true, ad.loaded.duration(to: event.time) < validity {
-        return Contract.Violation(
+        return Rule.Violation(
           expected: "every loaded ad kept until it is shown or expires",
           actual:
             "the app let go of \(ad.name), loaded at \(ad.loaded) s and unused, at \(event.time) s, while its screen was up",

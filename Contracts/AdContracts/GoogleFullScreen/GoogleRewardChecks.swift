@@ -38,9 +38,9 @@ enum GoogleRewardChecks {
   /// again, a new game, the next break) is given that: the moment comes once, which starts
   /// its load, and again once the ad could have loaded.
   static func watch(
-    _ run: some GoogleRewardRun, order: GoogleRewardScenario.Order, laterRound: Bool = false
+    _ run: some GoogleRewardRun, order: GoogleRewardBehaviour.Order, laterRound: Bool = false
   ) async -> Result<(before: Int, shown: Trace.Event), Unmet> {
-    GoogleRewardScenario.set(.init(videoLength: videoLength, order: order), in: run.simulation)
+    GoogleRewardBehaviour.set(.init(videoLength: videoLength, order: order), in: run.simulation)
     guard var before = run.rewardsGranted() else { return .failure(Unmet(.unverified(run.needsRewardsProbe))) }
     var start = run.lastSequence
     await run.perform(run.fill(after: latency), .advance(askAfter))
@@ -75,20 +75,20 @@ enum GoogleRewardChecks {
 
   /// Why a reward scenario stopped, as the outcome to report.
   struct Unmet: Error {
-    let outcome: Contract.Outcome
-    init(_ outcome: Contract.Outcome) { self.outcome = outcome }
+    let outcome: Rule.Outcome
+    init(_ outcome: Rule.Outcome) { self.outcome = outcome }
   }
 
   /// The user closes the video early, under every order: no reward.
-  static func noRewardWithoutEarning(_ run: some GoogleRewardRun) async -> Contract.Outcome {
+  static func noRewardWithoutEarning(_ run: some GoogleRewardRun) async -> Rule.Outcome {
     var rounds: [String] = []
-    for order in GoogleRewardScenario.Order.allCases {
+    for order in GoogleRewardBehaviour.Order.allCases {
       let watched: (before: Int, shown: Trace.Event)
-      switch await watch(run, order: order, laterRound: order != GoogleRewardScenario.Order.allCases.first) {
+      switch await watch(run, order: order, laterRound: order != GoogleRewardBehaviour.Order.allCases.first) {
       case .success(let value): watched = value
       case .failure(let unmet): return unmet.outcome
       }
-      await run.perform(.advance(.seconds(10)), .closeAd, .advance(Window.screen.duration))
+      await run.perform(.advance(.seconds(10)), .closeAd, .advance(Rule.Window.screen.duration))
       // The rule's property judges the run.
       rounds.append(
         "\(order.rawValue): \(watched.shown.object) closed early, the rewards went from \(watched.before) to \(run.rewardsGranted() ?? watched.before)"
@@ -101,11 +101,11 @@ enum GoogleRewardChecks {
 
   /// The orders in which the dismissal comes before the reward: in the same turn, and in a
   /// later one after the app's deferred work.
-  static let dismissalFirst: [GoogleRewardScenario.Order] = [.dismissThenEarn, .dismissThenEarnLater]
+  static let dismissalFirst: [GoogleRewardBehaviour.Order] = [.dismissThenEarn, .dismissThenEarnLater]
 
   /// The user watches to the end, the dismissal before the reward, in the same turn and
   /// after the app's deferred work, each on a fresh ad: the reward comes every time.
-  static func rewardsWhateverTheOrder(_ run: some GoogleRewardRun) async -> Contract.Outcome {
+  static func rewardsWhateverTheOrder(_ run: some GoogleRewardRun) async -> Rule.Outcome {
     var rounds: [String] = []
     for order in dismissalFirst {
       let start = run.lastSequence
@@ -121,7 +121,9 @@ enum GoogleRewardChecks {
       guard let earned = run.ownEvents(named: .userDidEarnReward, after: start).first else {
         return .unmet(.adShown, "the SDK never ran an earn handler (the app presented without one)")
       }
-      let granted = await run.waitUntil(Window.screen) { [unowned run] in (run.rewardsGranted() ?? 0) > watched.before }
+      let granted = await run.waitUntil(Rule.Window.screen) { [unowned run] in
+        (run.rewardsGranted() ?? 0) > watched.before
+      }
       // The rule's property judges the run.
       rounds.append(
         "\(order.rawValue): the earn handler ran at \(earned.time) s and "
@@ -132,19 +134,19 @@ enum GoogleRewardChecks {
   }
 
   /// The presentation fails in a mediation adapter: no reward.
-  static func noRewardOnFailedPresent(_ run: some GoogleRewardRun) async -> Contract.Outcome {
+  static func noRewardOnFailedPresent(_ run: some GoogleRewardRun) async -> Rule.Outcome {
     guard var before = run.rewardsGranted() else { return .unverified(run.needsRewardsProbe) }
     await run.perform(run.fill(after: latency), .advance(askAfter))
     await run.waitForOffer()
     before = run.rewardsGranted() ?? before
-    GoogleFullScreenScenario.failNextPresentation(in: run.simulation)
+    GoogleFullScreenBehaviour.failNextPresentation(in: run.simulation)
     let start = run.lastSequence
     await run.reachAdMoment()
     guard let failure = run.ownEvents(named: .adDidFailToPresentFullScreenContentWithError, after: start).first else {
       return GoogleFullScreenChecks.noAdShown(
         run, .presentAttempted, "the app never tried to present the loaded ad at \(run.adMomentText)")
     }
-    await run.perform(.advance(Window.screen.duration))
+    await run.perform(.advance(Rule.Window.screen.duration))
     // The rule's property judges the run.
     return .pass(
       "the presentation failed at \(failure.time) s and the rewards went from \(before) to \(run.rewardsGranted() ?? before)"

@@ -2,12 +2,12 @@ import AdSimulation
 import FakeGoogleMobileAds
 
 /// The three reward rules the rewarded and rewarded interstitial formats share, as one
-/// format's contracts: the same witnesses (``GoogleRewardChecks``) and properties under
+/// format's rules: the same witnesses (``GoogleRewardChecks``) and properties under
 /// the format's ids and words, each written once here.
 struct GoogleRewardRules {
-  let noRewardWithoutEarning: Contract
-  let rewardsWhateverTheOrder: Contract
-  let noRewardOnFailedPresent: Contract
+  let noRewardWithoutEarning: Rule
+  let rewardsWhateverTheOrder: Rule
+  let noRewardOnFailedPresent: Rule
 
   /// The words one reward format gives the shared reward rules.
   struct Words {
@@ -26,7 +26,7 @@ struct GoogleRewardRules {
 
   /// Builds the format's reward rules, each checked on the format's stage.
   init<Run: GoogleRewardRun>(_ f: GoogleFullScreenFormat, _ words: Words, on _: Run.Type) {
-    noRewardWithoutEarning = Contract(
+    noRewardWithoutEarning = Rule(
       f.prefix + "no-reward-without-earning", .must,
       title: "A user who closes the video before it ends gets no reward.",
       guide: f.callbacksSection,
@@ -51,14 +51,14 @@ struct GoogleRewardRules {
       // dismissal that follows the earn handler keeps the rule. Coins the app's own game pays
       // with no ad in sight (a coin for each game played) are not rewards. Without the probe
       // there is nothing to watch.
-      property: Contract.Monitor { (run: Run) in
+      property: Rule.Monitor { (run: Run) in
         var last = run.rewardsGranted()
         var grants = 0
         var earned = 0
         var adInSight = false
         var lastAd: String?
         var failedAt: VirtualClock.Instant?
-        return Contract.Watch(
+        return Rule.Watch(
           names: [
             .userDidEarnReward, .adWillPresentFullScreenContent, .adDidDismissFullScreenContent,
             .adDidFailToPresentFullScreenContentWithError,
@@ -80,11 +80,11 @@ struct GoogleRewardRules {
             adInSight = false
             guard let before = last, let now = run.rewardsGranted() else { return nil }
             last = now
-            if let failed = failedAt, failed.duration(to: run.now) <= Window.screen.duration { return nil }
+            if let failed = failedAt, failed.duration(to: run.now) <= Rule.Window.screen.duration { return nil }
             guard now > before, around else { return nil }
             grants += 1
             guard grants > earned else { return nil }
-            return Contract.Violation(
+            return Rule.Violation(
               expected: "a reward granted only for an earn handler the SDK ran",
               actual:
                 "the rewards went from \(before) to \(now) at \(run.now) s\(lastAd.map { " around \($0)" } ?? ""), "
@@ -94,7 +94,7 @@ struct GoogleRewardRules {
       }
     ) { (run: Run) in await GoogleRewardChecks.noRewardWithoutEarning(run) }
 
-    rewardsWhateverTheOrder = Contract(
+    rewardsWhateverTheOrder = Rule(
       f.prefix + "rewards-whatever-the-order", .must,
       title: "A user who watches to the end gets the reward, even when the reward comes after the dismissal.",
       guide: f.callbacksSection,
@@ -122,14 +122,14 @@ struct GoogleRewardRules {
       // still waiting. One that runs while the ad is up is not watched: an app may pay it when
       // the user closes the ad. An app that pays as the ad is dismissed, before the late earn
       // handler runs, has already paid it. Without the probe there is nothing to watch.
-      property: Contract.Monitor { (run: Run) in
+      property: Rule.Monitor { (run: Run) in
         var last = run.rewardsGranted()
         var waiting: [Trace.Event] = []
         // Ads dismissed before their earn handler ran, and those of them already paid.
         var dismissedUnearned: [String] = []
         var paidAhead: Set<String> = []
         var earned: Set<String> = []
-        return Contract.Watch(
+        return Rule.Watch(
           names: [.userDidEarnReward, .adDidDismissFullScreenContent],
           settledEvent: { event in
             guard run.isOwn(event) else { return nil }
@@ -154,12 +154,12 @@ struct GoogleRewardRules {
                 paidAhead.insert(unpaid)
               }
             }
-            guard let oldest = waiting.first, oldest.time.duration(to: run.now) > Window.screen.duration else {
+            guard let oldest = waiting.first, oldest.time.duration(to: run.now) > Rule.Window.screen.duration else {
               return nil
             }
-            return Contract.Violation(
+            return Rule.Violation(
               expected:
-                "the reward granted within \(Window.screen.duration.shortText) of the earn handler, which ran after the dismissal",
+                "the reward granted within \(Rule.Window.screen.duration.shortText) of the earn handler, which ran after the dismissal",
               actual:
                 "the earn handler of \(oldest.object) ran at \(oldest.time) s and the rewards stayed at \(now) until \(run.now) s",
               at: oldest)
@@ -167,7 +167,7 @@ struct GoogleRewardRules {
       }
     ) { (run: Run) in await GoogleRewardChecks.rewardsWhateverTheOrder(run) }
 
-    noRewardOnFailedPresent = Contract(
+    noRewardOnFailedPresent = Rule(
       f.prefix + "no-reward-on-failed-present", .must,
       title: "When the ad fails to present, the user gets no reward.",
       guide: f.callbacksSection,
@@ -184,13 +184,13 @@ struct GoogleRewardRules {
       // The property: no reward follows a failed presentation: the rewards probe does not grow in
       // the screen window after one beyond what earn handlers have run (an earlier ad's late earn
       // handler may be paid at that moment). Without the probe there is nothing to watch.
-      property: Contract.Monitor { (run: Run) in
+      property: Rule.Monitor { (run: Run) in
         var last = run.rewardsGranted()
         var failure: Trace.Event?
         var failures = 0
         var earned = 0
         var grants = 0
-        return Contract.Watch(
+        return Rule.Watch(
           names: [.adDidFailToPresentFullScreenContentWithError, .userDidEarnReward, .adWillPresentFullScreenContent],
           settledEvent: { event in
             guard run.isOwn(event) else { return nil }
@@ -210,11 +210,12 @@ struct GoogleRewardRules {
             last = now
             guard now > before else { return nil }
             grants += 1
-            guard let failed = failure, failed.time.duration(to: run.now) <= Window.screen.duration, grants > earned
+            guard let failed = failure, failed.time.duration(to: run.now) <= Rule.Window.screen.duration,
+              grants > earned
             else {
               return nil
             }
-            return Contract.Violation(
+            return Rule.Violation(
               expected: "no reward for a presentation that failed",
               actual:
                 "the rewards went from \(before) to \(now) at \(run.now) s, after \(failed.object) failed to present at \(failed.time) s",

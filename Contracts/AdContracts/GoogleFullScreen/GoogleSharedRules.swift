@@ -1,25 +1,25 @@
 import AdSimulation
 import FakeGoogleMobileAds
 
-/// The ten rules every Google full-screen format shares, as one format's contracts: the
+/// The ten rules every Google full-screen format shares, as one format's rules: the
 /// same witnesses (``GoogleFullScreenChecks``) and properties (those the app open rules
 /// share too from ``GoogleFullScreenMonitors``, the rest inline) under the format's ids
 /// and words, each written once here.
 struct GoogleSharedRules {
-  let singlePresentation: Contract
-  let neverReusesAd: Contract
-  let delegateSetBeforePresent: Contract
-  let testIDsUnderTest: Contract
-  let reloadsAfterDismiss: Contract
-  let reloadsAfterPresentFailure: Contract
-  let recoversAfterLoadFailure: Contract
-  let noRetryStorm: Contract
-  let neverPresentsExpired: Contract
-  let singleLoad: Contract
+  let singlePresentation: Rule
+  let neverReusesAd: Rule
+  let delegateSetBeforePresent: Rule
+  let testIDsUnderTest: Rule
+  let reloadsAfterDismiss: Rule
+  let reloadsAfterPresentFailure: Rule
+  let recoversAfterLoadFailure: Rule
+  let noRetryStorm: Rule
+  let neverPresentsExpired: Rule
+  let singleLoad: Rule
 
   /// Builds the format's shared rules, each checked on the format's stage.
   init<Run: GoogleFullScreenRun>(_ f: GoogleFullScreenFormat, on _: Run.Type) {
-    singlePresentation = Contract(
+    singlePresentation = Rule(
       f.prefix + "single-presentation", .must,
       title: "The app never presents \(f.anAd) while one is already showing.",
       guide: f.showSection,
@@ -33,12 +33,12 @@ struct GoogleSharedRules {
         .must, .fact, section: f.showSection, word: nil,
         sentence: "The SDK presents one full-screen ad at a time and fails a second presentation while one is up.",
         note:
-          "A stated fact of the SDK, which rejects the second presentation with an error; an app that tries has broken the ad's contract, so MUST."
+          "A stated fact of the SDK, which rejects the second presentation with an error; an app that tries has broken the ad's rule, so MUST."
       ),
       property: GoogleFullScreenMonitors.singlePresentation(Run.self)
     ) { (run: Run) in await GoogleFullScreenChecks.singlePresentation(run) }
 
-    neverReusesAd = Contract(
+    neverReusesAd = Rule(
       f.prefix + "never-reuses-ad", .must,
       title: "\(Self.capitalized(f.anAd)) object is presented once and never again.",
       guide: f.showSection,
@@ -56,7 +56,7 @@ struct GoogleSharedRules {
       property: GoogleFullScreenMonitors.neverReusesAd(Run.self)
     ) { (run: Run) in await GoogleFullScreenChecks.neverReusesAd(run) }
 
-    delegateSetBeforePresent = Contract(
+    delegateSetBeforePresent = Rule(
       f.prefix + "delegate-set-before-present", .must,
       title: "The ad's fullScreenContentDelegate is set before it is presented.",
       guide: f.callbacksSection,
@@ -76,7 +76,7 @@ struct GoogleSharedRules {
       property: GoogleFullScreenMonitors.delegateSetBeforePresent(Run.self)
     ) { (run: Run) in await GoogleFullScreenChecks.delegateSetBeforePresent(run) }
 
-    testIDsUnderTest = Contract(
+    testIDsUnderTest = Rule(
       f.prefix + "test-ids-under-test", .must,
       title: "Under test, the app loads only Google's demo \(f.ad) unit.",
       guide: f.testSection,
@@ -94,7 +94,7 @@ struct GoogleSharedRules {
       property: GoogleFullScreenMonitors.testIDsUnderTest(Run.self)
     ) { (run: Run) in await GoogleFullScreenChecks.testIDsUnderTest(run) }
 
-    reloadsAfterDismiss = Contract(
+    reloadsAfterDismiss = Rule(
       f.prefix + "reloads-after-dismiss", .should,
       title: "After \(f.anAd) is dismissed, the app drops it and loads the next.",
       guide: f.callbacksSection,
@@ -114,7 +114,7 @@ struct GoogleSharedRules {
         .adDidDismissFullScreenContent, Run.self, what: "adDidDismissFullScreenContent")
     ) { (run: Run) in await GoogleFullScreenChecks.reloadsAfterDismiss(run) }
 
-    reloadsAfterPresentFailure = Contract(
+    reloadsAfterPresentFailure = Rule(
       f.prefix + "reloads-after-present-failure", .should,
       title: "After a presentation fails, the app drops the ad and loads the next.",
       guide: f.callbacksSection,
@@ -135,7 +135,7 @@ struct GoogleSharedRules {
         what: "ad(_:didFailToPresentFullScreenContentWithError:)")
     ) { (run: Run) in await GoogleFullScreenChecks.reloadsAfterPresentFailure(run) }
 
-    recoversAfterLoadFailure = Contract(
+    recoversAfterLoadFailure = Rule(
       f.prefix + "recovers-after-load-failure", .should,
       title: "After a failed load, the app loads again by \(f.next).",
       guide: f.loadSection,
@@ -155,7 +155,7 @@ struct GoogleSharedRules {
       property: GoogleFullScreenMonitors.recoversAfterLoadFailure(Run.self)
     ) { (run: Run) in await GoogleFullScreenChecks.recoversAfterLoadFailure(run) }
 
-    noRetryStorm = Contract(
+    noRetryStorm = Rule(
       f.prefix + "no-retry-storm", .should,
       title: "A failed \(f.ad) load is not retried in a tight loop.",
       guide: f.loadSection,
@@ -173,13 +173,13 @@ struct GoogleSharedRules {
       property: GoogleFullScreenMonitors.noRetryStorm(Run.self)
     ) { (run: Run) in await GoogleFullScreenChecks.noRetryStorm(run) }
 
-    neverPresentsExpired = Contract(
+    neverPresentsExpired = Rule(
       f.prefix + "never-presents-expired", .should,
       title: "\(Self.capitalized(f.anAd)) held past its lifetime (an hour by default) is never presented.",
       guide: f.loadSection,
       explanation: """
         Google's ads expire, typically an hour after they load, and the SDK gives no sign of \
-        it. The check loads an ad and lets the lifetime of the GoogleFullScreenScenario pass \
+        it. The check loads an ad and lets the lifetime of the GoogleFullScreenBehaviour pass \
         (an hour, plus a minute) before the moment the app shows ads: no present call may be \
         made on the old ad. Dropping it and showing a fresh one, or none, passes. A client \
         whose expiry check reads Date() reports unverified.
@@ -194,25 +194,25 @@ struct GoogleSharedRules {
       // The property: no present call on an ad past its lifetime, for a client that reads the time
       // from its context; one that reads `Date()` cannot be judged on the virtual clock, so nothing
       // is watched.
-      property: Contract.Monitor { (run: Run) in
+      property: Rule.Monitor { (run: Run) in
         let judged = run.readsTimeFromContext
         return .eachEvent(named: [run.presentCall]) { event in
           guard judged, event.name == run.presentCall, run.isOwn(event), event.flag("expired") == true else {
             return nil
           }
-          let lifetime = GoogleFullScreenScenario.current(in: run.simulation).lifetime
+          let lifetime = GoogleFullScreenBehaviour.current(in: run.simulation).lifetime
           let loaded =
             event.duration("age").map {
               ", loaded at \(VirtualClock.Instant(offset: event.time.offset - $0)) s, \($0.shortText) before"
             } ?? ""
-          return Contract.Violation(
+          return Rule.Violation(
             expected: "no \(run.formatName) ad presented past its lifetime of \(lifetime.shortText)",
             actual: "the app presented \(event.object) at \(event.time) s\(loaded), once it had expired", at: event)
         }
       }
     ) { (run: Run) in await GoogleFullScreenChecks.neverPresentsExpired(run) }
 
-    singleLoad = Contract(
+    singleLoad = Rule(
       f.prefix + "single-load", .should,
       title: "One \(f.ad) load at a time, none while an unused ad is held, and no loaded ad thrown away unused.",
       guide: f.loadSection,
@@ -238,9 +238,9 @@ struct GoogleSharedRules {
       ),
       // The property: every load call finds no load of the format running and no unused ad
       // within its lifetime held, and no such ad is released while the screen is up.
-      property: Contract.Monitor { (run: Run) in
+      property: Rule.Monitor { (run: Run) in
         var ledger = GoogleLoadLedger(
-          validity: GoogleFullScreenScenario.current(in: run.simulation).lifetime, loadCall: run.loadCall,
+          validity: GoogleFullScreenBehaviour.current(in: run.simulation).lifetime, loadCall: run.loadCall,
           presentCall: run.presentCall)
         return .eachEvent(named: ledger.names) { event in
           ledger.note(event, isOwn: run.isOwn(event), screenUp: run.isScreenUp)

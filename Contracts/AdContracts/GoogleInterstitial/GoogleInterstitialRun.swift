@@ -2,14 +2,13 @@ import AdSimulation
 import FakeGoogleMobileAds
 import FakeUIKit
 
-/// The stage a Google interstitial contract plays on: the subject's screen in a key
+/// The stage a Google interstitial rule plays on: the subject's screen in a key
 /// window, its natural breaks on the script's `transition` step.
 @MainActor
 final class GoogleInterstitialRun: Stage {
-  nonisolated static let kind = Contract.Kind.googleInterstitial
+  nonisolated static let kind = Rule.Kind.googleInterstitial
   let simulation: Simulation
   let setup: GoogleInterstitialSetup
-  let devices: Subject.Devices
   @exclusivity(unchecked) private var window: UIWindow?
   @exclusivity(unchecked) private(set) var screen: UIViewController?
   /// Whether the screen is in a window.
@@ -31,7 +30,6 @@ final class GoogleInterstitialRun: Stage {
   init(simulation: Simulation, setup: GoogleInterstitialSetup, devices: Subject.Devices) {
     self.simulation = simulation
     self.setup = setup
-    self.devices = devices
     let screen = setup.makeScreen(Subject.Context(simulation: simulation))
     self.window = HarnessNavigationController.window(showing: screen, devices: devices)
     self.screen = screen
@@ -75,7 +73,8 @@ final class GoogleInterstitialRun: Stage {
   func isAtBreak(_ event: Trace.Event) -> Bool {
     breaks.contains { moment in
       event.sequence >= moment.events.lowerBound
-        && (moment.events.contains(event.sequence) || event.time <= moment.time.advanced(by: Window.screen.duration))
+        && (moment.events.contains(event.sequence)
+          || event.time <= moment.time.advanced(by: Rule.Window.screen.duration))
     }
   }
 
@@ -132,10 +131,10 @@ extension GoogleInterstitialRun: GoogleFullScreenRun {
   private func nextBreak() async -> Trace.Event? {
     guard let allowance = setup.appBreaksWithin else {
       await awaitBreakOffer()
-      return await runTransitionMoment(waiting: Window.screen.duration)
+      return await runMomentStep(waiting: Rule.Window.screen.duration)
     }
     defer { breaksUsed = lastSequence }
-    return await reachAppBreak(after: breaksUsed, within: allowance + Window.screen.duration)
+    return await reachAppBreak(after: breaksUsed, within: allowance + Rule.Window.screen.duration)
   }
 
   /// For an app that asks for its first ad only at a break (it made no load before one):
@@ -148,13 +147,13 @@ extension GoogleInterstitialRun: GoogleFullScreenRun {
     guard loadCalls.isEmpty, setup.appBreaksWithin == nil else { return 0 }
     await awaitBreakOffer()
     await perform(.transition)
-    _ = await waitForEvent(after: 0, within: Window.request.duration) { [unowned self] in
+    _ = await waitForEvent(after: 0, within: Rule.Window.request.duration) { [unowned self] in
       isOwn($0) && $0.name == .loadCompletion
     }
-    await perform(.advance(Window.screen.duration))
+    await perform(.advance(Rule.Window.screen.duration))
     if simulation.googleFullScreenAdIsShowing { await perform(.closeAd) }
     let since = lastSequence
-    await perform(fill(after: GoogleInterstitialContracts.latency), .advance(GoogleInterstitialContracts.breakAfter))
+    await perform(fill(after: GoogleInterstitialRules.latency), .advance(GoogleInterstitialRules.breakAfter))
     return since
   }
 
@@ -276,7 +275,7 @@ struct GoogleInterstitialSetup: SubjectSetup {
   /// the user can take now (its Game Over alert is up), if the subject says.
   var breakOffered: (@MainActor @Sendable (UIViewController) -> Bool)? = nil
 
-  var kind: Contract.Kind { .googleInterstitial }
+  var kind: Rule.Kind { .googleInterstitial }
   var warmUp: [Script.Step] { GoogleInterstitialRun.warmUp }
 
   /// Exploration draws, from the scenario's seed, a presentation that fails in a
@@ -290,7 +289,7 @@ struct GoogleInterstitialSetup: SubjectSetup {
   }
 }
 
-extension Contract.Kind {
+extension Rule.Kind {
   /// A Google Mobile Ads interstitial (GADInterstitialAd, InterstitialAd).
-  public static let googleInterstitial = Contract.Kind("gma-interstitial", ruleIDPrefix: "gma.interstitial.")
+  public static let googleInterstitial = Rule.Kind("gma-interstitial", ruleIDPrefix: "gma.interstitial.")
 }

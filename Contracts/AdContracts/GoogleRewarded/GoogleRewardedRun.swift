@@ -2,11 +2,12 @@ import AdSimulation
 import FakeGoogleMobileAds
 import FakeUIKit
 
-/// The stage a Google rewarded contract plays on: the subject's screen in a key window,
-/// the user's choice to watch on the script's `transition` step.
+/// The stage a Google rewarded rule plays on: the subject's screen in a key window,
+/// the user's choice to watch on the script's `askToWatch` step (or `transition`, its
+/// former name).
 @MainActor
 final class GoogleRewardedRun: Stage {
-  nonisolated static let kind = Contract.Kind.googleRewarded
+  nonisolated static let kind = Rule.Kind.googleRewarded
   let simulation: Simulation
   let setup: GoogleRewardedSetup
   @exclusivity(unchecked) private var window: UIWindow?
@@ -18,7 +19,7 @@ final class GoogleRewardedRun: Stage {
   /// runs: an ad, the user asks to watch, watches to the end and closes it.
   nonisolated static let warmUp: [Script.Step] = [
     .respond(.fill(after: .seconds(2), adUnit: GoogleTestAdUnits.rewarded)), .advance(.seconds(3)),
-    .transition, .advance(.seconds(35)), .closeAd, .advance(.seconds(5)),
+    .askToWatch, .advance(.seconds(35)), .closeAd, .advance(.seconds(5)),
   ]
 
   init(simulation: Simulation, setup: GoogleRewardedSetup, devices: Subject.Devices) {
@@ -27,31 +28,45 @@ final class GoogleRewardedRun: Stage {
     let screen = setup.makeScreen(Subject.Context(simulation: simulation))
     self.window = HarnessNavigationController.window(showing: screen, devices: devices)
     self.screen = screen
-    simulation.addDriver(for: .transition) { [unowned self] _ in
-      guard let screen = self.screen else { return false }
-      if !setup.askReachesAppUnderAd, self.simulation.googleFullScreenAdIsShowing {
-        self.simulation.record(
-          .observation, actor: .user, name: .askOutOfReach,
-          detail: "the ad covers the screen where the user asks to watch")
-        return true
-      }
-      // Where the app offers no way to ask now (the user is in a round), the user goes on
-      // toward one: no ask comes.
-      if !self.isAskOffered() {
-        self.simulation.record(
-          .observation, actor: .user, name: .askOutOfReach, detail: "the app offers no way to ask now")
-        if let carryOn = setup.userCarriesOn {
-          self.simulation.record(
-            .observation, actor: .user, name: .userCarriesOn, detail: "the user goes on toward the next ask")
-          carryOn(screen)
-        }
-        return true
-      }
-      self.answerAlertLeftUp(on: screen)
-      setup.userAsksToWatch(screen)
+    for kind in Self.askKinds { simulation.addDriver(for: kind) { [unowned self] _ in self.userAsks() } }
+    simulation.noticeChanges()
+  }
+
+  /// The steps that are the user's ask: `askToWatch`, and `transition`, which scripts
+  /// written before it used.
+  nonisolated static let askKinds: [Script.Step.Kind] = [.askToWatch, .transition]
+
+  /// The format's moment is the user's ask.
+  var momentStep: Script.Step { .askToWatch }
+
+  /// The ask's events, under either step's name.
+  var momentNames: Set<Trace.Event.Name> { [Script.Step.askToWatch.eventName, Script.Step.transition.eventName] }
+
+  /// The ask's step comes: the user asks to watch where the app offers a way, or goes on
+  /// toward one.
+  private func userAsks() -> Bool {
+    guard let screen = self.screen else { return false }
+    if !setup.askReachesAppUnderAd, self.simulation.googleFullScreenAdIsShowing {
+      self.simulation.record(
+        .observation, actor: .user, name: .askOutOfReach,
+        detail: "the ad covers the screen where the user asks to watch")
       return true
     }
-    simulation.noticeChanges()
+    // Where the app offers no way to ask now (the user is in a round), the user goes on
+    // toward one: no ask comes.
+    if !self.isAskOffered() {
+      self.simulation.record(
+        .observation, actor: .user, name: .askOutOfReach, detail: "the app offers no way to ask now")
+      if let carryOn = setup.userCarriesOn {
+        self.simulation.record(
+          .observation, actor: .user, name: .userCarriesOn, detail: "the user goes on toward the next ask")
+        carryOn(screen)
+      }
+      return true
+    }
+    self.answerAlertLeftUp(on: screen)
+    setup.userAsksToWatch(screen)
+    return true
   }
 
   /// Whether an ad covers the screen where the user asks to watch, so an ask cannot
@@ -72,7 +87,7 @@ final class GoogleRewardedRun: Stage {
   /// `play` and exploration draw the order of the reward and the dismissal (and its turn)
   /// from the script's seed, and the timeline says which.
   func prepareToPlay() {
-    GoogleRewardScenario.setAndRecord(.init(order: .drawn(from: simulation.script.seed)), in: simulation)
+    GoogleRewardBehaviour.setAndRecord(.init(order: .drawn(from: simulation.script.seed)), in: simulation)
     recordPresentationFailures()
   }
 
@@ -126,7 +141,7 @@ extension GoogleRewardedRun: GoogleRewardRun {
   @discardableResult
   func reachAdMoment() async -> Trace.Event? {
     await waitForOffer()
-    return await runTransitionMoment(waiting: Window.screen.duration)
+    return await runMomentStep(waiting: Rule.Window.screen.duration)
   }
 
   /// Whether the app offers the user a way to ask now: always, unless the subject says
@@ -137,7 +152,7 @@ extension GoogleRewardedRun: GoogleRewardRun {
     return offered(screen)
   }
 
-  /// A `transition` step is an ask only while the app offers a way to ask, as the
+  /// An ask's step is an ask only while the app offers a way to ask, as the
   /// subject's `askOffered` probe says.
   func momentTracker() -> GoogleFullScreenMoments {
     let names = momentNames
@@ -153,7 +168,7 @@ extension GoogleRewardedRun: GoogleRewardRun {
 
   /// The user asks to watch again while the ad is up.
   func provokeSecondShow() async {
-    await perform(.advance(.seconds(2)), .transition, .advance(.seconds(3)))
+    await perform(.advance(.seconds(2)), .askToWatch, .advance(.seconds(3)))
   }
 
   /// Whether the subject gives a way to carry on after an ad.
@@ -188,7 +203,7 @@ struct GoogleRewardedSetup: SubjectSetup {
   /// Whether the app offers the user a way to ask now, if the subject says.
   var askOffered: (@MainActor @Sendable (UIViewController) -> Bool)? = nil
 
-  var kind: Contract.Kind { .googleRewarded }
+  var kind: Rule.Kind { .googleRewarded }
   var warmUp: [Script.Step] { GoogleRewardedRun.warmUp }
 
   /// Exploration draws, from the scenario's seed, a presentation that fails in a
@@ -202,7 +217,7 @@ struct GoogleRewardedSetup: SubjectSetup {
   }
 }
 
-extension Contract.Kind {
+extension Rule.Kind {
   /// A Google Mobile Ads rewarded ad (GADRewardedAd, RewardedAd).
-  public static let googleRewarded = Contract.Kind("gma-rewarded", ruleIDPrefix: "gma.rewarded.")
+  public static let googleRewarded = Rule.Kind("gma-rewarded", ruleIDPrefix: "gma.rewarded.")
 }

@@ -7,7 +7,7 @@ extension Subject {
   /// The harness puts the screen in a navigation stack in a key window (its view loads, so
   /// the app starts the SDK and loads its first ad there), answers the loads, and calls
   /// `userAsksToWatch` where the user chooses to watch (the "Watch video" button); the
-  /// script's `transition` step does the same. The user watches the video to its end or
+  /// script's `askToWatch` step does the same. The user watches the video to its end or
   /// closes it early, as the rule needs.
   ///
   /// ```swift

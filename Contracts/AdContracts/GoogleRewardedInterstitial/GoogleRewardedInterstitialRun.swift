@@ -2,12 +2,12 @@ import AdSimulation
 import FakeGoogleMobileAds
 import FakeUIKit
 
-/// The stage a Google rewarded interstitial contract plays on: the subject's screen in a
+/// The stage a Google rewarded interstitial rule plays on: the subject's screen in a
 /// key window, its natural breaks on the script's `transition` step, its introduction
 /// seen and declined as the setup says.
 @MainActor
 final class GoogleRewardedInterstitialRun: Stage {
-  nonisolated static let kind = Contract.Kind.googleRewardedInterstitial
+  nonisolated static let kind = Rule.Kind.googleRewardedInterstitial
   /// How long after a break the harness waits for the ad: an introduction of a few
   /// seconds and the screen window after it.
   static let introAllowance: Duration = .seconds(10)
@@ -51,7 +51,7 @@ final class GoogleRewardedInterstitialRun: Stage {
   /// `play` and exploration draw the order of the reward and the dismissal (and its turn)
   /// from the script's seed, and the timeline says which.
   func prepareToPlay() {
-    GoogleRewardScenario.setAndRecord(.init(order: .drawn(from: simulation.script.seed)), in: simulation)
+    GoogleRewardBehaviour.setAndRecord(.init(order: .drawn(from: simulation.script.seed)), in: simulation)
     recordPresentationFailures()
   }
 
@@ -129,7 +129,7 @@ extension GoogleRewardedInterstitialRun: GoogleRewardRun {
   func reachAdMoment() async -> Trace.Event? {
     await reachBreakShowingAd(paced: setup.appBreaksWithin == nil) {
       guard let allowance = setup.appBreaksWithin else {
-        return await runTransitionMoment(waiting: Self.introAllowance)
+        return await runMomentStep(waiting: Self.introAllowance)
       }
       defer { breaksUsed = lastSequence }
       return await reachAppBreak(after: breaksUsed, within: allowance + Self.introAllowance)
@@ -220,7 +220,7 @@ struct GoogleRewardedInterstitialSetup: SubjectSetup {
   /// after an ad (Play again, Next), if the subject says.
   var userCarriesOn: (@MainActor @Sendable (UIViewController) -> Void)? = nil
 
-  var kind: Contract.Kind { .googleRewardedInterstitial }
+  var kind: Rule.Kind { .googleRewardedInterstitial }
   var warmUp: [Script.Step] { GoogleRewardedInterstitialRun.warmUp }
 
   /// Exploration draws, from the scenario's seed, a presentation that fails in a
@@ -234,8 +234,8 @@ struct GoogleRewardedInterstitialSetup: SubjectSetup {
   }
 }
 
-extension Contract.Kind {
+extension Rule.Kind {
   /// A Google Mobile Ads rewarded interstitial (GADRewardedInterstitialAd, RewardedInterstitialAd).
-  public static let googleRewardedInterstitial = Contract.Kind(
+  public static let googleRewardedInterstitial = Rule.Kind(
     "gma-rewarded-interstitial", ruleIDPrefix: "gma.rewarded-interstitial.")
 }

@@ -12,7 +12,7 @@ extension Stage {
   ///
   /// - Returns: When the condition first held, or `nil` if it never did in the window.
   func waitUntil(
-    outlasting window: Window, _ condition: @escaping @MainActor () -> Bool
+    outlasting window: Rule.Window, _ condition: @escaping @MainActor () -> Bool
   ) async -> VirtualClock.Instant? {
     if let held = await waitUntil(window, condition) { return held }
     await runPastWindow()
@@ -24,7 +24,7 @@ extension Stage {
   ///
   /// - Returns: The first matching event, or `nil` if none came in the window.
   func waitForEvent(
-    after start: Int, outlasting window: Window, where match: @escaping @MainActor (Trace.Event) -> Bool
+    after start: Int, outlasting window: Rule.Window, where match: @escaping @MainActor (Trace.Event) -> Bool
   ) async -> Trace.Event? {
     if let event = await waitForEvent(after: start, within: window, where: match) { return event }
     await runPastWindow()

@@ -1,7 +1,7 @@
 import AdSimulation
 import Foundation
 
-/// A stage a contract plays on: the subject's client in a simulation, driven step by step.
+/// A stage a rule plays on: the subject's client in a simulation, driven step by step.
 ///
 /// Each kind of ad has its stage, made by its subjects' ``SubjectSetup`` for every run:
 /// the banner stage puts the client's screen in a window, the app open stage makes its app
@@ -11,7 +11,7 @@ import Foundation
 @MainActor
 public protocol Stage: AnyObject {
   /// The kind of ad whose rules play on this stage.
-  nonisolated static var kind: Contract.Kind { get }
+  nonisolated static var kind: Rule.Kind { get }
   /// The simulation the stage plays on.
   var simulation: Simulation { get }
   /// Readies the client for a script played from start to end, as `adconform play` and
@@ -46,7 +46,7 @@ extension Stage {
   /// moment a window that ran out is judged at.
   func lastEvent(atOrBefore instant: VirtualClock.Instant? = nil) -> Trace.Event? {
     let deadline = instant ?? now
-    return Contract.timelineEvents(simulation.trace).last { $0.time <= deadline }
+    return Rule.timelineEvents(simulation.trace).last { $0.time <= deadline }
   }
 
   /// The events recorded after the sequence number with the name.
@@ -61,7 +61,7 @@ extension Stage {
   ///
   /// - Returns: When the condition first held, or `nil` if it never did in the window.
   func waitUntil(
-    _ window: Window, _ condition: @escaping @MainActor () -> Bool
+    _ window: Rule.Window, _ condition: @escaping @MainActor () -> Bool
   ) async -> VirtualClock.Instant? {
     await waitUntil(window.duration, condition)
   }
@@ -82,7 +82,7 @@ extension Stage {
   ///
   /// - Returns: The first matching event, or `nil` if none came in the window.
   func waitForEvent(
-    after start: Int, within window: Window, where match: @escaping @MainActor (Trace.Event) -> Bool
+    after start: Int, within window: Rule.Window, where match: @escaping @MainActor (Trace.Event) -> Bool
   ) async -> Trace.Event? {
     await waitForEvent(after: start, within: window.duration, where: match)
   }
@@ -109,7 +109,7 @@ extension Stage {
 
   /// Waits through the window for a call or callback with the name after the sequence number.
   func waitForEvent(
-    named name: Trace.Event.Name, after start: Int, within window: Window
+    named name: Trace.Event.Name, after start: Int, within window: Rule.Window
   ) async -> Trace.Event? {
     await waitForEvent(after: start, within: window) { $0.name == name }
   }

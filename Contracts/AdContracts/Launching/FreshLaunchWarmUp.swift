@@ -64,8 +64,8 @@ enum FreshLaunchWarmUp {
       Subject.googleBannerScreen("warm-up banner") { _ in BannerScreen() },
     ]
     for subject in subjects {
-      for contract in Catalogue.standard.contracts(for: subject.kind).prefix(3) {
-        let report = await contract.runHere(against: subject)
+      for rule in Catalogue.standard.rules(for: subject.kind).prefix(3) {
+        let report = await rule.runHere(against: subject)
         _ = LaunchJob.encode(.report(report))
         _ = try? JSONDecoder().decode(LaunchJob.Reply.self, from: Data(LaunchJob.encode(.report(report))))
       }

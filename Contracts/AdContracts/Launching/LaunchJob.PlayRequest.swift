@@ -24,7 +24,7 @@ extension LaunchJob {
       } catch {
         return .problem("the launch could not read its script: \(error)")
       }
-      let rules = monitors.compactMap { catalogue.contract(withID: $0) }
+      let rules = monitors.compactMap { catalogue.rule(withID: $0) }
       guard rules.count == monitors.count else {
         return .problem("the launch's catalogue lacks some of the rules \(monitors)")
       }
@@ -71,15 +71,15 @@ extension LaunchJob {
 
     /// The playthrough as the asking process would have seen it, its rules found in
     /// `monitors`.
-    func playthrough(monitors: [Contract]) throws -> Exploration.Playthrough {
+    func playthrough(monitors: [Rule]) throws -> Exploration.Playthrough {
       let script = try Script.decode(self.script)
       let detections = found.map { found in
         let event = found.event.flatMap { sequence in
           trace.events.indices.contains(sequence - 1) ? trace.events[sequence - 1] : nil
         }
         return Exploration.Detection(
-          key: found.key, contract: monitors.first { $0.id == found.key },
-          violation: Contract.Violation(expected: found.expected, actual: found.actual, at: event), step: found.step)
+          key: found.key, rule: monitors.first { $0.id == found.key },
+          violation: Rule.Violation(expected: found.expected, actual: found.actual, at: event), step: found.step)
       }
       return Exploration.Playthrough(
         script: script, detections: detections, trace: trace,

@@ -43,11 +43,11 @@ struct LaunchJob: Codable, Sendable {
     let subject = found.launching(nil)
     clearAppDefaults()
     switch job.work {
-    case .check(let rule):
-      guard let contract = catalogue.contract(withID: rule) else {
-        return encode(.problem("no rule has the id \"\(rule)\" in the launch's catalogue"))
+    case .check(let id):
+      guard let rule = catalogue.rule(withID: id) else {
+        return encode(.problem("no rule has the id \"\(id)\" in the launch's catalogue"))
       }
-      return encode(.report(await contract.runHere(against: subject)))
+      return encode(.report(await rule.runHere(against: subject)))
     case .play(let play):
       return encode(await play.perform(on: subject, catalogue: catalogue))
     }
@@ -94,21 +94,21 @@ struct LaunchJob: Codable, Sendable {
 
   /// Checks the rule in a fresh launch and returns the verdict, or `nil` when no launch
   /// could be made.
-  static func run(_ contract: Contract, on subject: Subject, launch: Subject.Launch) async -> Report? {
-    switch await send(.check(rule: contract.id), for: subject, launch: launch) {
+  static func run(_ rule: Rule, on subject: Subject, launch: Subject.Launch) async -> Report? {
+    switch await send(.check(rule: rule.id), for: subject, launch: launch) {
     case nil:
       return nil
     case .failure(let stopped):
-      return contract.report(
+      return rule.report(
         subject, .unverified,
         message:
           "Unverified: the run, in a fresh launch of the program, \(stopped.reason). Its output, above, says where.")
     case .success(.report(let report)):
       return report
     case .success(.problem(let problem)):
-      return contract.report(subject, .unverified, message: "Unverified: \(problem).")
+      return rule.report(subject, .unverified, message: "Unverified: \(problem).")
     case .success(.playthrough):
-      return contract.report(subject, .unverified, message: "Unverified: the fresh launch answered another question.")
+      return rule.report(subject, .unverified, message: "Unverified: the fresh launch answered another question.")
     }
   }
 }

@@ -11,13 +11,13 @@
 /// ```swift
 /// enum ShopSubjects: SubjectList {
 ///   static let subjects = [
-///     Subject.appOpen("ShopAppDelegate") { _ in ShopAppDelegate() },
+///     Subject.googleAppOpen("ShopAppDelegate") { _ in ShopAppDelegate() },
 ///   ]
 /// }
 ///
 /// @Test func appOpen() async {
 ///   let shop = ShopSubjects.subject(named: "ShopAppDelegate")
-///   for rule in AppOpenContracts.all { await rule.expectConformance(of: shop) }
+///   for rule in GoogleAppOpenRules.all { await rule.expectConformance(of: shop) }
 /// }
 /// ```
 ///
@@ -45,7 +45,7 @@ extension SubjectList {
   /// launch for each of its runs.
   ///
   /// Stops with a message naming the list's subjects when none matches.
-  public static func subject(named name: String, kind: Contract.Kind? = nil) -> Subject {
+  public static func subject(named name: String, kind: Rule.Kind? = nil) -> Subject {
     let matches = launchable.filter { $0.name == name && (kind == nil || $0.kind == kind) }
     guard matches.count == 1 else {
       fatalError(

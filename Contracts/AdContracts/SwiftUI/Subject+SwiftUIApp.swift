@@ -6,14 +6,14 @@ extension Subject {
   /// delegate its `@UIApplicationDelegateAdaptor` names.
   ///
   /// The harness makes the app and its delegate, sets the delegate as the application's
-  /// and launches the app as ``appOpen(_:readsTimeFromContext:devices:isLoadingScreenUp:returningUser:makeApp:)``
+  /// and launches the app as ``googleAppOpen(_:readsTimeFromContext:devices:isLoadingScreenUp:returningUser:makeApp:)``
   /// does; the launch shows the app's window group in a key window before the app becomes
   /// active, and the app's `scenePhase` follows the backgrounds and foregrounds the rules
   /// play, so an app that shows its ad from `.onChange(of: scenePhase)` is judged as one
   /// that shows it from `applicationDidBecomeActive(_:)`.
   ///
   /// ```swift
-  /// let subject = Subject.appOpen(
+  /// let subject = Subject.googleAppOpen(
   ///   "MyApp", app: MyApp.self, readsTimeFromContext: false,
   ///   returningUser: { _ in AppOpenAdManager.shared.opens = 3 }
   /// ) { _ in AppDelegate() }
@@ -29,7 +29,7 @@ extension Subject {
   ///   - returningUser: A hook: make the app treat the user as a returning one.
   ///   - makeDelegate: Makes the delegate the app's adaptor names (`{ _ in AppDelegate() }`);
   ///     the system makes it from the type alone, which takes the Objective-C runtime.
-  public static func appOpen<AppType: FakeSwiftUI.App, Delegate: UIApplicationDelegate>(
+  public static func googleAppOpen<AppType: FakeSwiftUI.App, Delegate: UIApplicationDelegate>(
     _ name: String,
     app: AppType.Type,
     readsTimeFromContext: Bool,
@@ -38,7 +38,7 @@ extension Subject {
     returningUser: (@MainActor @Sendable (Delegate) -> Void)? = nil,
     makeDelegate: @escaping @MainActor @Sendable (Context) -> Delegate
   ) -> Subject {
-    appOpen(
+    googleAppOpen(
       name, readsTimeFromContext: readsTimeFromContext, devices: devices, isLoadingScreenUp: isLoadingScreenUp,
       returningUser: returningUser
     ) { context in SwiftUIApp.prepare(AppType.self) { makeDelegate(context) } }

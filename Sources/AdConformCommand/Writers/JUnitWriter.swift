@@ -25,7 +25,7 @@ enum JUnitWriter {
       let entries = result.entries.filter { $0.report.subject == client }
       lines.append(#"  <testsuite name="\#(escape(client))" \#(counts(Gate.Tally(entries)))>"#)
       for (report, outcome) in entries {
-        lines.append(contentsOf: testcase(report, outcome, note: notes[report.contract]))
+        lines.append(contentsOf: testcase(report, outcome, note: notes[report.rule]))
       }
       lines.append("  </testsuite>")
     }
@@ -42,7 +42,7 @@ enum JUnitWriter {
   /// The `<testcase>` element of one verdict; `note` follows the report's text in the
   /// body of a failure or warning.
   static func testcase(_ report: Report, _ outcome: Gate.Outcome, note: String? = nil) -> [String] {
-    let open = #"    <testcase classname="\#(escape(report.subject))" name="\#(escape(report.contract))""#
+    let open = #"    <testcase classname="\#(escape(report.subject))" name="\#(escape(report.rule))""#
     switch outcome {
     case .passed where report.status == .notApplicable:
       return [

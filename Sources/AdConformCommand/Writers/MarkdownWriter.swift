@@ -25,7 +25,7 @@ enum MarkdownWriter {
     let unverified = result.entries.filter { $0.report.status == .unverified }
     if !unverified.isEmpty {
       lines += ["", "## Unverified", ""]
-      lines += unverified.map { "- \($0.report.contract) — \($0.report.subject): \($0.report.message)" }
+      lines += unverified.map { "- \($0.report.rule) — \($0.report.subject): \($0.report.message)" }
     }
     if !result.stale.isEmpty {
       lines += ["", "## Stale baseline entries", ""]
@@ -38,7 +38,7 @@ enum MarkdownWriter {
   /// gate made of it, the expectation, the timeline as a Mermaid diagram with the failing
   /// event highlighted, the run's misuse, the guide and the fix.
   static func section(_ report: Report, _ outcome: Gate.Outcome) -> [String] {
-    var lines = ["## \(report.symbol) \(report.contract) (\(report.severity.rawValue)) — \(report.subject)", ""]
+    var lines = ["## \(report.symbol) \(report.rule) (\(report.severity.rawValue)) — \(report.subject)", ""]
     switch outcome {
     case .accepted(let deviation):
       lines += ["Accepted deviation until \(deviation.expires): \(deviation.reason)", ""]

@@ -13,7 +13,7 @@ struct HonestVerdictTests {
   static func article<Screen: ArticleViewController>(
     _ name: String, _ make: @escaping @MainActor @Sendable () -> Screen
   ) -> Subject {
-    .bannerScreen(
+    .iAdBannerScreen(
       name, activitiesRunning: { $0.isAnimating }, recreatableMemory: { $0.pageCacheBytes },
       urgentEvent: { $0.handleIncomingCall() }, makeScreen: { _ in make() })
   }
@@ -21,15 +21,15 @@ struct HonestVerdictTests {
   static func game<Screen: RoundBreakGameViewController>(
     _ name: String, _ make: @escaping @MainActor @Sendable () -> Screen
   ) -> Subject {
-    .interstitialScreen(
+    .iAdInterstitialScreen(
       name, presentation: .modal, transition: { $0.finishRound() }, contentProgress: { $0.round },
       activitiesRunning: { $0.isPlaying }, recreatableMemory: { $0.artCacheBytes },
       urgentEvent: { $0.handleIncomingCall() }, makeScreen: { _ in make() })
   }
 
-  static func report(_ rule: String, _ subject: Subject) async throws -> Report {
-    let contract = try #require(Catalogue.contract(withID: rule))
-    return await contract.run(against: subject)
+  static func report(_ id: String, _ subject: Subject) async throws -> Report {
+    let rule = try #require(Catalogue.rule(withID: id))
+    return await rule.run(against: subject)
   }
 
   @Test("A banner hidden only when the SDK sends error 5 fails iad.banner.hidden-after-failure")
@@ -72,29 +72,29 @@ struct HonestVerdictTests {
   @Test("A client whose task never lets the run settle gets unverified on every rule that applies, with the reason")
   func neverIdle() async {
     let subject = Self.article("NeverIdleArticle") { NeverIdleArticle() }
-    for contract in BannerContracts.all {
-      let report = await contract.run(against: subject)
+    for rule in IAdBannerRules.all {
+      let report = await rule.run(against: subject)
       if report.status == .notApplicable { continue }
-      #expect(report.status == .unverified, "\(contract.id): \(report.text)")
-      #expect(report.message.contains("the run never went idle"), "\(contract.id): \(report.message)")
+      #expect(report.status == .unverified, "\(rule.id): \(report.text)")
+      #expect(report.message.contains("the run never went idle"), "\(rule.id): \(report.message)")
     }
   }
 
   @Test("Every pass says what the run observed, and every unverified verdict keeps its events")
   func evidence() async {
     for fixture in Fixtures.all {
-      for contract in Catalogue.contracts(for: fixture.subject.kind) {
-        let report = await contract.run(against: fixture.subject)
+      for rule in Catalogue.rules(for: fixture.subject.kind) {
+        let report = await rule.run(against: fixture.subject)
         switch report.status {
         case .pass:
           #expect(
             report.message.hasPrefix("Observed: ") && report.message.count > 20,
-            "\(fixture) on \(contract.id): \(report.message)")
+            "\(fixture) on \(rule.id): \(report.message)")
         case .unverified:
-          #expect(report.events.count == report.timeline.count, "\(fixture) on \(contract.id)")
+          #expect(report.events.count == report.timeline.count, "\(fixture) on \(rule.id)")
           #expect(
             !report.events.isEmpty || report.message.contains("readsTimeFromContext"),
-            "\(fixture) on \(contract.id) kept no events")
+            "\(fixture) on \(rule.id) kept no events")
         default:
           break
         }
@@ -103,14 +103,14 @@ struct HonestVerdictTests {
   }
 
   /// The whole catalogue's reports for the subjects, in the order given, as JSON.
-  static func catalogueJSON(_ subjects: [Subject], order: ([Contract]) -> [Contract]) async throws -> Data {
+  static func catalogueJSON(_ subjects: [Subject], order: ([Rule]) -> [Rule]) async throws -> Data {
     var reports: [Report] = []
     for subject in subjects {
-      for contract in order(Catalogue.contracts(for: subject.kind)) {
-        reports.append(await contract.run(against: subject))
+      for rule in order(Catalogue.rules(for: subject.kind)) {
+        reports.append(await rule.run(against: subject))
       }
     }
-    reports.sort { ($0.subject, $0.contract) < ($1.subject, $1.contract) }
+    reports.sort { ($0.subject, $0.rule) < ($1.subject, $1.rule) }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return try encoder.encode(reports)
@@ -138,14 +138,14 @@ struct HonestVerdictTests {
     "Rules stay inside the devices a subject supports: no phone for an iPad-only app, no rotation for a portrait-only one"
   )
   func devices() async throws {
-    let padOnly = Subject.interstitialScreen(
+    let padOnly = Subject.iAdInterstitialScreen(
       "PadOnlyGame", presentation: .modal, devices: .init(idioms: [.pad]),
       transition: { $0.finishRound() }, makeScreen: { _ in RoundBreakGameViewController() })
     let onPhone = try await Self.report("iad.interstitial.pad-only", padOnly)
     #expect(onPhone.status == .notApplicable, "\(onPhone.text)")
     #expect(onPhone.message.contains("supports iPad only"), "\(onPhone.message)")
 
-    let portrait = Subject.bannerScreen(
+    let portrait = Subject.iAdBannerScreen(
       "PortraitReader", devices: .init(orientations: [.portrait], iOS: 5), activitiesRunning: { $0.isAnimating },
       makeScreen: { _ in ArticleViewController() })
     let sizes = try await Self.report("iad.banner.size-follows-orientation", portrait)
@@ -161,7 +161,7 @@ struct HonestVerdictTests {
 
   @Test("shared-across-screens judges the banner that serves the ads, not a throwaway one made beside it")
   func sharedBannerWithThrowaway() async throws {
-    let subject = Subject.bannerScreen(
+    let subject = Subject.iAdBannerScreen(
       "FeedWithThrowawayBanner", adScreens: .several, activitiesRunning: { $0.isPlayingVideo },
       makeScreen: { (context: Subject.Context) -> FeedViewController in
         _ = ADBannerView(frame: .zero)

@@ -64,7 +64,7 @@ final class AdNeverKeptLevelScreen: UIViewController, @preconcurrency GADFullScr
 
 /// Subjects whose runs are fresh launches.
 enum DestroyedPreconditionSubjects: SubjectList {
-  static let banner = Subject.bannerScreen("BannerDroppedOnFailureScreen") { _ in BannerDroppedOnFailureScreen() }
+  static let banner = Subject.iAdBannerScreen("BannerDroppedOnFailureScreen") { _ in BannerDroppedOnFailureScreen() }
   static let interstitial = Subject.googleInterstitialScreen(
     "AdNeverKeptLevelScreen", naturalBreak: { $0.endLevel() }
   ) { _ in AdNeverKeptLevelScreen() }
@@ -97,10 +97,10 @@ struct DestroyedPreconditionTests {
 
   @Test("The client that tears down what the rule needs fails it, naming what it let go", arguments: rows)
   func destroyed(_ row: Row) async throws {
-    let contract = try #require(Catalogue.contract(withID: row.rule))
-    let report = await contract.run(against: DestroyedPreconditionSubjects.launching(row.subject))
+    let rule = try #require(Catalogue.rule(withID: row.rule))
+    let report = await rule.run(against: DestroyedPreconditionSubjects.launching(row.subject))
     if ProcessInfo.processInfo.environment["SHOW"] != nil { print(report.text) }
-    #expect(report.status == (contract.severity == .must ? .fail : .warn), "\(report.text)")
+    #expect(report.status == (rule.severity == .must ? .fail : .warn), "\(report.text)")
     #expect(report.message.contains(row.names), "\(report.message)")
     #expect(report.timeline.contains { $0.contains("released") }, "\(report.timeline)")
   }
@@ -108,9 +108,9 @@ struct DestroyedPreconditionTests {
   @Test(
     "A rule whose scenario needs the ad thrown away reports unverified and names the rule that judges it",
     arguments: leftUnjudged)
-  func unjudged(_ rule: String) async throws {
-    let contract = try #require(Catalogue.contract(withID: rule))
-    let report = await contract.run(
+  func unjudged(_ id: String) async throws {
+    let rule = try #require(Catalogue.rule(withID: id))
+    let report = await rule.run(
       against: DestroyedPreconditionSubjects.launching(DestroyedPreconditionSubjects.interstitial))
     #expect(report.status == .unverified, "\(report.text)")
     #expect(report.message.contains("loaded and never presented"), "\(report.message)")

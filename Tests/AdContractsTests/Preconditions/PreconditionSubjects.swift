@@ -9,17 +9,17 @@ enum PreconditionSubjects {
   // MARK: Banner screens
 
   /// A screen that makes no banner.
-  static let noBanner = Subject.bannerScreen(
+  static let noBanner = Subject.iAdBannerScreen(
     "NoBannerScreen", devices: .init(iOS: 5), activitiesRunning: { _ in true }, recreatableMemory: { _ in 1 << 20 },
     urgentEvent: { _ in }, makeScreen: { _ in NoBannerScreen() })
 
   /// A screen that makes its banner 1 s after it appears.
-  static let bannerAfterOneSecond = Subject.bannerScreen("BannerMadeLateScreen(1 s)") { context in
+  static let bannerAfterOneSecond = Subject.iAdBannerScreen("BannerMadeLateScreen(1 s)") { context in
     BannerMadeLateScreen(clock: context.clock, delay: .seconds(1))
   }
 
   /// A screen that makes its banner 3 s after it appears.
-  static let bannerAfterThreeSeconds = Subject.bannerScreen("BannerMadeLateScreen(3 s)") { context in
+  static let bannerAfterThreeSeconds = Subject.iAdBannerScreen("BannerMadeLateScreen(3 s)") { context in
     BannerMadeLateScreen(clock: context.clock, delay: .seconds(3))
   }
 
@@ -34,19 +34,19 @@ enum PreconditionSubjects {
   static let refusingArticle = article(RefusingArticleScreen.self)
 
   /// A screen whose activities never run.
-  static let stillArticle = Subject.bannerScreen(
+  static let stillArticle = Subject.iAdBannerScreen(
     "StillArticleScreen", activitiesRunning: { $0.isRunningAnything },
     recreatableMemory: { $0.pageCacheBytes }, urgentEvent: { $0.handleIncomingCall() },
     makeScreen: { _ in StillArticleScreen() })
 
   /// A screen whose busy moment stops its activities.
-  static let busyPausingArticle = Subject.bannerScreen(
+  static let busyPausingArticle = Subject.iAdBannerScreen(
     "BusyPausingArticleScreen", activitiesRunning: { $0.isReading },
     recreatableMemory: { $0.pageCacheBytes }, urgentEvent: { $0.handleIncomingCall() },
     busyMoment: { $0.beginBusyMoment() }, makeScreen: { _ in BusyPausingArticleScreen() })
 
   /// A screen that holds no recreatable memory.
-  static let cachelessArticle = Subject.bannerScreen(
+  static let cachelessArticle = Subject.iAdBannerScreen(
     "CachelessArticleScreen", activitiesRunning: { $0.isAnimating },
     recreatableMemory: { $0.cacheBytes }, urgentEvent: { $0.handleIncomingCall() },
     makeScreen: { _ in CachelessArticleScreen() })
@@ -63,7 +63,7 @@ enum PreconditionSubjects {
   static func article<Screen: ArticleViewController>(
     _ type: Screen.Type, name: String? = nil, adScreens: Subject.AdScreens = .one
   ) -> Subject {
-    .bannerScreen(
+    .iAdBannerScreen(
       name ?? String(describing: type), adScreens: adScreens,
       activitiesRunning: { $0.isAnimating }, recreatableMemory: { $0.pageCacheBytes },
       urgentEvent: { $0.handleIncomingCall() }, makeScreen: { _ in type.init() })
@@ -72,12 +72,12 @@ enum PreconditionSubjects {
   // MARK: Full-screen ad screens
 
   /// A game that makes no full-screen ad.
-  static let noAdGame = Subject.interstitialScreen(
+  static let noAdGame = Subject.iAdInterstitialScreen(
     "NoAdGame", presentation: .modal, transition: { $0.finishRound() },
     contentProgress: { $0.round }, makeScreen: { _ in NoAdGame() })
 
   /// A game that makes its first ad at its second break.
-  static let lateAdsGame = Subject.interstitialScreen(
+  static let lateAdsGame = Subject.iAdInterstitialScreen(
     "LateAdsGame", presentation: .modal, transition: { $0.finishRound() },
     contentProgress: { $0.round }, makeScreen: { _ in LateAdsGame() })
 
@@ -97,21 +97,21 @@ enum PreconditionSubjects {
   static let refusingMagazine = magazine(RefusingMagazine.self)
 
   /// A magazine whose activities never run.
-  static let stillMagazine = Subject.interstitialScreen(
+  static let stillMagazine = Subject.iAdInterstitialScreen(
     "StillMagazine", presentation: .page, transition: { $0.turnPage() },
     contentProgress: { $0.pagesTurned }, activitiesRunning: { $0.isRunningAnything },
     recreatableMemory: { $0.renderCacheBytes }, urgentEvent: { $0.handleIncomingCall() },
     makeScreen: { _ in StillMagazine() })
 
   /// A magazine that holds no recreatable memory.
-  static let cachelessMagazine = Subject.interstitialScreen(
+  static let cachelessMagazine = Subject.iAdInterstitialScreen(
     "CachelessMagazine", presentation: .page, transition: { $0.turnPage() },
     contentProgress: { $0.pagesTurned }, activitiesRunning: { $0.isAnimating },
     recreatableMemory: { $0.cacheBytes }, urgentEvent: { $0.handleIncomingCall() },
     makeScreen: { _ in CachelessMagazine() })
 
   /// A magazine that cancels every covering action after 5 s.
-  static let magazineCutsActionsShort = Subject.interstitialScreen(
+  static let magazineCutsActionsShort = Subject.iAdInterstitialScreen(
     "MagazineCutsActionsShort", presentation: .page, transition: { $0.turnPage() },
     contentProgress: { $0.pagesTurned }, activitiesRunning: { $0.isAnimating },
     recreatableMemory: { $0.renderCacheBytes }, urgentEvent: { $0.handleIncomingCall() },
@@ -128,7 +128,7 @@ enum PreconditionSubjects {
   static let magazineHidesAdAfterAction = magazine(MagazineHidesAdAfterAction.self)
 
   static func game<Screen: RoundBreakGameViewController>(_ type: Screen.Type, name: String? = nil) -> Subject {
-    .interstitialScreen(
+    .iAdInterstitialScreen(
       name ?? String(describing: type), presentation: .modal, transition: { $0.finishRound() },
       contentProgress: { $0.round }, activitiesRunning: { $0.isPlaying },
       recreatableMemory: { $0.artCacheBytes }, urgentEvent: { $0.handleIncomingCall() },
@@ -136,7 +136,7 @@ enum PreconditionSubjects {
   }
 
   static func magazine<Screen: MagazineViewController>(_ type: Screen.Type) -> Subject {
-    .interstitialScreen(
+    .iAdInterstitialScreen(
       String(describing: type), presentation: .page, transition: { $0.turnPage() },
       contentProgress: { $0.pagesTurned }, activitiesRunning: { $0.isAnimating },
       recreatableMemory: { $0.renderCacheBytes }, urgentEvent: { $0.handleIncomingCall() },
@@ -159,7 +159,7 @@ enum PreconditionSubjects {
   static func app<App: ForegroundAdApp>(
     _ type: App.Type, make: @escaping @MainActor @Sendable (VirtualClock) -> App
   ) -> Subject {
-    .appOpen(
+    .googleAppOpen(
       String(describing: type), readsTimeFromContext: true,
       isLoadingScreenUp: { $0.isLoadingScreenUp }, makeApp: { context in make(context.clock) })
   }

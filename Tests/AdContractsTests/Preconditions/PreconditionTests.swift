@@ -149,8 +149,8 @@ struct PreconditionTests {
 
   @Test("A client that leaves a precondition false gets unverified naming it", arguments: allRows)
   func unmet(_ row: UnmetRow) async throws {
-    let contract = try #require(Catalogue.contract(withID: row.rule))
-    let report = await contract.run(against: row.subject)
+    let rule = try #require(Catalogue.rule(withID: row.rule))
+    let report = await rule.run(against: row.subject)
     let named = "precondition not met (\(row.precondition.name))"
     let check = {
       #expect(report.status == .unverified, "\(report.text)")
@@ -252,7 +252,7 @@ struct PreconditionTests {
   @Test("Every rule the rows name exists")
   func rowsNameRules() {
     for row in Self.allRows {
-      #expect(Catalogue.contract(withID: row.rule) != nil, "\(row.rule)")
+      #expect(Catalogue.rule(withID: row.rule) != nil, "\(row.rule)")
     }
   }
 }
@@ -269,9 +269,9 @@ struct NotApplicableTests {
       ("iad.interstitial.resumes-after-action", PreconditionSubjects.roundBreakGame),
       ("iad.interstitial.resumes-after-leaving", PreconditionSubjects.gamePresentsWhenLoaded),
     ])
-  func notApplicable(rule: String, subject: Subject) async throws {
-    let contract = try #require(Catalogue.contract(withID: rule))
-    let report = await contract.run(against: subject)
+  func notApplicable(id: String, subject: Subject) async throws {
+    let rule = try #require(Catalogue.rule(withID: id))
+    let report = await rule.run(against: subject)
     #expect(report.status == .notApplicable, "\(report.text)")
     #expect(!report.message.contains("precondition not met"), "\(report.message)")
   }

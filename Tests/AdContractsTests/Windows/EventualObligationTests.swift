@@ -13,7 +13,7 @@ struct EventualCase: Sendable, CustomTestStringConvertible {
   /// longer allowance the rule gives it (an app backing off from a failed load).
   let window: Duration
   /// The reaction's own window, which the rule's explanation names.
-  let reactionWindow: Window
+  let reactionWindow: Rule.Window
   /// The time a late client's failure message names.
   let namedWindow: Duration
   /// Makes the subject: the judged reaction at the first factor, every other at the second.
@@ -220,7 +220,7 @@ struct EventualObligationTests {
   static let knownIssuesWhenAllLate: [String: String] = [:]
 
   /// Rules in the table whose explanation does not state the window they wait through,
-  /// though Window's documentation says every rule does.
+  /// though Rule.Window's documentation says every rule does.
   static let knownIssuesUnstatedWindow: [String: String] = [:]
 
   @Test("A client late in every reaction, each inside its window, passes", arguments: cases)
@@ -243,9 +243,9 @@ struct EventualObligationTests {
 
   @Test("A client that acts after the window breaks the rule, and the message names the window", arguments: cases)
   func judgedReactionLateAfter(_ eventual: EventualCase) async throws {
-    let contract = try #require(Catalogue.contract(withID: eventual.rule))
+    let rule = try #require(Catalogue.rule(withID: eventual.rule))
     let report = try await Self.run(eventual, eventual.subject(Self.after, 0))
-    #expect(report.status == (contract.severity == .must ? .fail : .warn), "\(report.text)")
+    #expect(report.status == (rule.severity == .must ? .fail : .warn), "\(report.text)")
     #expect(report.message.contains(eventual.windowText), "\(report.text)")
   }
 
@@ -282,20 +282,20 @@ struct EventualObligationTests {
   @Test("Every rule in the table states, in its explanation, the window the table gives it")
   func tableRulesStateTheirWindow() throws {
     for eventual in Self.cases {
-      let contract = try #require(Catalogue.contract(withID: eventual.rule))
-      let states = contract.explanation.contains("\(eventual.reactionWindow.name) window (")
+      let rule = try #require(Catalogue.rule(withID: eventual.rule))
+      let states = rule.explanation.contains("\(eventual.reactionWindow.name) window (")
       if let issue = Self.knownIssuesUnstatedWindow[eventual.rule] {
         withKnownIssue(Comment(rawValue: issue)) {
-          #expect(states, "\(eventual.rule) does not name the \(eventual.reactionWindow): \(contract.explanation)")
+          #expect(states, "\(eventual.rule) does not name the \(eventual.reactionWindow): \(rule.explanation)")
         }
       } else {
-        #expect(states, "\(eventual.rule) does not name the \(eventual.reactionWindow): \(contract.explanation)")
+        #expect(states, "\(eventual.rule) does not name the \(eventual.reactionWindow): \(rule.explanation)")
       }
     }
   }
 
   static func run(_ eventual: EventualCase, _ subject: Subject) async throws -> Report {
-    let contract = try #require(Catalogue.contract(withID: eventual.rule))
-    return await contract.run(against: subject)
+    let rule = try #require(Catalogue.rule(withID: eventual.rule))
+    return await rule.run(against: subject)
   }
 }

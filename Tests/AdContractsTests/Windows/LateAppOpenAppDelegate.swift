@@ -15,7 +15,7 @@ enum AppOpenReaction: String, LateReaction {
   /// Taking the loading screen down after the ad it finished under is dismissed.
   case dismissLoading
 
-  var window: Window {
+  var window: Rule.Window {
     switch self {
     case .firstLoad, .reload: .request
     case .show, .dismissLoading: .screen
@@ -78,7 +78,7 @@ final class LateAppOpenAppDelegate: NSObject, UIApplicationDelegate, FullScreenC
 
   /// The subject for the harness, a returning user's app unless a rule says otherwise.
   nonisolated static func subject(_ lateness: Lateness<AppOpenReaction>) -> Subject {
-    .appOpen(
+    .googleAppOpen(
       "LateAppOpenAppDelegate[\(lateness)]", readsTimeFromContext: true,
       isLoadingScreenUp: { $0.isLoadingScreenUp }, returningUser: { $0.previousOpens = 10 },
       makeApp: { context in LateAppOpenAppDelegate(lateness: lateness, now: context.now, clock: context.clock) })

@@ -26,7 +26,7 @@ enum BannerReaction: String, LateReaction {
   /// Dropping the page cache after a memory warning.
   case memory
 
-  var window: Window {
+  var window: Rule.Window {
     switch self {
     case .memory: .release
     default: .screen
@@ -94,7 +94,7 @@ final class LateBannerScreen: UIViewController, ADBannerViewDelegate {
 
   /// The subject for the harness: a screen per ad screen, sharing a banner if asked.
   nonisolated static func subject(_ lateness: Lateness<BannerReaction>, sharing: Bool = false) -> Subject {
-    .bannerScreen(
+    .iAdBannerScreen(
       "LateBannerScreen\(sharing ? " sharing" : "")[\(lateness)]",
       adScreens: sharing ? .several : .one, devices: .init(iOS: 5),
       activitiesRunning: { $0.isAnimating },

@@ -9,7 +9,7 @@ enum RewardedReaction: String, LateReaction {
   /// Granting the coins after the earn handler runs.
   case grant
 
-  var window: Window {
+  var window: Rule.Window {
     switch self {
     case .reload: .request
     case .grant: .screen

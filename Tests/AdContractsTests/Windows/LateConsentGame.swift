@@ -13,7 +13,7 @@ enum ConsentReaction: String, LateReaction {
   /// Requesting the first ad after the user consents.
   case load
 
-  var window: Window {
+  var window: Rule.Window {
     switch self {
     case .update, .load: .request
     case .offerPrivacy: .screen

@@ -15,7 +15,7 @@ enum GoogleBannerReaction: String, LateReaction {
   /// Resuming the animation when that screen closes.
   case resume
 
-  var window: Window { .screen }
+  var window: Rule.Window { .screen }
 }
 
 /// A screen with a Google adaptive banner that keeps every banner rule but does what it

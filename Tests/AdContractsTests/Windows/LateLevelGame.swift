@@ -12,7 +12,7 @@ enum InterstitialReaction: String, LateReaction {
   /// Starting the next level at a break with no ad.
   case carryOn
 
-  var window: Window {
+  var window: Rule.Window {
     switch self {
     case .reload: .request
     case .show, .carryOn: .screen

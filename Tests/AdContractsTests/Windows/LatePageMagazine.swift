@@ -26,7 +26,7 @@ enum PageReaction: String, LateReaction {
   /// Dropping the render cache after a memory warning.
   case memory
 
-  var window: Window {
+  var window: Rule.Window {
     switch self {
     case .release, .memory: .release
     case .nextAd: .request
@@ -89,7 +89,7 @@ final class LatePageMagazine: UIViewController, ADInterstitialAdDelegate {
 
   /// The subject for the harness, presenting its ads as pages.
   nonisolated static func subject(_ lateness: Lateness<PageReaction>) -> Subject {
-    .interstitialScreen(
+    .iAdInterstitialScreen(
       "LatePageMagazine[\(lateness)]", presentation: .page,
       transition: { $0.turnPage() },
       contentProgress: { $0.pagesTurned },

@@ -4,7 +4,7 @@ import AdContracts
 /// rules give it for that.
 protocol LateReaction: Hashable, Sendable, CaseIterable, RawRepresentable<String> {
   /// The window the rule that judges this reaction waits through.
-  var window: Window { get }
+  var window: Rule.Window { get }
 }
 
 /// How late a test client acts: for each of its reactions, a factor of the reaction's

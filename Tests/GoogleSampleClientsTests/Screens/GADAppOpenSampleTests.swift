@@ -5,7 +5,7 @@ import Testing
 // Google's AppOpen sample with the GAD names, plugged in through the public subject API
 // with hooks made of the sample's own button and timer actions.
 
-let gadAppOpen = Subject.appOpen(
+let gadAppOpen = Subject.googleAppOpen(
   "GADAppOpenSampleAppDelegate", readsTimeFromContext: false,
   isLoadingScreenUp: { $0.window?.rootViewController is GADAppOpenSampleSplashViewController }
 ) { (_: Subject.Context) -> GADAppOpenSampleAppDelegate in
@@ -26,7 +26,7 @@ let gadAppOpen = Subject.appOpen(
 struct GADAppOpenSampleTests {
   @Test func appOpen() async {
     await expectVerdicts(of: SampleApps.launching(gadAppOpen), VerdictTable(
-        catalogue: AppOpenContracts.all,
+        catalogue: GoogleAppOpenRules.all,
         exceptions: [
           // Real limit: the manager's expiry check reads Date(), the wall clock, which a
           // simulation does not move; the sample gives no way to inject the clock.

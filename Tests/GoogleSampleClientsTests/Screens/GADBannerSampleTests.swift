@@ -18,7 +18,7 @@ let gadBannerConsent = Subject.googleConsentScreen(
 struct GADBannerSampleTests {
   @Test func banner() async {
     await expectVerdicts(of: SampleApps.launching(gadBanner), VerdictTable(
-        catalogue: GoogleBannerContracts.all,
+        catalogue: GoogleBannerRules.all,
         exceptions: [
           // The screen runs nothing timed, so there is no activity to probe.
           "gma.banner.pauses-while-screen-presented": .unverified,
@@ -27,6 +27,6 @@ struct GADBannerSampleTests {
   }
 
   @Test func bannerConsent() async {
-    await expectVerdicts(of: SampleApps.launching(gadBannerConsent), VerdictTable(catalogue: GoogleConsentContracts.all, exceptions: [:]))
+    await expectVerdicts(of: SampleApps.launching(gadBannerConsent), VerdictTable(catalogue: GoogleConsentRules.all, exceptions: [:]))
   }
 }

@@ -13,7 +13,7 @@ let gadCollapsibleBanner = Subject.googleBannerScreen("GADCollapsibleBannerSampl
 struct GADCollapsibleBannerSampleTests {
   @Test func collapsibleBanner() async {
     await expectVerdicts(of: SampleApps.launching(gadCollapsibleBanner), VerdictTable(
-        catalogue: GoogleBannerContracts.all,
+        catalogue: GoogleBannerRules.all,
         exceptions: [
           // Real: the screen has no rotation handler (no viewWillTransition), so its adaptive
           // banner keeps the portrait size after a rotation; the banner sample does reload.

@@ -35,7 +35,7 @@ let gadInterstitialConsent = Subject.googleConsentScreen(
 struct GADInterstitialSampleTests {
   @Test func interstitial() async {
     await expectVerdicts(of: SampleApps.launching(gadInterstitial), VerdictTable(
-        catalogue: GoogleInterstitialContracts.all,
+        catalogue: GoogleInterstitialRules.all,
         exceptions: [
           // A game ends on the sample's own countdown, and the next starts from its Play
           // Again button, on the screen the ad covers: no second break comes over an ad.
@@ -54,6 +54,6 @@ struct GADInterstitialSampleTests {
   }
 
   @Test func interstitialConsent() async {
-    await expectVerdicts(of: SampleApps.launching(gadInterstitialConsent), VerdictTable(catalogue: GoogleConsentContracts.all, exceptions: [:]))
+    await expectVerdicts(of: SampleApps.launching(gadInterstitialConsent), VerdictTable(catalogue: GoogleConsentRules.all, exceptions: [:]))
   }
 }

@@ -20,7 +20,7 @@ let gadRewardedInterstitial = Subject.googleRewardedInterstitialScreen(
 struct GADRewardedInterstitialSampleTests {
   @Test func rewardedInterstitial() async {
     await expectVerdicts(of: SampleApps.launching(gadRewardedInterstitial), VerdictTable(
-        catalogue: GoogleRewardedInterstitialContracts.all,
+        catalogue: GoogleRewardedInterstitialRules.all,
         exceptions: [
           // `coinCount` is private, and the game's own coin for each game played mixes with
           // the rewards, so there is no rewards probe.

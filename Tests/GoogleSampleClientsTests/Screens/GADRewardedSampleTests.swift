@@ -30,7 +30,7 @@ let gadRewarded = Subject.googleRewardedScreen(
 struct GADRewardedSampleTests {
   @Test func rewarded() async {
     await expectVerdicts(of: SampleApps.launching(gadRewarded), VerdictTable(
-        catalogue: GoogleRewardedContracts.all,
+        catalogue: GoogleRewardedRules.all,
         exceptions: [
           // The user asks on the screen the ad covers.
           "gma.rewarded.single-presentation": .notApplicable,

@@ -5,7 +5,7 @@ import Testing
 // Google's AppOpen sample with the v12 names, plugged in through the public subject API
 // with hooks made of the sample's own button and timer actions.
 
-let v12AppOpen = Subject.appOpen(
+let v12AppOpen = Subject.googleAppOpen(
   "AppOpenSampleAppDelegate", readsTimeFromContext: false,
   isLoadingScreenUp: { $0.window?.rootViewController is AppOpenSampleSplashViewController }
 ) { (_: Subject.Context) -> AppOpenSampleAppDelegate in
@@ -28,7 +28,7 @@ let v12AppOpen = Subject.appOpen(
 struct V12AppOpenSampleTests {
   @Test func appOpen() async {
     await expectVerdicts(of: SampleApps.launching(v12AppOpen), VerdictTable(
-        catalogue: AppOpenContracts.all,
+        catalogue: GoogleAppOpenRules.all,
         exceptions: [
           // Real limit: the manager's expiry check reads Date(), the wall clock, which a
           // simulation does not move; the sample gives no way to inject the clock.

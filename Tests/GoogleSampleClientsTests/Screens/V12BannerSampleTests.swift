@@ -18,7 +18,7 @@ let v12BannerConsent = Subject.googleConsentScreen(
 struct V12BannerSampleTests {
   @Test func banner() async {
     await expectVerdicts(of: SampleApps.launching(v12Banner), VerdictTable(
-        catalogue: GoogleBannerContracts.all,
+        catalogue: GoogleBannerRules.all,
         exceptions: [
           // The sample: it asks for a 375-point adaptive size whatever the screen's width.
           "gma.banner.adaptive-size-matches-width": .warn,
@@ -31,6 +31,6 @@ struct V12BannerSampleTests {
   }
 
   @Test func bannerConsent() async {
-    await expectVerdicts(of: SampleApps.launching(v12BannerConsent), VerdictTable(catalogue: GoogleConsentContracts.all, exceptions: [:]))
+    await expectVerdicts(of: SampleApps.launching(v12BannerConsent), VerdictTable(catalogue: GoogleConsentRules.all, exceptions: [:]))
   }
 }

@@ -13,7 +13,7 @@ let v12CollapsibleBanner = Subject.googleBannerScreen("CollapsibleBannerSampleVi
 struct V12CollapsibleBannerSampleTests {
   @Test func collapsibleBanner() async {
     await expectVerdicts(of: SampleApps.launching(v12CollapsibleBanner), VerdictTable(
-        catalogue: GoogleBannerContracts.all,
+        catalogue: GoogleBannerRules.all,
         exceptions: [
           // Real: the screen has no rotation handler (no viewWillTransition), so its adaptive
           // banner keeps the portrait size after a rotation; the banner sample does reload.

@@ -35,7 +35,7 @@ let v12InterstitialConsent = Subject.googleConsentScreen(
 struct V12InterstitialSampleTests {
   @Test func interstitial() async {
     await expectVerdicts(of: SampleApps.launching(v12Interstitial), VerdictTable(
-        catalogue: GoogleInterstitialContracts.all,
+        catalogue: GoogleInterstitialRules.all,
         exceptions: [
           // A game ends on the sample's own countdown, and the next starts from its Play
           // Again button, on the screen the ad covers: no second break comes over an ad.
@@ -48,6 +48,6 @@ struct V12InterstitialSampleTests {
   }
 
   @Test func interstitialConsent() async {
-    await expectVerdicts(of: SampleApps.launching(v12InterstitialConsent), VerdictTable(catalogue: GoogleConsentContracts.all, exceptions: [:]))
+    await expectVerdicts(of: SampleApps.launching(v12InterstitialConsent), VerdictTable(catalogue: GoogleConsentRules.all, exceptions: [:]))
   }
 }

@@ -20,7 +20,7 @@ let v12RewardedInterstitial = Subject.googleRewardedInterstitialScreen(
 struct V12RewardedInterstitialSampleTests {
   @Test func rewardedInterstitial() async {
     await expectVerdicts(of: SampleApps.launching(v12RewardedInterstitial), VerdictTable(
-        catalogue: GoogleRewardedInterstitialContracts.all,
+        catalogue: GoogleRewardedInterstitialRules.all,
         exceptions: [
           // `coinCount` is private, and the game's own coin for each game played mixes with
           // the rewards, so there is no rewards probe.

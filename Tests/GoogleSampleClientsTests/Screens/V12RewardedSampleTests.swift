@@ -30,7 +30,7 @@ let v12Rewarded = Subject.googleRewardedScreen(
 struct V12RewardedSampleTests {
   @Test func rewarded() async {
     await expectVerdicts(of: SampleApps.launching(v12Rewarded), VerdictTable(
-        catalogue: GoogleRewardedContracts.all,
+        catalogue: GoogleRewardedRules.all,
         exceptions: [
           // The user asks on the screen the ad covers.
           "gma.rewarded.single-presentation": .notApplicable,

@@ -8,7 +8,7 @@ extension IndependentApps {
   /// Every planted rule is one the check already catches, so no subject declares a rule
   /// that only exploration finds. `independent-adconform explore` reads these declarations
   /// to tell an expected finding from a new one.
-  public static let catalog = SubjectCatalog(entries: [
+  public static let catalog = SubjectCatalogue(entries: [
     .init(
       subject: appClockRoundInterstitial, violates: [],
       summary: "Word game whose round clock brings interstitial breaks and stops under the ad."),

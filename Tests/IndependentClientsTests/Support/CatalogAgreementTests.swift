@@ -34,7 +34,7 @@ struct CatalogAgreementTests {
   /// The command judges a subject by every rule of its kind; the tables must name the same.
   @Test func eachTableCoversTheRulesOfItsKind() {
     for (subject, expectation) in ExpectationTables.all {
-      let kind = Set(Catalogue.standard.contracts(for: subject.kind).map(\.id))
+      let kind = Set(Catalogue.standard.rules(for: subject.kind).map(\.id))
       #expect(Set(expectation.catalogue.map(\.id)) == kind, "\(subject.name)")
     }
   }

@@ -12,11 +12,11 @@ struct CatalogueOrderTests {
   /// Every rule of each subject's kind against it, subjects in the given order; the
   /// reports sorted by subject and rule, as JSON.
   static func catalogueJSON(_ subjects: [Subject]) async throws -> Data {
-    var runs: [(contract: Contract, subject: Subject)] = []
+    var runs: [(rule: Rule, subject: Subject)] = []
     for subject in subjects {
-      for contract in Catalogue.standard.contracts(for: subject.kind) { runs.append((contract, subject)) }
+      for rule in Catalogue.standard.rules(for: subject.kind) { runs.append((rule, subject)) }
     }
-    let reports = await Contract.run(runs).sorted { ($0.subject, $0.contract) < ($1.subject, $1.contract) }
+    let reports = await Rule.run(runs).sorted { ($0.subject, $0.rule) < ($1.subject, $1.rule) }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return try encoder.encode(reports)

@@ -7,7 +7,7 @@ import Testing
 /// except the listed ones.
 struct Expectation {
   /// The rules of the client's kind.
-  var catalogue: [Contract]
+  var catalogue: [Rule]
   /// The rules whose verdict is not a pass, with that verdict and why.
   var exceptions: [String: (status: Report.Status, why: String)] = [:]
   /// The rules the client breaks on purpose; exploration must find each one that check
@@ -82,24 +82,24 @@ func judge(
   #expect(unknown.isEmpty, "names rules not in the catalogue: \(unknown.sorted())", sourceLocation: sourceLocation)
   let dump = ProcessInfo.processInfo.environment["INDEPENDENT_CLIENTS_DUMP"] != nil
   var caughtByCheck: Set<String> = []
-  for contract in expectation.catalogue {
-    let report = await contract.run(against: subject)
-    let want = expectation.verdict(of: contract.id)
-    if dump { print("VERDICT \(subject.name) \(contract.id) \(report.status.rawValue) | \(report.message)") }
-    if report.status.isViolation { caughtByCheck.insert(contract.id) }
-    let matches = report.status == want || (want == .fail && report.status == .warn && contract.severity == .should)
-    if matches, expectation.harnessGaps[contract.id] != nil {
+  for rule in expectation.catalogue {
+    let report = await rule.run(against: subject)
+    let want = expectation.verdict(of: rule.id)
+    if dump { print("VERDICT \(subject.name) \(rule.id) \(report.status.rawValue) | \(report.message)") }
+    if report.status.isViolation { caughtByCheck.insert(rule.id) }
+    let matches = report.status == want || (want == .fail && report.status == .warn && rule.severity == .should)
+    if matches, expectation.harnessGaps[rule.id] != nil {
       Issue.record(
-        Comment(rawValue: "\(subject.name) on \(contract.id): the harness now gives \(want.rawValue); remove the gap."),
+        Comment(rawValue: "\(subject.name) on \(rule.id): the harness now gives \(want.rawValue); remove the gap."),
         sourceLocation: sourceLocation)
     }
     guard !matches else { continue }
     let text = """
-      \(subject.name) on \(contract.id): expected \(want.rawValue), the harness said \(report.status.rawValue).
+      \(subject.name) on \(rule.id): expected \(want.rawValue), the harness said \(report.status.rawValue).
       \(report.text)
       \(report.timeline.joined(separator: "\n"))
       """
-    if let gap = expectation.harnessGaps[contract.id] {
+    if let gap = expectation.harnessGaps[rule.id] {
       withKnownIssue(Comment(rawValue: gap)) { Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation) }
     } else {
       Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)

@@ -5,7 +5,7 @@ import Testing
 @Suite struct SwiftUIRecipeBoxLoadOnceTests {
   /// What the app should earn, rule by rule.
   @MainActor static let expectation = Expectation(
-        catalogue: GoogleBannerContracts.all,
+        catalogue: GoogleBannerRules.all,
         planted: ["gma.banner.reloads-after-rotation"])
 
   @Test func recipeBoxLoadOnceKeepsThePortraitAdAfterARotation() async {

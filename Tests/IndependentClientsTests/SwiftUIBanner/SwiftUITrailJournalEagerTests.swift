@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct SwiftUITrailJournalEagerTests {
   /// What the app should earn, rule by rule.
-  @MainActor static let expectation = Expectation(catalogue: GoogleConsentContracts.all, planted: ["gma.consent.no-request-before-consent"])
+  @MainActor static let expectation = Expectation(catalogue: GoogleConsentRules.all, planted: ["gma.consent.no-request-before-consent"])
 
   @Test func trailJournalEagerRequestsAnAdBeforeConsent() async {
     await judge(swiftUITrailJournalEager, Self.expectation)

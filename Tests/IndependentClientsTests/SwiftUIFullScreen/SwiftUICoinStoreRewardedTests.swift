@@ -6,7 +6,7 @@ import Testing
 struct SwiftUICoinStoreRewardedTests {
   /// What the app should earn, rule by rule.
   @MainActor static let expectation = Expectation(
-        catalogue: GoogleRewardedContracts.all,
+        catalogue: GoogleRewardedRules.all,
         exceptions: [
           "gma.rewarded.single-presentation": (
             .notApplicable, "the only Watch button is on the store's own screen, which the ad covers")

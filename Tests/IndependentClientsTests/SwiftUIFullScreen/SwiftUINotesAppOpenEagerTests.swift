@@ -6,7 +6,7 @@ import Testing
 struct SwiftUINotesAppOpenEagerTests {
   /// What the app should earn, rule by rule.
   @MainActor static let expectation = Expectation(
-        catalogue: AppOpenContracts.all,
+        catalogue: GoogleAppOpenRules.all,
         exceptions: [
           "gma.app-open.dismisses-loading-screen": (.notApplicable, "the app has no loading screen; it opens on its notes"),
           "gma.app-open.single-load": (

@@ -6,7 +6,7 @@ import Testing
 struct SwiftUIQuizInterstitialTests {
   /// What the app should earn, rule by rule.
   @MainActor static let expectation = Expectation(
-        catalogue: GoogleInterstitialContracts.all)
+        catalogue: GoogleInterstitialRules.all)
 
   @Test("the quiz keeps every interstitial rule")
   func quiz() async {

@@ -75,7 +75,7 @@ enum NativeAdSubjects {
   static let all = [feed, showsBeforeLoad, givesUp]
 
   /// The clients with their declarations, judged by the bundled rules and the toy kind's.
-  static let catalog = SubjectCatalog(
+  static let catalog = SubjectCatalogue(
     entries: [
       .init(subject: feed, violates: [], summary: "shows its ad when it loads and asks again 10 s after a failure"),
       .init(
@@ -83,5 +83,5 @@ enum NativeAdSubjects {
       .init(
         subject: givesUp, violates: ["acme.native.retries-after-failure"], summary: "never asks again after a failure"),
     ],
-    catalogue: NativeAdContracts.catalogue)
+    catalogue: NativeAdRules.catalogue)
 }

@@ -2,11 +2,11 @@ import AdContracts
 import AdSimulation
 
 /// The toy native ad kind's two rules, its chapter of the catalogue and what they cover.
-enum NativeAdContracts {
+enum NativeAdRules {
   static let guide = "Acme native ads"
 
   /// The app puts an ad's assets on screen only once they have arrived.
-  static let showsOnlyLoaded = Contract(
+  static let showsOnlyLoaded = Rule(
     "acme.native.shows-only-loaded", .must,
     basis: .init(.must, section: guide, word: "must", sentence: "Show an ad only after it has loaded."),
     title: "The app shows a native ad only after it loads.", guide: guide,
@@ -26,7 +26,7 @@ enum NativeAdContracts {
   }
 
   /// After a failed load, the app asks again.
-  static let retriesAfterFailure = Contract(
+  static let retriesAfterFailure = Rule(
     "acme.native.retries-after-failure", .should,
     basis: .init(.should, section: guide, word: "should", sentence: "Ask again a little after a failed request."),
     title: "The app loads again within a minute of a failed load.", guide: guide,
@@ -48,7 +48,7 @@ enum NativeAdContracts {
 
   /// The kind's chapter: one line added to a catalogue plugs the kind in.
   static let chapter = Catalogue.Chapter(
-    kind: .native, title: "Native ads (toy)", contracts: [showsOnlyLoaded, retriesAfterFailure],
+    kind: .native, title: "Native ads (toy)", rules: [showsOnlyLoaded, retriesAfterFailure],
     behaviours: [
       .init(
         kind: .native, requirement: "Show an ad once it has loaded; ask again after a failure.", guide: guide,

@@ -4,20 +4,20 @@ import ShopBanner
 /// The shop's ad clients as subjects, shared by its tests and its CI gate.
 public enum ShopSubjects {
   /// The product screen's banner.
-  public static let checkout = Subject.bannerScreen(
+  public static let checkout = Subject.iAdBannerScreen(
     "CheckoutViewController", activitiesRunning: { $0.isCarouselTurning },
     recreatableMemory: { $0.imageCacheBytes }, urgentEvent: { $0.deliveryNoticeArrived() }
   ) { _ in CheckoutViewController() }
 
   /// The lookbook's full-screen ads.
-  public static let lookbook = Subject.interstitialScreen(
+  public static let lookbook = Subject.iAdInterstitialScreen(
     "LookbookViewController", presentation: .modal, transition: { $0.finishChapter() },
     contentProgress: { $0.chapter }, activitiesRunning: { $0.isSlideshowRunning },
     recreatableMemory: { $0.photoCacheBytes }, urgentEvent: { $0.deliveryNoticeArrived() }
   ) { _ in LookbookViewController() }
 
   /// The app's app open ads.
-  public static let shop = Subject.appOpen(
+  public static let shop = Subject.googleAppOpen(
     "ShopAppDelegate", readsTimeFromContext: true, isLoadingScreenUp: { $0.isSplashUp },
     returningUser: { $0.earlierOpens = 10 }
   ) { context in ShopAppDelegate(now: { context.now() }, clock: context.clock) }

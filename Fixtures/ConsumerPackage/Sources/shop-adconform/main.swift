@@ -1,4 +1,4 @@
 import AdConformCommand
 import ShopSubjects
 
-await AdConformCommand.main(subjects: SubjectCatalog(ShopSubjects.all))
+await AdConformCommand.main(subjects: SubjectCatalogue(ShopSubjects.all))

@@ -2,5 +2,5 @@ import AdContractsTesting
 import ShopSubjects
 import Testing
 
-@Test(arguments: AppOpenContracts.all)
-func appOpen(_ contract: Contract) async { await contract.expectConformance(of: ShopSubjects.shop) }
+@Test(arguments: GoogleAppOpenRules.all)
+func appOpen(_ rule: Rule) async { await rule.expectConformance(of: ShopSubjects.shop) }

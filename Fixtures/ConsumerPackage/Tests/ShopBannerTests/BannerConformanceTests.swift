@@ -2,5 +2,5 @@ import AdContractsTesting
 import ShopSubjects
 import Testing
 
-@Test(arguments: BannerContracts.all)
-func banner(_ contract: Contract) async { await contract.expectConformance(of: ShopSubjects.checkout) }
+@Test(arguments: IAdBannerRules.all)
+func banner(_ rule: Rule) async { await rule.expectConformance(of: ShopSubjects.checkout) }

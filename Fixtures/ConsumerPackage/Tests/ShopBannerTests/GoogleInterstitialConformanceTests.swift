@@ -2,7 +2,7 @@ import AdContractsTesting
 import ShopSubjects
 import Testing
 
-@Test(arguments: GoogleInterstitialContracts.all)
-func googleInterstitial(_ contract: Contract) async {
-  await contract.expectConformance(of: ShopSubjects.deals, strict: true)
+@Test(arguments: GoogleInterstitialRules.all)
+func googleInterstitial(_ rule: Rule) async {
+  await rule.expectConformance(of: ShopSubjects.deals, strict: true)
 }

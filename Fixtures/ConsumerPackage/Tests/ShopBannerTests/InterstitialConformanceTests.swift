@@ -2,5 +2,5 @@ import AdContractsTesting
 import ShopSubjects
 import Testing
 
-@Test(arguments: InterstitialContracts.all)
-func interstitial(_ contract: Contract) async { await contract.expectConformance(of: ShopSubjects.lookbook) }
+@Test(arguments: IAdInterstitialRules.all)
+func interstitial(_ rule: Rule) async { await rule.expectConformance(of: ShopSubjects.lookbook) }

@@ -4,11 +4,11 @@ import Testing
 
 /// Proves a broken rule is reported at this file's line, not inside the library.
 @Test func failureIsReportedAtTheCallersLine() async throws {
-  let contract = try #require(Catalogue.contract(withID: "iad.banner.hidden-after-failure"))
-  let faulty = Subject.bannerScreen("KeepsEmptyBanner") { _ in CheckoutViewControllerThatKeepsEmptyBanner() }
+  let rule = try #require(Catalogue.rule(withID: "iad.banner.hidden-after-failure"))
+  let faulty = Subject.iAdBannerScreen("KeepsEmptyBanner") { _ in CheckoutViewControllerThatKeepsEmptyBanner() }
   let line = #line + 2
   await withKnownIssue {
-    await contract.expectConformance(of: faulty)
+    await rule.expectConformance(of: faulty)
   } matching: { issue in
     issue.sourceLocation?.fileID == "ShopBannerTests/KnownFaultTests.swift"
       && issue.sourceLocation?.line == line

@@ -4,7 +4,7 @@ import Foundation
 
 extension IndependentApps {
   /// The to-do app as it is, its manager a `static let shared` singleton.
-  public static let placementAppOpenSingleton = Subject.appOpen(
+  public static let placementAppOpenSingleton = Subject.googleAppOpen(
     "PlacementAppOpenSingleton", readsTimeFromContext: true,
     isLoadingScreenUp: { _ in false },
     returningUser: { $0.opens = 10 }

@@ -7,7 +7,7 @@ struct AppClockRoundInterstitialTests {
   /// The verdicts the game should earn.
   static var expectation: Expectation {
     Expectation(
-      catalogue: GoogleInterstitialContracts.all,
+      catalogue: GoogleInterstitialRules.all,
       exceptions: [
         "gma.interstitial.not-shown-on-load": (
           .notApplicable, "the round clock brings the breaks; no break can be told from another moment"),

@@ -6,7 +6,7 @@ import Testing
 struct AppCountdownBonusGameTests {
   /// The verdicts the game should earn.
   static var expectation: Expectation {
-    Expectation(catalogue: GoogleRewardedInterstitialContracts.all, breaksReachAppUnderAd: true)
+    Expectation(catalogue: GoogleRewardedInterstitialRules.all, breaksReachAppUnderAd: true)
   }
 
   @Test func keepsEveryRewardedInterstitialRule() async {

@@ -7,7 +7,7 @@ struct AppCountdownBonusGameRushedTests {
   /// The verdicts the game should earn.
   static var expectation: Expectation {
     Expectation(
-      catalogue: GoogleRewardedInterstitialContracts.all,
+      catalogue: GoogleRewardedInterstitialRules.all,
       planted: ["gma.rewarded-interstitial.intro-before-ad"],
       breaksReachAppUnderAd: true)
   }

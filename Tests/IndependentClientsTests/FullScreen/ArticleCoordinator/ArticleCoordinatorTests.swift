@@ -9,7 +9,7 @@ import Testing
   /// The verdicts the reader should earn. It shows its ad at every third article's end
   /// (Google advises against an ad at every action); the harness runs breaks until the
   /// app shows the ad it holds.
-  static var expectation: Expectation { Expectation(catalogue: GoogleInterstitialContracts.all) }
+  static var expectation: Expectation { Expectation(catalogue: GoogleInterstitialRules.all) }
 
   @Test func articleCoordinatorKeepsEveryInterstitialRule() async {
     await judge(IndependentApps.articleCoordinator, Self.expectation)

@@ -9,7 +9,7 @@ import Testing
   /// The verdicts the game should earn.
   static var expectation: Expectation {
     Expectation(
-      catalogue: GoogleRewardedInterstitialContracts.all,
+      catalogue: GoogleRewardedInterstitialRules.all,
       foundByExploration: [
         "gma.rewarded-interstitial.never-presents-expired":
           "the game checks the ad's age when the level ends, before its 5-second card, and not again when it presents: an ad a few seconds short of its hour at the break is presented once it has expired"

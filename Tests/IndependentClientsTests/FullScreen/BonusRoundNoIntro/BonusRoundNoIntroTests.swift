@@ -9,7 +9,7 @@ import Testing
   /// The verdicts the game should earn.
   static var expectation: Expectation {
     Expectation(
-      catalogue: GoogleRewardedInterstitialContracts.all,
+      catalogue: GoogleRewardedInterstitialRules.all,
       exceptions: [
         "gma.rewarded-interstitial.skipped-when-declined": (
           .notApplicable, "the game shows no introduction, so there is nothing to decline")

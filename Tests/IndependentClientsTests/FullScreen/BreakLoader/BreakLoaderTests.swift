@@ -9,7 +9,7 @@ import Testing
   /// The verdicts the game should earn.
   static var expectation: Expectation {
     Expectation(
-      catalogue: GoogleInterstitialContracts.all,
+      catalogue: GoogleInterstitialRules.all,
       exceptions: [
         // The user reaches a break on the game's own screen, which the ad covers.
         "gma.interstitial.single-presentation": (.notApplicable, "no break comes over the ad"),

@@ -8,7 +8,7 @@ import Testing
   /// The verdicts the shop should earn.
   static var expectation: Expectation {
     Expectation(
-      catalogue: GoogleRewardedContracts.all,
+      catalogue: GoogleRewardedRules.all,
       exceptions: [
         "gma.rewarded.single-presentation": (
           .notApplicable, "the only way to ask is the shop's button, which the video covers while it plays")

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct FullScreenRoundTimerGameTests {
   /// The verdicts the game should earn.
-  static var expectation: Expectation { Expectation(catalogue: GoogleInterstitialContracts.all) }
+  static var expectation: Expectation { Expectation(catalogue: GoogleInterstitialRules.all) }
 
   @Test func roundTimerGameKeepsEveryInterstitialRule() async {
     await judge(IndependentApps.roundTimerGame, Self.expectation)

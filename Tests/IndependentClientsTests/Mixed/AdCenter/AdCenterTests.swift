@@ -14,14 +14,14 @@ import Testing
   /// The verdicts the quiz screen on the singleton should earn.
   static var sharedQuizExpectation: Expectation {
     Expectation(
-      catalogue: GoogleInterstitialContracts.all,
+      catalogue: GoogleInterstitialRules.all,
       exceptions: ["gma.interstitial.never-presents-expired": Self.wallClock])
   }
 
   /// The verdicts the hint screen on the singleton should earn.
   static var sharedHintExpectation: Expectation {
     Expectation(
-      catalogue: GoogleRewardedContracts.all,
+      catalogue: GoogleRewardedRules.all,
       exceptions: [
         "gma.rewarded.never-presents-expired": Self.wallClock,
         "gma.rewarded.single-presentation": (
@@ -30,12 +30,12 @@ import Testing
   }
 
   /// The verdicts the quiz screen should earn.
-  static var quizExpectation: Expectation { Expectation(catalogue: GoogleInterstitialContracts.all) }
+  static var quizExpectation: Expectation { Expectation(catalogue: GoogleInterstitialRules.all) }
 
   /// The verdicts the hint screen should earn.
   static var hintExpectation: Expectation {
     Expectation(
-      catalogue: GoogleRewardedContracts.all,
+      catalogue: GoogleRewardedRules.all,
       exceptions: [
         "gma.rewarded.single-presentation": (
           .notApplicable, "the only way to ask is the screen's own button, which the ad covers")

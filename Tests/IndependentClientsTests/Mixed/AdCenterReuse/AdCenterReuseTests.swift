@@ -7,7 +7,7 @@ import Testing
 @Suite struct MixedAdCenterReuseTests {
   /// The verdicts the quiz screen should earn.
   static var expectation: Expectation {
-    Expectation(catalogue: GoogleInterstitialContracts.all, planted: ["gma.interstitial.never-reuses-ad"])
+    Expectation(catalogue: GoogleInterstitialRules.all, planted: ["gma.interstitial.never-reuses-ad"])
   }
 
   @Test func quizScreenPresentsASpentInterstitialAgain() async {

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct MixedAsyncInterstitialScreenTests {
   /// The verdicts the reader should earn.
-  static var expectation: Expectation { Expectation(catalogue: GoogleInterstitialContracts.all) }
+  static var expectation: Expectation { Expectation(catalogue: GoogleInterstitialRules.all) }
 
   @Test func readerKeepsEveryInterstitialRule() async {
     await judge(IndependentApps.asyncInterstitialScreen, Self.expectation)

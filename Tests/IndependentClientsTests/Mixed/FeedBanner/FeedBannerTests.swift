@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct MixedFeedBannerTests {
   /// The verdicts the feed should earn.
-  static var expectation: Expectation { Expectation(catalogue: GoogleBannerContracts.all) }
+  static var expectation: Expectation { Expectation(catalogue: GoogleBannerRules.all) }
 
   @Test func feedKeepsEveryBannerRule() async {
     await judge(IndependentApps.feedBanner, Self.expectation)

@@ -16,7 +16,7 @@ import Testing
   /// The verdicts the magazine should earn.
   static var expectation: Expectation {
     Expectation(
-      catalogue: GoogleInterstitialContracts.all,
+      catalogue: GoogleInterstitialRules.all,
       exceptions: [
         "gma.interstitial.single-presentation": (.unverified, Self.noAdEverShows),
         "gma.interstitial.never-reuses-ad": (.unverified, Self.noAdEverShows),

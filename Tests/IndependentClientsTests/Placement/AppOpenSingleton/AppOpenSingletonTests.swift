@@ -11,7 +11,7 @@ let placementAppOpenNoLoadingScreen: [String: (status: Report.Status, why: Strin
 struct PlacementAppOpenSingletonTests {
   /// The verdicts the to-do app should earn.
   static var expectation: Expectation {
-    Expectation(catalogue: AppOpenContracts.all, exceptions: placementAppOpenNoLoadingScreen)
+    Expectation(catalogue: GoogleAppOpenRules.all, exceptions: placementAppOpenNoLoadingScreen)
   }
 
   @Test func keepsEveryAppOpenRuleAsWritten() async {

@@ -7,7 +7,7 @@ struct PlacementAppOpenStaleTests {
   /// The verdicts the to-do app should earn.
   static var expectation: Expectation {
     Expectation(
-      catalogue: AppOpenContracts.all, exceptions: placementAppOpenNoLoadingScreen,
+      catalogue: GoogleAppOpenRules.all, exceptions: placementAppOpenNoLoadingScreen,
       planted: ["gma.app-open.never-presents-expired"])
   }
 

@@ -6,7 +6,7 @@ import Testing
 struct PlacementConsentRacerTests {
   /// The verdicts the launch screen should earn.
   static var expectation: Expectation {
-    Expectation(catalogue: GoogleConsentContracts.all, planted: ["gma.consent.no-request-before-consent"])
+    Expectation(catalogue: GoogleConsentRules.all, planted: ["gma.consent.no-request-before-consent"])
   }
 
   @Test func breaksOnlyTheRequestBeforeConsentRule() async {

@@ -10,7 +10,7 @@ struct PlacementFixedBannerNoRootTests {
   /// it, so the quiz screen conforms.
   static var expectation: Expectation {
     Expectation(
-      catalogue: GoogleBannerContracts.all,
+      catalogue: GoogleBannerRules.all,
       exceptions: [
         "gma.banner.adaptive-size-matches-width": (.notApplicable, "the banner is a fixed 320×50, which the rule does not judge"),
         "gma.banner.reloads-after-rotation": (.notApplicable, "the banner is a fixed 320×50, which fits either orientation"),

@@ -6,7 +6,7 @@ import Testing
 @Suite("PlacementTabBannerApp")
 struct PlacementTabBannerAppTests {
   /// The verdicts the tab app should earn.
-  static var expectation: Expectation { Expectation(catalogue: GoogleBannerContracts.all) }
+  static var expectation: Expectation { Expectation(catalogue: GoogleBannerRules.all) }
 
   @Test func keepsEveryBannerRule() async {
     await judge(IndependentApps.placementTabBannerApp, Self.expectation)

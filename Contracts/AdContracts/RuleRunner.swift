@@ -1,0 +1,154 @@
+import AdSimulation
+
+extension Rule {
+  /// Runs the rule against the subject in a fresh simulation and reports the verdict.
+  ///
+  /// Each run has its own simulation: nothing carries over between rules or clients.
+  /// A SHOULD rule the client breaks reports `warn`; a MUST rule, `fail`. Before a
+  /// subject's first rule in a process, the harness plays a short warm-up twice to see
+  /// whether the client keeps state from one run to the next (`RunIsolation`); one
+  /// that does gets the same unverified verdict on every rule, whatever order they run in.
+  public func run(against subject: Subject) async -> Report {
+    guard subject.kind == kind else {
+      return report(
+        subject, .notApplicable,
+        message: "\(id) is a \(kind.rawValue) rule and \(subject.name) is a \(subject.kind.rawValue) client.")
+    }
+    if let idiom, !subject.devices.idioms.contains(idiom) {
+      return report(
+        subject, .notApplicable,
+        message:
+          "Not applicable: the rule runs the app on \(idiom.deviceName), and \(subject.name) supports \(subject.devices.idiomsText) only."
+      )
+    }
+    if let launch = subject.launch, launch.isAvailable,
+      let report = await LaunchJob.run(self, on: subject, launch: launch)
+    {
+      return report
+    }
+    if let leak = await RunIsolation.shared.leak(of: subject) {
+      return report(subject, .unverified, message: "Unverified: \(leak)")
+    }
+    return await runHere(against: subject)
+  }
+
+  /// Runs the rule against the subject in a fresh simulation in this process, with no
+  /// look at whether the client keeps state: in a fresh launch, nothing came before.
+  @MainActor
+  func runHere(against subject: Subject) async -> Report {
+    var script = Script(
+      name: id, device: Device(idiom: idiom ?? subject.defaultIdiom, systemVersion: subject.systemVersion))
+    subject.setup.prepare(&script)
+    return await Simulation.run(script) { simulation in
+      let stage = subject.setup.makeStage(in: simulation, devices: subject.devices)
+      // The rule's property watches its witness scenario as it watches any other run.
+      let watching = monitor == nil ? nil : Watching([self], on: stage, misuse: false)
+      if let watching { simulation.addObserver { watching.inspect() } }
+      var outcome = await check(stage)
+      watching?.inspect()
+      // A check that failed names the moment its witness was played for; a violation
+      // elsewhere in the run fails a check that saw none.
+      if let violation = watching?.violation(of: self), outcome.isDecided, !outcome.isFailure {
+        outcome = .fail(expected: violation.expected, actual: violation.actual, at: violation.event)
+      }
+      if let finding = Self.runFinding(simulation.trace) { outcome = .unverified(finding) }
+      // A call a device answers with an exception ends the app there: the run fails,
+      // whatever the rule's grade, unless the rule itself failed it for that call.
+      let crash = simulation.trace.events(.misuse).first(where: \.raisesOnDevice)
+      if let crash, !outcome.isFailure {
+        outcome = .fail(
+          expected: "no call a device answers with an exception",
+          actual: "the app made one at \(crash.time) s (\(crash.object): \(crash.detail)); the app would end there, "
+            + "so nothing this run showed afterwards happens on a device", at: crash)
+      }
+      var verdict = report(subject, outcome, trace: simulation.trace)
+      if crash != nil, verdict.status == .warn { verdict.status = .fail }
+      stage.tearDown()
+      return verdict
+    }
+  }
+
+  /// Why no verdict of a run can be trusted, if the run shows it: the app's tasks never
+  /// went idle, the client used an SDK object an earlier run made, tried to drive the run
+  /// itself, or gave a view a frame that is not finite.
+  static func runFinding(_ trace: Trace) -> String? {
+    if let stuck = trace.events(named: Simulation.settleGaveUp).first {
+      return """
+        the run never went idle: after the step at \(stuck.time) s the app's tasks kept \
+        running (a task that never stops yielding), so nothing the run saw afterwards is \
+        settled. Let every task the client starts finish or wait on the clock \
+        (Subject.Context.clock).
+        """
+    }
+    if let stale = trace.events(.misuse).first(where: { $0.name == Simulation.staleObjectUse }) {
+      return """
+        the client used \(stale.object), an SDK object made in an earlier run (\(stale.detail)). \
+        It keeps SDK objects from one run to the next, in a static, a singleton or a global, \
+        so its verdicts would depend on which rules ran before. Make them per run: create \
+        them in the subject's factory or keep them with Subject.Context.shared.
+        """
+    }
+    if let driven = trace.events(.misuse).first(where: { $0.name == Simulation.drivenByApp }) {
+      return """
+        the client tried to drive the run itself at \(driven.time) s (\(driven.detail)). \
+        Only the rule's script moves the run; a client that steps or advances the \
+        simulation from its own code would rewrite the scenario it is judged on. Wait on \
+        Subject.Context.clock instead.
+        """
+    }
+    if let geometry = trace.events(.misuse).first(where: { $0.name == Simulation.nonFiniteGeometry }) {
+      return """
+        the client gave \(geometry.object) a frame that is not a finite rectangle at \
+        \(geometry.time) s (\(geometry.detail)). On a device this raises an exception, so \
+        the run cannot show what the app would do. Compute frames from finite sizes \
+        (check divisions by zero and sizes not yet set).
+        """
+    }
+    return nil
+  }
+
+  func report(_ subject: Subject, _ outcome: Outcome, trace: Trace) -> Report {
+    let events = Self.timelineEvents(trace)
+    var verdict: Report
+    switch outcome {
+    case .pass(let observed):
+      verdict = report(subject, .pass, message: "Observed: \(observed).")
+    case .fail(let expected, let actual, let event):
+      let marked = event.flatMap { Self.shownEvent(for: $0, in: events) }?.sequence
+      verdict = report(
+        subject, severity == .must ? .fail : .warn,
+        message: "Expected \(expected), but \(actual).", timeline: trace.timeline(events, marking: marked))
+      verdict.events = events
+      verdict.failingEvent = marked
+    case .unverified(let reason):
+      verdict = report(
+        subject, .unverified, message: "Unverified: \(reason)", timeline: trace.timeline(events))
+      verdict.events = events
+    case .notApplicable(let reason):
+      verdict = report(subject, .notApplicable, message: "Not applicable: \(reason)")
+    }
+    verdict.misuses = trace.events(.misuse).map(Trace.line(for:))
+    return verdict
+  }
+
+  /// The timeline event that stands for the event a rule failed at: the event itself, or,
+  /// for the script's bookkeeping the timeline leaves out, the last shown event before it.
+  static func shownEvent(for event: Trace.Event, in shown: [Trace.Event]) -> Trace.Event? {
+    shown.last { $0.sequence <= event.sequence }
+  }
+
+  /// The events a failure shows: everything but the script's bookkeeping.
+  static func timelineEvents(_ trace: Trace) -> [Trace.Event] {
+    trace.events.filter { event in
+      !(event.kind == .driven && (event.name == .respond || event.name == .advance))
+    }
+  }
+
+  func report(
+    _ subject: Subject, _ status: Report.Status, message: String = "", timeline: [String] = []
+  ) -> Report {
+    Report(
+      rule: id, severity: severity, subject: subject.name, status: status,
+      message: message, timeline: timeline, guide: guide, fix: fix)
+  }
+}
