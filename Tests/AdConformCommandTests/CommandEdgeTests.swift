@@ -164,4 +164,19 @@ struct CommandEdgeTests {
     let sample = await should!.run(against: subject)
     #expect(sample.message.contains("a device answers with an exception"), "\(sample.message)")
   }
+
+  @Test("The option's former name, --contract, still selects rules, with a note naming --rule")
+  func formerOptionName() async {
+    let former = await AdConformCommand.run([
+      "check", "--contract", "iad.banner.placed-at-edge", "--subject", "ArticleViewController", "--format", "json",
+    ])
+    let current = await AdConformCommand.run([
+      "check", "--rule", "iad.banner.placed-at-edge", "--subject", "ArticleViewController", "--format", "json",
+    ])
+    #expect(former.status == 0, "\(former.standardError)")
+    #expect(former.standardOutput == current.standardOutput)
+    #expect(former.standardError.contains("'--contract' is now spelled '--rule'"), "\(former.standardError)")
+    #expect(!current.standardError.contains("--contract"))
+    #expect(!Help.text.contains("--contract"))
+  }
 }
