@@ -18,7 +18,7 @@ public struct CommandLineArguments: Equatable, Sendable {
     case play
     /// Measure the catalogue's speed and memory against the targets.
     case bench
-    /// Play random scenarios against one client with the rules' monitors watching.
+    /// Play random scenarios against one client, each judged by the rules' properties.
     case explore
     /// Print the usage.
     case help

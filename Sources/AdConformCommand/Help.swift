@@ -25,8 +25,8 @@ enum Help {
                  trace. Exits 1 when a MUST rule broke (a SHOULD rule too with --strict).
       bench      Time the catalogue (N passes, default 5) and check that every pass gives
                  the same reports; a release build is held to speed and memory targets.
-      explore    Play random scenarios against one client with the rules' monitors
-                 watching (list marks them); shrink each rule broken to the smallest
+      explore    Play random scenarios against one client, each judged by the rules'
+                 properties (list marks them); shrink each rule broken to the smallest
                  script that still breaks it, ready for 'play'. Exits 1 on a MUST finding;
                  a SHOULD finding warns, and exits 1 with --strict.
 

@@ -19,7 +19,7 @@ extension ADBannerView {
       let names = unknown.map { "\($0.base)" }.sorted().joined(separator: ", ")
       simulation.record(
         .misuse, actor: .app, object: traceName, name: .requiredContentSizeIdentifiers,
-        detail: "unknown identifiers [\(names)]; the device would throw; kept \(requiredSizesText(old))")
+        detail: "unknown identifiers [\(names)], sizes the SDK does not have; kept \(requiredSizesText(old))")
       revertMisuse { requiredContentSizeIdentifiers = old }
       return
     }
@@ -48,8 +48,8 @@ extension ADBannerView {
       simulation.record(
         .misuse, actor: .app, object: traceName, name: .currentContentSizeIdentifier,
         detail:
-          "\(Self.shortName(of: new)) is not in requiredContentSizeIdentifiers \(requiredSizesText); the device would throw"
-      )
+          "\(Self.shortName(of: new)) is not in requiredContentSizeIdentifiers \(requiredSizesText); the device would throw",
+        fields: Trace.Event.raisingFields)
       revertMisuse { currentContentSizeIdentifier = old }
       return
     }

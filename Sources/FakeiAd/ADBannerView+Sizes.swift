@@ -38,7 +38,8 @@ extension ADBannerView {
       Simulation.current?.record(
         .misuse, actor: .app, object: "ADBannerView",
         name: .sizeFromBannerContentSizeIdentifier,
-        detail: "unknown identifier \"\(contentSizeIdentifier ?? "nil")\"; the device would throw")
+        detail: "unknown identifier \"\(contentSizeIdentifier ?? "nil")\"; the device would throw",
+        fields: Trace.Event.raisingFields)
       return .zero
     }
   }

@@ -61,7 +61,7 @@ extension ADInterstitialAd {
       return answer(false, "not loaded")
     }
     guard let containerView, containerView.isInViewControllerHierarchy else {
-      misuse("present(in:)", "the view is not in a view controller's hierarchy; the device would throw")
+      misuse("present(in:)", "the view is not in a view controller's hierarchy; the device would throw", raises: true)
       return answer(false, "no view controller")
     }
     if let problem = Self.hostProblem(containerView) {
@@ -88,11 +88,16 @@ extension ADInterstitialAd {
     return result
   }
 
-  /// Records a misuse of the ad, with a short reason rules can read (`notLoaded`).
-  func misuse(_ name: Trace.Event.Name, _ detail: String, reason: String? = nil) {
-    simulation.record(
-      .misuse, actor: .app, object: traceName, name: name, detail: detail,
-      fields: reason.map { ["reason": .text($0)] } ?? [:])
+  /// Records a misuse of the ad, with a short reason rules can read (`notLoaded`), marked
+  /// as a call a device answers with an exception when `raises`.
+  ///
+  /// Presenting an unloaded ad throws on a device too, but it is left unmarked: the MUST rule
+  /// `iad.interstitial.presents-only-loaded` judges that call itself, so the gate fails on it,
+  /// and the rest of the run's rules still say what else the app gets right or wrong.
+  func misuse(_ name: Trace.Event.Name, _ detail: String, reason: String? = nil, raises: Bool = false) {
+    var fields: [String: Trace.Value] = raises ? Trace.Event.raisingFields : [:]
+    if let reason { fields["reason"] = .text(reason) }
+    simulation.record(.misuse, actor: .app, object: traceName, name: name, detail: detail, fields: fields)
   }
 
   /// What is wrong with a host view's size, or `nil` when it may host an ad.

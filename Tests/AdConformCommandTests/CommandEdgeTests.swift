@@ -1,6 +1,8 @@
 import AdContracts
 import AdSimulation
 import ExampleClients
+import FakeUIKit
+import FakeiAd
 import Foundation
 import Testing
 
@@ -165,6 +167,19 @@ struct CommandEdgeTests {
     #expect(sample.message.contains("a device answers with an exception"), "\(sample.message)")
   }
 
+  @Test("A banner size the banner does not require, which a device throws on, fails every rule's run")
+  func bannerSizeCrash() async {
+    let subject = Subject.iAdBannerScreen("WrongSizeBanner") { _ in WrongSizeBanner() }
+    // The banner shows before it loads too, which its own rule says first.
+    let own = await Catalogue.rule(withID: "iad.banner.hidden-until-loaded")!.run(against: subject)
+    #expect(own.status == .fail, "\(own.message)")
+    // A SHOULD rule it keeps fails on the crash.
+    let should = await Catalogue.rule(withID: "iad.banner.required-sizes-minimal")!.run(against: subject)
+    #expect(should.status == .fail, "\(should.status) \(should.message)")
+    #expect(should.message.contains("not in requiredContentSizeIdentifiers"), "\(should.message)")
+    #expect(should.message.contains("a device answers with an exception"), "\(should.message)")
+  }
+
   @Test("The option's former name, --contract, still selects rules, with a note naming --rule")
   func formerOptionName() async {
     let former = await AdConformCommand.run([
@@ -178,5 +193,20 @@ struct CommandEdgeTests {
     #expect(former.standardError.contains("'--contract' is now spelled '--rule'"), "\(former.standardError)")
     #expect(!current.standardError.contains("--contract"))
     #expect(!Help.text.contains("--contract"))
+  }
+}
+
+/// A banner screen that asks for a landscape banner while requiring only portrait: a device
+/// throws at that call.
+@MainActor
+final class WrongSizeBanner: UIViewController, ADBannerViewDelegate {
+  let banner = ADBannerView(frame: .zero)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    banner.requiredContentSizeIdentifiers = [ADBannerContentSizeIdentifierPortrait]
+    banner.currentContentSizeIdentifier = ADBannerContentSizeIdentifierLandscape
+    banner.delegate = self
+    view.addSubview(banner)
   }
 }

@@ -105,7 +105,7 @@ struct ADBannerViewSizeTests {
       #expect(after.map(\.kind) == [.misuse])
       #expect(
         after.map(\.detail) == [
-          "unknown identifiers [ADBannerContentSizeIdentifierHuge]; the device would throw; kept [landscape, portrait]"
+          "unknown identifiers [ADBannerContentSizeIdentifierHuge], sizes the SDK does not have; kept [landscape, portrait]"
         ])
     }
   }

@@ -3,7 +3,7 @@ import AdSimulation
 
 extension Rule.Kind {
   /// The toy native ad kind, declared outside AdConformance as any team's kind would be.
-  static let native = Rule.Kind("native", ruleIDPrefix: "acme.native.")
+  static let acmeNative = Rule.Kind("acme-native", ruleIDPrefix: "acme.native.")
 }
 
 /// A native ad client: an object that starts its ads when the screen appears.
@@ -17,7 +17,7 @@ protocol NativeAdClient: AnyObject {
 struct NativeAdSetup: SubjectSetup {
   var makeClient: @MainActor @Sendable () -> any NativeAdClient
 
-  var kind: Rule.Kind { .native }
+  var kind: Rule.Kind { .acmeNative }
   var warmUp: [Script.Step] { [.respond(.fill(after: .seconds(1))), .advance(.seconds(2))] }
 
   @MainActor func makeStage(in simulation: Simulation, devices: Subject.Devices) -> any Stage {
@@ -28,7 +28,7 @@ struct NativeAdSetup: SubjectSetup {
 /// The stage a native ad rule plays on: the client, with its screen just come up.
 @MainActor
 final class NativeAdRun: Stage {
-  nonisolated static let kind = Rule.Kind.native
+  nonisolated static let kind = Rule.Kind.acmeNative
   let simulation: Simulation
   private var client: (any NativeAdClient)?
 

@@ -48,10 +48,10 @@ enum NativeAdRules {
 
   /// The kind's chapter: one line added to a catalogue plugs the kind in.
   static let chapter = Catalogue.Chapter(
-    kind: .native, title: "Native ads (toy)", rules: [showsOnlyLoaded, retriesAfterFailure],
+    kind: .acmeNative, title: "Native ads (toy)", rules: [showsOnlyLoaded, retriesAfterFailure],
     behaviours: [
       .init(
-        kind: .native, requirement: "Show an ad once it has loaded; ask again after a failure.", guide: guide,
+        kind: .acmeNative, requirement: "Show an ad once it has loaded; ask again after a failure.", guide: guide,
         rules: ["acme.native.shows-only-loaded", "acme.native.retries-after-failure"])
     ])
 
