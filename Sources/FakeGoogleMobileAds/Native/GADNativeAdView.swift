@@ -1,0 +1,103 @@
+import AdSimulation
+import FakeUIKit
+import Foundation
+
+/// The view a native ad is laid out in, with the app's asset views named through its
+/// outlets.
+///
+/// The app sets the asset outlets (``headlineView``, ``callToActionView``, ...) to its own
+/// subviews, fills them from the ad, then sets ``nativeAd`` last. Setting ``nativeAd``
+/// registers the asset views set at that moment: the text and image ones become clickable,
+/// the media and AdChoices views are watched but not clickable; outlets set afterwards
+/// count from the next time ``nativeAd`` is set. Each outlet and the ad are recorded in the
+/// trace with what the view held then, so a rule can tell assets set after the ad, or
+/// outside the view. The outlets hold their views weakly, as the real SDK does. The v12
+/// name is ``NativeAdView``.
+@preconcurrency @MainActor
+open class GADNativeAdView: UIView {
+  /// The ad the view shows; set it after filling the asset views.
+  open var nativeAd: GADNativeAd? {
+    didSet { nativeAdChanged(from: oldValue) }
+  }
+  /// The view showing the headline.
+  open weak var headlineView: UIView? {
+    didSet { outletChanged(.headlineAsset, .nativeAdViewHeadlineView, headlineView) }
+  }
+  /// The view showing the call to action.
+  open weak var callToActionView: UIView? {
+    didSet { outletChanged(.callToActionAsset, .nativeAdViewCallToActionView, callToActionView) }
+  }
+  /// The view showing the icon.
+  open weak var iconView: UIView? {
+    didSet { outletChanged(.iconAsset, .nativeAdViewIconView, iconView) }
+  }
+  /// The view showing the body text.
+  open weak var bodyView: UIView? {
+    didSet { outletChanged(.bodyAsset, .nativeAdViewBodyView, bodyView) }
+  }
+  /// The view showing the store.
+  open weak var storeView: UIView? {
+    didSet { outletChanged(.storeAsset, .nativeAdViewStoreView, storeView) }
+  }
+  /// The view showing the price.
+  open weak var priceView: UIView? {
+    didSet { outletChanged(.priceAsset, .nativeAdViewPriceView, priceView) }
+  }
+  /// The view showing the main image.
+  open weak var imageView: UIView? {
+    didSet { outletChanged(.imageAsset, .nativeAdViewImageView, imageView) }
+  }
+  /// The view showing the star rating.
+  open weak var starRatingView: UIView? {
+    didSet { outletChanged(.starRatingAsset, .nativeAdViewStarRatingView, starRatingView) }
+  }
+  /// The view showing the advertiser.
+  open weak var advertiserView: UIView? {
+    didSet { outletChanged(.advertiserAsset, .nativeAdViewAdvertiserView, advertiserView) }
+  }
+  /// The view showing the media; the app sets its `mediaContent` to the ad's.
+  open weak var mediaView: GADMediaView? {
+    didSet { outletChanged(.mediaViewAsset, .nativeAdViewMediaView, mediaView) }
+  }
+  /// The view the AdChoices icon goes in; set it before ``nativeAd``.
+  open weak var adChoicesView: GADAdChoicesView? {
+    didSet { outletChanged(.adChoicesViewAsset, .nativeAdViewAdChoicesView, adChoicesView) }
+  }
+
+  /// The view's name in the trace, for example `GADNativeAdView#1`.
+  public private(set) var traceName = "GADNativeAdView"
+  let simulation: Simulation
+
+  /// Creates a native ad view with the frame.
+  public override init(frame: CGRect) {
+    simulation = Simulation.required(by: "GADNativeAdView(frame:)")
+    super.init(frame: frame)
+    start(creation: frame == .zero ? "GADNativeAdView()" : "GADNativeAdView(frame: \(frame.timelineText))")
+  }
+
+  /// Creates a native ad view placed in an archive, such as a nib.
+  public required init?(coder: NSCoder) {
+    simulation = Simulation.required(by: "GADNativeAdView(coder:)")
+    super.init(coder: coder)
+    start(creation: "GADNativeAdView(coder:)")
+  }
+
+  private func start(creation: String) {
+    traceName = simulation.track(self, as: "GADNativeAdView")
+    simulation.record(.created, actor: .app, object: traceName, name: .nativeAdViewCreated, detail: creation)
+  }
+
+  /// Every asset outlet: its asset, its property's name and the view it holds.
+  var assetOutlets: [(asset: GADNativeAssetIdentifier, outlet: String, view: UIView?)] {
+    [
+      (.headlineAsset, "headlineView", headlineView), (.callToActionAsset, "callToActionView", callToActionView),
+      (.iconAsset, "iconView", iconView), (.bodyAsset, "bodyView", bodyView), (.storeAsset, "storeView", storeView),
+      (.priceAsset, "priceView", priceView), (.imageAsset, "imageView", imageView),
+      (.starRatingAsset, "starRatingView", starRatingView), (.advertiserAsset, "advertiserView", advertiserView),
+      (.mediaViewAsset, "mediaView", mediaView), (.adChoicesViewAsset, "adChoicesView", adChoicesView),
+    ]
+  }
+}
+
+/// The v12 name of ``GADNativeAdView``.
+public typealias NativeAdView = GADNativeAdView
