@@ -55,6 +55,13 @@ open class UIView: UIResponder {
   }
   /// A number the app may use to find the view.
   @exclusivity(unchecked) open var tag = 0
+  /// Whether touches reach the view and its subviews; a view that turns it off lets them
+  /// through to what is behind, as a native ad's call to action does for the SDK.
+  @exclusivity(unchecked) open var isUserInteractionEnabled = true
+  /// Whether the view clips its subviews to its bounds; kept, not drawn.
+  @exclusivity(unchecked) open var clipsToBounds = false
+  /// How the view lays out its content in its bounds; kept, not drawn.
+  @exclusivity(unchecked) open var contentMode = ContentMode.scaleToFill
   /// The colour behind the view's content; nil, the default, lets what is behind show.
   @exclusivity(unchecked) open var backgroundColor: UIColor?
   @exclusivity(unchecked) private var ownTintColor: UIColor?

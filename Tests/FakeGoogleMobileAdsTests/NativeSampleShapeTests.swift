@@ -9,20 +9,6 @@ import Testing
 // built in code since there are no nibs; and a view model in the shape of the SwiftUI demo's,
 // a class of no actor. Both use only what a file importing GoogleMobileAds sees.
 
-/// Stands in for UIKit's image view, which FakeUIKit does not have yet.
-private final class UIImageView: UIView {
-  var image: UIImage?
-}
-
-extension UIView {
-  /// Stands in for UIKit's flag, which FakeUIKit does not have yet; the sample turns it off on
-  /// the call to action so the SDK gets the touches.
-  fileprivate var isUserInteractionEnabled: Bool {
-    get { true }
-    set { _ = newValue }
-  }
-}
-
 /// A screen that loads a native ad and lays it out in a native ad view it builds in code.
 final class NativeAdvancedShapeViewController: UIViewController {
   /// Where the native ad view goes; the sample's storyboard outlet.
