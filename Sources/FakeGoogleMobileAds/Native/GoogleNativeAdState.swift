@@ -139,7 +139,9 @@ final class GoogleNativeAdState {
           detail: "\(traceName) in \(registration.containerName)", fields: ["ad": .text(traceName)])
       }
     }
-    if onScreen, isKey, !impressionRecorded {
+    // An impression is the ad seen: any window the user sees will do, key or not, as for
+    // banners.
+    if onScreen, !impressionRecorded {
       impressionRecorded = true
       simulation.record(
         .callback, actor: .sdk, object: traceName, name: .nativeAdDidRecordImpression,
@@ -147,7 +149,7 @@ final class GoogleNativeAdState {
       tellDelegate { $0.nativeAdDidRecordImpression($1) }
       GADAdValue.pay(paidEventHandler, for: traceName, in: simulation)
     }
-    video.follow(isShowing: onScreen && isKey && isMediaShowing(in: registration))
+    video.follow(isShowing: onScreen && isMediaShowing(in: registration))
   }
 
   /// Whether a media view among the registered views shows the ad's media on screen.
