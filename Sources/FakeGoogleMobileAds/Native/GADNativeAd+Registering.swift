@@ -6,7 +6,7 @@ extension GADNativeAd {
   /// Shows the ad in the app's own view, with asset views a tap clicks through and asset views
   /// the SDK only watches, for apps that lay the ad out without a ``GADNativeAdView``.
   ///
-  /// The ad records its impression the first time `adView` is on screen in the key window; the
+  /// The ad records its impression the first time `adView` is on screen; the
   /// media view belongs among the nonclickable views. A later registration, or a native ad
   /// view's `nativeAd`, replaces this one.
   public func register(

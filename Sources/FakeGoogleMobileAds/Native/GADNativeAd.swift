@@ -8,7 +8,7 @@ import Foundation
 /// ``GADAdLoader`` asked for ``GADAdLoaderAdType/native`` ads delivers these; the app fills
 /// a ``GADNativeAdView``'s asset views and sets its `nativeAd` (or registers its own views
 /// with ``register(_:clickableAssetViews:nonclickableAssetViews:)``). The ad records its
-/// impression the first time that view is on screen in the key window, and the script's
+/// impression the first time that view is on screen, and the script's
 /// `tap` step clicks it through one of its clickable asset views on screen; see
 /// ``GADNativeAdDelegate``. Which assets come is the script's choice
 /// (``GoogleNativeBehaviour``). Not bound to an actor, as the SDK's Objective-C class is

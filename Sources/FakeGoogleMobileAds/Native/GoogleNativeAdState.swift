@@ -108,7 +108,7 @@ final class GoogleNativeAdState {
   // MARK: Screen
 
   /// Records the ad's view coming on and off screen, the impression the first time it is on
-  /// screen in the key window, and plays the video while a media view shows it.
+  /// screen, and plays the video while a media view shows it.
   ///
   /// Checked when the app's code returns to the simulation, as the banner's screen is.
   func checkScreen() {
@@ -122,17 +122,14 @@ final class GoogleNativeAdState {
     }
     let onScreen = container.isOnScreen
     let frame = onScreen ? container.frameInWindow : .zero
-    let isKey = container.window?.isKeyWindow == true
     if lastVisibility?.onScreen != onScreen || (onScreen && lastVisibility?.frame != frame) {
       let wasOnScreen = lastVisibility?.onScreen ?? false
       lastVisibility = (onScreen, frame)
       if onScreen {
         simulation.record(
           .observation, actor: .app, object: registration.containerName, name: .nativeAdShown,
-          detail:
-            "\(traceName) in \(registration.containerName) at \(frame.timelineText)"
-            + (isKey ? "" : ", not in the key window"),
-          fields: ["ad": .text(traceName), "frame": frame.traceValue, "keyWindow": .flag(isKey)])
+          detail: "\(traceName) in \(registration.containerName) at \(frame.timelineText)",
+          fields: ["ad": .text(traceName), "frame": frame.traceValue])
       } else if wasOnScreen {
         simulation.record(
           .observation, actor: .app, object: registration.containerName, name: .nativeAdHidden,
