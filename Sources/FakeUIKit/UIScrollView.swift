@@ -12,7 +12,7 @@ import Foundation
 /// Nothing drags it: the app or a test moves the content by setting ``contentOffset``,
 /// calling ``setContentOffset(_:animated:)`` or ``scrollRectToVisible(_:animated:)``.
 @preconcurrency @MainActor
-open class UIScrollView: UIView {
+open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
   @exclusivity(unchecked) private var storedOffset = CGPoint.zero
 
   /// The size of the content the scroll view moves over.
@@ -29,8 +29,10 @@ open class UIScrollView: UIView {
   @exclusivity(unchecked) open var showsVerticalScrollIndicator = true
   /// Whether the horizontal scroll indicator shows while scrolling.
   @exclusivity(unchecked) open var showsHorizontalScrollIndicator = true
-  /// The object told when the content moves.
-  @exclusivity(unchecked) open weak var delegate: (any UIScrollViewDelegate)?
+  /// The object told when the content moves: the storage behind ``delegate``, which a
+  /// protocol extension declares so that ``UITableView`` can declare its own with its own
+  /// delegate type, as UIKit's does.
+  @exclusivity(unchecked) weak var scrollDelegate: (any UIScrollViewDelegate)?
 
   /// The point of the content shown at the scroll view's top left corner.
   ///
@@ -44,7 +46,7 @@ open class UIScrollView: UIView {
       guard newValue != storedOffset else { return }
       storedOffset = newValue
       Simulation.noteLayoutChange()
-      delegate?.scrollViewDidScroll(self)
+      scrollDelegate?.scrollViewDidScroll(self)
     }
   }
 
