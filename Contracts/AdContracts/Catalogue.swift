@@ -34,7 +34,8 @@ public struct Catalogue: Sendable {
   }
 
   /// AdConformance's own kinds: iAd banners and full-screen ads, Google app open ads,
-  /// interstitials, banners, rewarded and rewarded interstitial ads, and consent before ads.
+  /// interstitials, banners, rewarded and rewarded interstitial ads, consent before ads,
+  /// and native ads.
   ///
   /// A new kind is one line here, its folder's chapter.
   public static let standard = Catalogue(chapters: [
@@ -46,6 +47,7 @@ public struct Catalogue: Sendable {
     GoogleRewardedRules.chapter,
     GoogleRewardedInterstitialRules.chapter,
     GoogleConsentRules.chapter,
+    GoogleNativeRules.chapter,
   ])
 
   /// This catalogue with one more kind's chapter after the others.

@@ -41,6 +41,7 @@ public enum Fixtures {
       sleeping(SleepingAppOpenAppDelegate.self),
       levelGame(LevelGameViewController.self),
       adaptiveBanner(AdaptiveBannerViewController.self),
+      native(NativeAdvancedViewController.self),
       Fixture(
         LegacyAdaptiveBannerViewController.self,
         subject: .googleBannerScreen(
@@ -83,6 +84,13 @@ public enum Fixtures {
   /// The faulty clients: each breaks the rules it declares.
   public static let faulty: [Fixture] =
     [
+      native(NativeAdOnLiveUnit.self),
+      native(NativeHeadlineOutsideAdView.self),
+      native(NativeAdStrip.self),
+      native(NativeSmallMediaView.self),
+      native(NativeWithoutAttribution.self),
+      native(NativeSetsAdBeforeFilling.self),
+      native(NativeLateDelegate.self),
       article(BannerShownBeforeLoad.self),
       article(BannerShownFromSecondAd.self),
       article(BannerThatStaysUp.self),
@@ -222,6 +230,8 @@ public enum Fixtures {
       adaptiveBanner(AdaptiveBannerNeverPauses.self),
       adaptiveBanner(AdaptiveBannerStaysPaused.self),
       adaptiveBanner(AdaptiveBannerRestartsOnRotation.self),
+      native(NativeCompactInLandscape.self),
+      native(NativeRefreshSetsAdFirst.self),
       adaptiveBanner(AdaptiveBannerMakesRoomOnArrival.self),
     ] + swiftUIFaulty
 
@@ -299,6 +309,11 @@ public enum Fixtures {
       subject: .googleConsentScreen(
         "\(_typeName(type, qualified: false)).consent", privacyOptionsOffered: { $0.isPrivacySettingsEnabled },
         openPrivacyOptions: { $0.privacySettingsTapped() }, makeScreen: { _ in type.init() }))
+  }
+
+  /// A fixture for the screen with a Google native ad, or a faulty twin.
+  static func native<Screen: NativeAdvancedViewController>(_ type: Screen.Type) -> Fixture {
+    Fixture(type, subject: .googleNativeScreen(_typeName(type, qualified: false), makeScreen: { _ in type.init() }))
   }
 
   /// A fixture for the screen with a Google adaptive banner, or a faulty twin.

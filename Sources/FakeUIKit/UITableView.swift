@@ -4,8 +4,9 @@ import Foundation
 /// A scroll view that shows rows in sections, asking its data source for the cells of the
 /// rows in view and reusing the cells of rows that scroll away.
 ///
-/// Rows are stacked by height from the top, sections one after another, with no headers
-/// or footers. The table lays out only the rows that meet its bounds at its
+/// Rows are stacked by height from the top, sections one after another, with no section
+/// headers or footers; a ``tableHeaderView`` sits above the first row and pushes the rows
+/// down, and a ``tableFooterView`` below the last. The table lays out only the rows that meet its bounds at its
 /// ``contentOffset``: when it is in a window and its frame or offset changes, on
 /// ``reloadData()``, and on ``layoutIfNeeded()``. A row that leaves the visible area is
 /// removed, the delegate hears
@@ -56,6 +57,17 @@ open class UITableView: UIScrollView {
   @exclusivity(unchecked) open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
   /// Whether a tap selects a row.
   @exclusivity(unchecked) open var allowsSelection = true
+  /// The view above the first row, as wide as the table and as tall as its own frame; the
+  /// rows start below it and it counts in ``contentSize``. Set it again after changing its
+  /// height, as in UIKit.
+  @exclusivity(unchecked) open var tableHeaderView: UIView? {
+    didSet { replaceAccessory(oldValue, with: tableHeaderView) }
+  }
+  /// The view below the last row, as wide as the table and as tall as its own frame; it
+  /// counts in ``contentSize``.
+  @exclusivity(unchecked) open var tableFooterView: UIView? {
+    didSet { replaceAccessory(oldValue, with: tableFooterView) }
+  }
 
   /// Creates a table view of the style with the frame.
   public init(frame: CGRect, style: Style) {
@@ -267,6 +279,37 @@ open class UITableView: UIScrollView {
 
   // MARK: Private
 
+  /// Takes a replaced header or footer off the table, adds the new one, and lays the rows
+  /// out again; the rows move when the table next lays them out, at once in a window.
+  private func replaceAccessory(_ old: UIView?, with new: UIView?) {
+    if old !== new, let old, old.superview === self { old.removeFromSuperview() }
+    if let new, new.superview !== self { addSubview(new) }
+    modelIsStale = true
+    placeAccessories()
+    placeRowsIfInWindow()
+  }
+
+  /// Places the header at the top of the content and the footer after the last row, each
+  /// as wide as the table.
+  private func placeAccessories() {
+    if let header = tableHeaderView {
+      let frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
+      if header.frame != frame { header.frame = frame }
+    }
+    if let footer = tableFooterView {
+      let frame = CGRect(x: 0, y: rowsBottom, width: bounds.width, height: footer.frame.height)
+      if footer.frame != frame { footer.frame = frame }
+    }
+  }
+
+  /// The height of the header, where the rows start.
+  private var rowsTop: CGFloat {
+    tableHeaderView.map { max(0, $0.frame.height) } ?? 0
+  }
+
+  /// Where the rows end: the bottom of the last row, else below the header.
+  @exclusivity(unchecked) private var rowsBottom: CGFloat = 0
+
   private func placeRowsIfInWindow() {
     guard window != nil else { return }
     placeRows()
@@ -286,6 +329,7 @@ open class UITableView: UIScrollView {
       needsAnotherPass = false
       passes += 1
       loadModelIfNeeded()
+      placeAccessories()
       let wanted = pathsMeeting(bounds)
       let wantedSet = Set(wanted)
       for path in shown.keys.sorted() where !wantedSet.contains(path) { recycle(at: path) }
@@ -335,7 +379,7 @@ open class UITableView: UIScrollView {
     rowTops = []
     rowHeights = []
     let sections = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 1
-    var top: CGFloat = 0
+    var top = rowsTop
     for section in 0..<sections {
       let rows = dataSource.map { max(0, $0.tableView(self, numberOfRowsInSection: section)) } ?? 0
       var tops: [CGFloat] = []
@@ -352,7 +396,10 @@ open class UITableView: UIScrollView {
       rowTops.append(tops)
       rowHeights.append(heights)
     }
-    contentSize = CGSize(width: bounds.width, height: top)
+    rowsBottom = top
+    let footerHeight = tableFooterView.map { max(0, $0.frame.height) } ?? 0
+    contentSize = CGSize(width: bounds.width, height: top + footerHeight)
+    placeAccessories()
   }
 
   /// A row height, with the automatic dimension (which the fake cannot measure) taken as

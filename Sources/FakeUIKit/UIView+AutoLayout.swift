@@ -87,6 +87,7 @@ extension UIView {
     for subview in subviews where subview.isPlacedByConstraints {
       solver.place(subview)
     }
+    arrangementDidChange()
   }
 
   /// Whether constraints place the view.

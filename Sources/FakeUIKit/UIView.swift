@@ -47,7 +47,11 @@ open class UIView: UIResponder {
 
   /// Whether the view is hidden; a hidden view hides its subviews too.
   @exclusivity(unchecked) open var isHidden = false {
-    didSet { if isHidden != oldValue { Simulation.noteLayoutChange() } }
+    didSet {
+      guard isHidden != oldValue else { return }
+      Simulation.noteLayoutChange()
+      superview?.arrangementDidChange()
+    }
   }
   /// The view's opacity from 0 to 1; 0 makes it and its subviews invisible.
   @exclusivity(unchecked) open var alpha: CGFloat = 1 {
@@ -58,8 +62,20 @@ open class UIView: UIResponder {
   /// Whether touches reach the view and its subviews; a view that turns it off lets them
   /// through to what is behind, as a native ad's call to action does for the SDK.
   @exclusivity(unchecked) open var isUserInteractionEnabled = true
-  /// Whether the view clips its subviews to its bounds; kept, not drawn.
-  @exclusivity(unchecked) open var clipsToBounds = false
+  /// Whether the view clips its subviews to its bounds; kept, not drawn. It is the layer's
+  /// ``CALayer/masksToBounds``, as in UIKit.
+  open var clipsToBounds: Bool {
+    get { storedLayer?.masksToBounds ?? false }
+    set { layer.masksToBounds = newValue }
+  }
+  @exclusivity(unchecked) private var storedLayer: CALayer?
+  /// The layer behind the view, made on first use; its properties are kept, not drawn.
+  open var layer: CALayer {
+    if let storedLayer { return storedLayer }
+    let made = CALayer()
+    storedLayer = made
+    return made
+  }
   /// How the view lays out its content in its bounds; kept, not drawn.
   @exclusivity(unchecked) open var contentMode = ContentMode.scaleToFill
   /// The colour behind the view's content; nil, the default, lets what is behind show.
@@ -109,9 +125,17 @@ open class UIView: UIResponder {
   /// Tells the layout the intrinsic content size changed: a view its constraints place
   /// takes the new size at once.
   open func invalidateIntrinsicContentSize() {
-    guard !translatesAutoresizingMaskIntoConstraints, !itemConstraints.isEmpty else { return }
+    guard !translatesAutoresizingMaskIntoConstraints, !itemConstraints.isEmpty else {
+      superview?.arrangementDidChange()
+      return
+    }
     superview?.layoutConstrainedSubviews()
   }
+
+  /// Called when a subview may need placing again without its constraints changing: after
+  /// the constraint layout of the subviews, when a subview is hidden or shown, leaves, or
+  /// changes its intrinsic size. A stack view arranges its subviews again; others do nothing.
+  func arrangementDidChange() {}
 
   /// Creates a view with the frame.
   public init(frame: CGRect) {
@@ -232,6 +256,7 @@ open class UIView: UIResponder {
     containingView = nil
     didMoveToSuperview()
     if wasInWindow { notifyWindowChange() }
+    parent.arrangementDidChange()
   }
 
   private func notifyWindowChange() {

@@ -206,7 +206,14 @@ struct EventualObligationTests {
     "iad.banner.placed-at-edge": settlingReason,
     "iad.banner.content-not-covered": settlingReason,
     "gma.banner.not-covering-content": settlingReason,
+    "gma.native.minimum-size": nativeSettlingReason,
+    "gma.native.video-media-view-size": nativeSettlingReason,
+    "gma.native.attribution-shown": nativeSettlingReason,
   ]
+
+  static let nativeSettlingReason = """
+    It states an invariant of a native ad on screen and lets the screen window pass before     judging it, for the layout to settle; nothing is owed after a trigger.
+    """
 
   static let settlingReason = """
     It waits through the screen window only for the layout to settle after a rotation. A \

@@ -1,0 +1,168 @@
+import AdSimulation
+import FakeGoogleMobileAds
+import FakeUIKit
+
+extension GoogleNativeRules {
+  /// Under test, the loader asks only for Google's demo native units.
+  static let testIDsUnderTest = Rule(
+    "gma.native.test-ids-under-test", .must,
+    title: "Under test, the ad loader asks only for Google's demo native units.",
+    guide: testSection,
+    explanation: """
+      Live ads in development count as invalid traffic and can get the AdMob account \
+      suspended. The check answers the first request and lets 3 s pass: every load(_:) of \
+      a GADAdLoader must be for one of Google's demo units.
+      """,
+    fix:
+      "make the loader with the demo native unit (ca-app-pub-3940256099942544/3986624511) in debug builds and your own unit only in release builds.",
+    basis: .init(
+      .must, section: testSection, word: "make sure",
+      sentence:
+        "Testing with live units risks suspension; the demo units serve test ads for every request and must be swapped for real ones only at release.",
+      note: "The guide ties the advice to account suspension, so it is a MUST."),
+    // The property: every loader's load asks for one of Google's demo units.
+    property: Rule.Monitor { (_: GoogleNativeRun) in
+      .eachEvent(named: [.adLoaderLoad]) { event in
+        guard event.flag("testUnit") != true else { return nil }
+        return Rule.Violation(
+          expected: "a demo native unit in every load",
+          actual: "\(event.object) loaded \(event.text("adUnitID") ?? "an unknown unit") at \(event.time) s", at: event)
+      }
+    }
+  ) { (run: GoogleNativeRun) in
+    await run.perform(.respond(.fill(after: GoogleNativeRun.latency)), .advance(.seconds(3)))
+    let loads = run.events(named: .adLoaderLoad)
+    guard let first = loads.first else {
+      return .unmet(.loadRequested, "no GADAdLoader called load(_:) in 3 s")
+    }
+    return .pass("\(loads.count) load(_:) call(s), the first for \(first.text("adUnitID") ?? "?")")
+  }
+
+  /// Every asset view is inside the native ad view when the ad is set.
+  static let assetsInsideAdView = Rule(
+    "gma.native.assets-inside-ad-view", .must,
+    title: "Every asset view the native ad view names is inside it.",
+    guide: sizeSection,
+    explanation: """
+      The policy asks that every asset of a native ad sit inside its native ad view: the \
+      SDK tracks clicks and impressions there, and an asset outside it is not part of the \
+      ad. The check shows an ad; each time the app sets nativeAd, every asset view the ad \
+      view names (headlineView, bodyView, mediaView and the rest) must be one of its \
+      subviews, however deep.
+      """,
+    fix:
+      "add each asset view as a subview of the GADNativeAdView (or of a view inside it) before naming it in the ad view's outlets.",
+    basis: .init(
+      .must, section: sizeSection, word: "must",
+      sentence: "All assets of a native ad have to be inside the native ad view."),
+    // The property: at each nativeAd assignment, no asset view is outside the ad view.
+    property: Rule.Monitor { (_: GoogleNativeRun) in
+      .eachEvent(named: [.nativeAdViewNativeAd]) { event in
+        guard GoogleNativeRun.isAdView(event), event.flag("cleared") != true,
+          let outside = event.text("outsideViews"), !outside.isEmpty
+        else { return nil }
+        return Rule.Violation(
+          expected: "every asset view inside \(event.object) when its nativeAd is set",
+          actual: "\(outside) was outside it when the app set nativeAd at \(event.time) s", at: event)
+      }
+    }
+  ) { (run: GoogleNativeRun) in
+    await run.showAd()
+    let sets = run.events(named: .nativeAdViewNativeAd).filter {
+      GoogleNativeRun.isAdView($0) && $0.flag("cleared") != true
+    }
+    guard let set = sets.first else {
+      return .unmet(.nativeAdShown, run.whyNoAdOnScreen())
+    }
+    return .pass("\(set.object) held \(set.text("assetViews") ?? "its asset views") inside it at \(set.time) s")
+  }
+
+  /// The app fills the asset views before it sets the ad on the view.
+  static let adSetAfterViewsFilled = Rule(
+    "gma.native.ad-set-after-views-filled", .should,
+    title: "The app fills the asset views before it gives the native ad view its ad.",
+    guide: displaySection,
+    explanation: """
+      Google's guide has the app fill each asset view from the ad (the headline's text, the \
+      icon's image) and set nativeAd on the ad view last, since setting it is what ties \
+      the views to the ad. The check shows an ad; when the app sets nativeAd, a headline \
+      view that is a label must already show the ad's headline.
+      """,
+    fix: "fill headlineView, bodyView and the other asset views from the ad, then set nativeAdView.nativeAd last.",
+    basis: .init(
+      .should, section: displaySection, word: "should",
+      sentence: "Associating the ad with its view should come after the asset views are filled."),
+    // The property: as the app sets nativeAd, a label headline view shows the ad's headline.
+    property: Rule.Monitor { (run: GoogleNativeRun) in
+      Rule.Watch(
+        names: [.nativeAdViewNativeAd],
+        event: { [unowned run] event in
+          guard GoogleNativeRun.isAdView(event), event.flag("cleared") != true,
+            let view = run.adViews.first(where: { $0.traceName == event.object }),
+            let headline = view.nativeAd?.headline, let label = view.headlineView as? UILabel,
+            label.text != headline
+          else { return nil }
+          return Rule.Violation(
+            expected: "\(event.object)'s headline view showing the ad's headline when nativeAd is set",
+            actual:
+              "it showed \(label.text.map { "\"\($0)\"" } ?? "nothing") when the app set nativeAd at \(event.time) s; the headline is \"\(headline)\"",
+            at: event)
+        })
+    }
+  ) { (run: GoogleNativeRun) in
+    await run.showAd()
+    guard let view = run.adViewOnScreen else {
+      return .unmet(.nativeAdShown, run.whyNoAdOnScreen())
+    }
+    guard view.headlineView is UILabel else {
+      return .notApplicable("\(view.traceName)'s headline view is not a label")
+    }
+    return .pass("\(view.traceName)'s headline was filled before its nativeAd was set")
+  }
+
+  /// The ad's delegate is set before the ad is shown.
+  static let delegateSetBeforeShown = Rule(
+    "gma.native.delegate-set-before-shown", .should,
+    title: "The app sets a native ad's delegate before it shows the ad.",
+    guide: eventsSection,
+    explanation: """
+      A native ad records its impression the first time its view is on screen, and tells \
+      its delegate then. A delegate set after the ad went into its view may miss that \
+      impression. The check shows an ad; an app that sets a native ad's delegate at all must \
+      set it before it sets that ad on a native ad view.
+      """,
+    fix: "set nativeAd.delegate in adLoader(_:didReceive:), before you set the ad on its GADNativeAdView.",
+    basis: .init(
+      .should, .fact, section: eventsSection, word: nil,
+      sentence:
+        "The native ad tells its delegate of the impression when it is first seen, which can be as soon as it is shown.",
+      note: "A fact of the guide's events section with no word of obligation, so SHOULD."),
+    // The property: no native ad gets its delegate after it was set on an ad view.
+    property: Rule.Monitor { (_: GoogleNativeRun) in
+      var shown: [String: Trace.Event] = [:]
+      return .eachEvent(named: [.nativeAdViewNativeAd, .nativeAdDelegate]) { event in
+        if event.name == .nativeAdViewNativeAd {
+          guard GoogleNativeRun.isAdView(event), let ad = event.text("ad"), shown[ad] == nil else { return nil }
+          shown[ad] = event
+          return nil
+        }
+        guard event.object.hasPrefix("GADNativeAd#"), event.flag("cleared") != true,
+          let showing = shown[event.object]
+        else { return nil }
+        return Rule.Violation(
+          expected: "\(event.object)'s delegate set before the ad is set on a native ad view",
+          actual: "it was set at \(event.time) s, after \(showing.object) got the ad at \(showing.time) s", at: event)
+      }
+    }
+  ) { (run: GoogleNativeRun) in
+    await run.showAd()
+    let delegates = run.events(named: .nativeAdDelegate).filter { $0.object.hasPrefix("GADNativeAd#") }
+    guard let set = delegates.first else {
+      return .notApplicable("the app set no delegate on its native ads")
+    }
+    guard run.adViewOnScreen != nil else {
+      return .unmet(.nativeAdShown, run.whyNoAdOnScreen())
+    }
+    return .pass("\(set.object)'s delegate was set at \(set.time) s, before the ad was shown")
+  }
+}

@@ -1,0 +1,164 @@
+import AdSimulation
+import FakeGoogleMobileAds
+import FakeUIKit
+import Foundation
+
+extension GoogleNativeRules {
+  /// A native ad on screen is at least 32 points on each side.
+  static let minimumSize = Rule(
+    "gma.native.minimum-size", .must,
+    title: "A native ad on screen is at least 32×32 points.",
+    guide: sizeSection,
+    explanation: """
+      The policy does not serve native ads smaller than 32×32 points on iOS: they are hard \
+      to see and to tap. The check shows an ad and gives the layout the screen window \
+      (2 s): from then on, a native ad view showing an ad on screen must be at least 32 \
+      points wide and 32 points tall.
+      """,
+    fix: "give the GADNativeAdView at least 32×32 points, with constraints or a frame, wherever it shows an ad.",
+    basis: .init(
+      .must, .fact, section: sizeSection, word: nil,
+      sentence: "Native ads under 32 by 32 points do not serve on iOS.",
+      note: "A serving condition rather than advice: an ad this small is not served, so MUST."),
+    // The property: an ad view showing an ad on screen is not under 32×32 for longer than
+    // the screen window.
+    property: Rule.Monitor { (run: GoogleNativeRun) in
+      .lasting(longerThan: Rule.Window.screen.duration, on: run, applies: { run.adViewOnScreen != nil }) {
+        guard
+          let view = run.adViews.first(where: { $0.nativeAd != nil && $0.isOnScreen && tooSmall($0.bounds.size, 32) })
+        else { return nil }
+        return Rule.Violation(
+          expected: "each native ad view on screen at least 32×32 points",
+          actual: "\(view.traceName) was \(view.bounds.size.sizeText) at \(run.now) s", at: run.lastEvent())
+      }
+    }
+  ) { (run: GoogleNativeRun) in
+    guard let view = await run.showAd() else {
+      return .unmet(.nativeAdShown, run.whyNoAdOnScreen())
+    }
+    await run.perform(.advance(Rule.Window.screen.duration + .milliseconds(1)))
+    return .pass("\(view.traceName) showed its ad at \(view.bounds.size.sizeText)")
+  }
+
+  /// A video ad's media view is at least 120 points on each side.
+  static let videoMediaViewSize = Rule(
+    "gma.native.video-media-view-size", .must,
+    title: "A native ad with video shows it in a media view of at least 120×120 points.",
+    guide: sizeSection,
+    explanation: """
+      The policy serves native video only to media views of at least 120×120 points, and \
+      Google renders the main image or video only in a GADMediaView. The check shows an ad \
+      with video and gives the layout the screen window (2 s): from then on, the ad view \
+      showing it on screen must have a media view of at least 120 by 120 points.
+      """,
+    fix:
+      "put a GADMediaView of at least 120×120 points in the native ad view, name it as mediaView, and let it show nativeAd.mediaContent.",
+    basis: .init(
+      .must, section: sizeSection, word: "must",
+      sentence: "For video, the main asset's media view has to be at least 120 by 120 points."),
+    // The property: an ad with video on screen has a media view of at least 120×120 for all
+    // but the screen window.
+    property: Rule.Monitor { (run: GoogleNativeRun) in
+      .lasting(longerThan: Rule.Window.screen.duration, on: run, applies: { videoAdOnScreen(run) != nil }) {
+        guard let view = videoAdOnScreen(run) else { return nil }
+        guard let media = view.mediaView else {
+          return Rule.Violation(
+            expected: "a media view of at least 120×120 points for \(view.traceName)'s video ad",
+            actual: "it had no mediaView at \(run.now) s", at: run.lastEvent())
+        }
+        guard tooSmall(media.bounds.size, 120) || !media.isOnScreen else { return nil }
+        return Rule.Violation(
+          expected: "a media view of at least 120×120 points on screen for \(view.traceName)'s video ad",
+          actual:
+            "its media view was \(media.bounds.size.sizeText)\(media.isOnScreen ? "" : ", off screen") at \(run.now) s",
+          at: run.lastEvent())
+      }
+    }
+  ) { (run: GoogleNativeRun) in
+    await run.showAd(GoogleNativeBehaviour(hasVideo: true))
+    guard let view = videoAdOnScreen(run) else {
+      return .unmet(.nativeAdShown, run.whyNoAdOnScreen())
+    }
+    await run.perform(.advance(Rule.Window.screen.duration + .milliseconds(1)))
+    return .pass("\(view.traceName)'s video showed in a \(view.mediaView?.bounds.size.sizeText ?? "?") media view")
+  }
+
+  /// The ad carries an attribution badge.
+  static let attributionShown = Rule(
+    "gma.native.attribution-shown", .must,
+    title: "A native ad on screen shows an \"Ad\" attribution inside its view.",
+    guide: attributionSection,
+    explanation: """
+      The policy asks the app to mark a native ad as an ad itself: a badge or label reading \
+      "Ad", "Advertisement" or "Sponsored", localized as the app is. The SDK adds only the \
+      AdChoices icon. The check shows an ad and gives the layout the screen window (2 s): \
+      from then on, a native ad view showing an ad on screen must hold a visible label with \
+      one of those words (localized forms in the rule's list count too).
+      """,
+    fix: "add a label reading \"Ad\" (localized) inside the GADNativeAdView, at the top of the ad.",
+    basis: .init(
+      .must, section: attributionSection, word: "must",
+      sentence: "The app has to show an Ad, Advertisement or Sponsored attribution on a native ad itself."),
+    // The property: an ad view on screen with an ad holds a visible attribution label, for
+    // all but the screen window.
+    property: Rule.Monitor { (run: GoogleNativeRun) in
+      .lasting(longerThan: Rule.Window.screen.duration, on: run, applies: { run.adViewOnScreen != nil }) {
+        guard let view = run.adViews.first(where: { $0.nativeAd != nil && $0.isOnScreen && !hasAttribution($0) })
+        else { return nil }
+        return Rule.Violation(
+          expected: "an \"Ad\" attribution visible inside \(view.traceName)",
+          actual: "it showed its ad with no such label at \(run.now) s", at: run.lastEvent())
+      }
+    }
+  ) { (run: GoogleNativeRun) in
+    guard let view = await run.showAd() else {
+      return .unmet(.nativeAdShown, run.whyNoAdOnScreen())
+    }
+    await run.perform(.advance(Rule.Window.screen.duration + .milliseconds(1)))
+    return .pass("\(view.traceName) showed an attribution label")
+  }
+
+  /// The words an attribution label may read, lower case: English and common localizations.
+  static let attributionWords: Set<String> = [
+    "ad", "ads", "advertisement", "sponsored", "anuncio", "publicidad", "annonce", "publicité", "anzeige",
+    "werbung", "pubblicità", "annuncio", "anúncio", "publicidade", "advertentie", "reklama", "реклама",
+    "広告", "광고", "广告", "廣告", "إعلان", "reklam", "iklan", "quảng cáo", "โฆษณา",
+  ]
+
+  /// Whether the ad view holds a visible label that reads as an attribution.
+  @MainActor
+  static func hasAttribution(_ view: UIView) -> Bool {
+    var pending = view.subviews
+    while let next = pending.popLast() {
+      if let label = next as? UILabel, label.isOnScreen,
+        let text = label.text?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(),
+        attributionWords.contains(text)
+      {
+        return true
+      }
+      pending += next.subviews
+    }
+    return false
+  }
+
+  /// The first ad view on screen whose ad has video.
+  @MainActor
+  static func videoAdOnScreen(_ run: GoogleNativeRun) -> GADNativeAdView? {
+    run.adViews.first { $0.isOnScreen && $0.nativeAd?.mediaContent.hasVideoContent == true }
+  }
+
+  /// Whether the size is under the minimum on either side.
+  static func tooSmall(_ size: CGSize, _ minimum: CGFloat) -> Bool {
+    size.width < minimum || size.height < minimum
+  }
+}
+
+extension Precondition {
+  /// A native ad view showed a native ad on screen.
+  static let nativeAdShown = Precondition(name: "a native ad shown in a native ad view on screen")
+}
+
+extension CGSize {
+  /// The size as a failure prints it, such as `320×50`.
+  fileprivate var sizeText: String { "\(width.pointsText)×\(height.pointsText)" }
+}

@@ -1,0 +1,56 @@
+/// The rules of Google's native advanced guide for iOS and AdMob's native ads policy, as
+/// rules.
+///
+/// ```swift
+/// @Test(arguments: GoogleNativeRules.all)
+/// func native(_ rule: Rule) async {
+///   await rule.expectConformance(of: .googleNativeScreen("RecipeScreen") { _ in RecipeViewController() })
+/// }
+/// ```
+public enum GoogleNativeRules {
+  /// Every native ad rule: MUST rules first, then SHOULD rules.
+  public static let all: [Rule] = [
+    testIDsUnderTest,
+    assetsInsideAdView,
+    minimumSize,
+    videoMediaViewSize,
+    attributionShown,
+    adSetAfterViewsFilled,
+    delegateSetBeforeShown,
+  ]
+
+  static let guide = "Native ads (Google Mobile Ads, iOS)"
+  static let testSection = "\(guide) › Always test with test ads"
+  static let displaySection = "\(guide) › Display the ad"
+  static let eventsSection = "\(guide) › Native ad events"
+  static let policy = "Native ads policies and guidelines (AdMob)"
+  static let sizeSection = "\(policy) › Size and layout"
+  static let attributionSection = "\(policy) › Ad attribution"
+}
+
+extension GoogleNativeRules {
+  /// The kind's chapter of the catalogue: its title, its rules and the behaviours they cover.
+  public static let chapter = Catalogue.Chapter(
+    kind: .googleNative, title: "Native ads (Google Mobile Ads)", rules: all, behaviours: behaviours)
+
+  /// What the guide and the policy ask of a client of this kind, behaviour by behaviour.
+  static let behaviours: [Coverage.Behaviour] = [
+    .init(
+      kind: .googleNative, requirement: "Test only with Google's demo units.", guide: testSection,
+      rules: ["gma.native.test-ids-under-test"]),
+    .init(
+      kind: .googleNative,
+      requirement:
+        "Keep every asset inside the native ad view, the ad at least 32×32 pt and a video's media view at least 120×120 pt.",
+      guide: sizeSection,
+      rules: ["gma.native.assets-inside-ad-view", "gma.native.minimum-size", "gma.native.video-media-view-size"]),
+    .init(
+      kind: .googleNative, requirement: "Mark the ad as an ad with an attribution badge.", guide: attributionSection,
+      rules: ["gma.native.attribution-shown"]),
+    .init(
+      kind: .googleNative,
+      requirement: "Fill the asset views, then give the view its ad; set the ad's delegate before it shows.",
+      guide: displaySection,
+      rules: ["gma.native.ad-set-after-views-filled", "gma.native.delegate-set-before-shown"]),
+  ]
+}

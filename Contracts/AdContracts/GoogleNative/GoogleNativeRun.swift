@@ -1,0 +1,131 @@
+import AdSimulation
+import FakeGoogleMobileAds
+import FakeUIKit
+
+/// The stage a Google native ad rule plays on: the subject's screen in a navigation stack
+/// in a key window, its loads answered with native ads whose assets the script's behaviour
+/// decides.
+@MainActor
+final class GoogleNativeRun: Stage {
+  nonisolated static let kind = Rule.Kind.googleNative
+  let simulation: Simulation
+  let setup: GoogleNativeSetup
+  let devices: Subject.Devices
+  @exclusivity(unchecked) private var window: UIWindow?
+  @exclusivity(unchecked) private(set) var screen: UIViewController?
+  /// The native ad views the client holds, read once per judging pass.
+  private let seenViews: PassMemo<[GADNativeAdView]>
+
+  /// How long the scripts' ads take to arrive.
+  static let latency: Duration = .seconds(1)
+
+  /// The scenario the harness plays twice to see whether the client keeps state between
+  /// runs: an ad, a tap on it, its screen closed.
+  nonisolated static let warmUp: [Script.Step] = [
+    .respond(.fill(after: .seconds(1))), .advance(.seconds(2)), .tap(willLeave: false), .closeAd,
+    .advance(.seconds(3)),
+  ]
+
+  init(simulation: Simulation, setup: GoogleNativeSetup, devices: Subject.Devices) {
+    self.simulation = simulation
+    self.setup = setup
+    self.devices = devices
+    seenViews = PassMemo(simulation)
+    let screen = setup.makeScreen(Subject.Context(simulation: simulation))
+    self.window = HarnessNavigationController.window(showing: screen, devices: devices)
+    self.screen = screen
+    simulation.noticeChanges()
+  }
+
+  /// `play` and exploration draw from the script's seed whether the ads bring video, half
+  /// of the scenarios each way, and the timeline says which.
+  func prepareToPlay() {
+    var random = SeededRandom(seed: simulation.script.seed)
+    GoogleNativeBehaviour.set(GoogleNativeBehaviour(hasVideo: random.integer(in: 0...1) == 1), in: simulation)
+  }
+
+  func tearDown() {
+    window?.rootViewController = nil
+    screen = nil
+    window = nil
+  }
+
+  // MARK: Driving
+
+  /// Answers the next requests with native ads of the behaviour, lets them come, then
+  /// waits through the screen window for an ad view showing one on screen.
+  ///
+  /// - Parameters:
+  ///   - behaviour: What the ads bring: their assets, video or not.
+  ///   - answers: How many requests to answer with an ad.
+  /// - Returns: The ad view on screen, or `nil` when none came on screen in the window.
+  @discardableResult
+  func showAd(_ behaviour: GoogleNativeBehaviour = GoogleNativeBehaviour(), answers: Int = 1) async
+    -> GADNativeAdView?
+  {
+    GoogleNativeBehaviour.set(behaviour, in: simulation)
+    for _ in 0..<answers { await perform(.respond(.fill(after: Self.latency))) }
+    await perform(.advance(Self.latency))
+    _ = await waitUntil(.screen) { [unowned self] in adViewOnScreen != nil }
+    return adViewOnScreen
+  }
+
+  // MARK: Observing
+
+  /// The native ad views the client holds now, oldest first.
+  var adViews: [GADNativeAdView] { seenViews { simulation.liveObjects(of: GADNativeAdView.self) } }
+
+  /// The first native ad view on screen that shows an ad.
+  var adViewOnScreen: GADNativeAdView? { adViews.first { $0.nativeAd != nil && $0.isOnScreen } }
+
+  /// Whether the event is a native ad view's.
+  static func isAdView(_ event: Trace.Event) -> Bool {
+    event.object.hasPrefix("GADNativeAdView#")
+  }
+
+  /// Why no native ad view shows an ad on screen, in words for an unmet precondition.
+  func whyNoAdOnScreen() -> String {
+    guard events.contains(where: { $0.name == .adLoaderLoad }) else { return "the app loaded no native ad" }
+    guard events.contains(where: { $0.name == .adLoaderDidReceiveNativeAd }) else {
+      return "no native ad arrived"
+    }
+    guard
+      events.contains(where: { $0.name == .nativeAdViewNativeAd && Self.isAdView($0) && $0.flag("cleared") != true })
+    else { return "the app set no native ad on a GADNativeAdView" }
+    return "the native ad view showing the ad was not on screen"
+  }
+}
+
+extension GoogleNativeRun {
+  /// Answers and time; a tap on an ad on screen and a close of the screen it opens; the
+  /// lifecycle, rotations the app supports and memory warnings.
+  func explorationMenu() -> Exploration.Menu {
+    var menu = Exploration.Menu.basic(
+      for: simulation, failureCodes: Exploration.Menu.googleFailureCodes,
+      orientations: devices.orderedOrientations)
+    let opened = screen?.presentedViewController != nil
+    menu.add(.tap, weight: opened ? 0 : adViewOnScreen != nil ? 4 : 1)
+    menu.add(.close, weight: opened ? 5 : 0)
+    menu.addLifecycle()
+    menu.add(.rotate, weight: devices.rotates ? 2 : 0)
+    menu.add(.memoryWarning, weight: 1)
+    return menu
+  }
+}
+
+/// What a Google native ad subject gives the harness: its screen.
+struct GoogleNativeSetup: SubjectSetup {
+  var makeScreen: @MainActor @Sendable (Subject.Context) -> UIViewController
+
+  var kind: Rule.Kind { .googleNative }
+  var warmUp: [Script.Step] { GoogleNativeRun.warmUp }
+
+  @MainActor func makeStage(in simulation: Simulation, devices: Subject.Devices) -> any Stage {
+    GoogleNativeRun(simulation: simulation, setup: self, devices: devices)
+  }
+}
+
+extension Rule.Kind {
+  /// A Google Mobile Ads native ad (GADNativeAd, NativeAd) shown in a native ad view.
+  public static let googleNative = Rule.Kind("gma-native", ruleIDPrefix: "gma.native.")
+}
