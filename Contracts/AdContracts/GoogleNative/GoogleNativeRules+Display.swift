@@ -68,11 +68,8 @@ extension GoogleNativeRules {
     }
   ) { (run: GoogleNativeRun) in
     await run.showAd()
-    let sets = run.events(named: .nativeAdViewNativeAd).filter {
-      GoogleNativeRun.isAdView($0) && $0.flag("cleared") != true
-    }
-    guard let set = sets.first else {
-      return .unmet(.nativeAdShown, run.whyNoAdOnScreen())
+    guard let set = run.adSets().first else {
+      return .unmet(.nativeAdSet, run.whyNoAdOnScreen())
     }
     return .pass("\(set.object) held \(set.text("assetViews") ?? "its asset views") inside it at \(set.time) s")
   }
@@ -111,13 +108,15 @@ extension GoogleNativeRules {
     }
   ) { (run: GoogleNativeRun) in
     await run.showAd()
-    guard let view = run.adViewOnScreen else {
-      return .unmet(.nativeAdShown, run.whyNoAdOnScreen())
+    guard let set = run.adSets().first,
+      let view = run.adViews.first(where: { $0.traceName == set.object })
+    else {
+      return .unmet(.nativeAdSet, run.whyNoAdOnScreen())
     }
     guard view.headlineView is UILabel else {
       return .notApplicable("\(view.traceName)'s headline view is not a label")
     }
-    return .pass("\(view.traceName)'s headline was filled before its nativeAd was set")
+    return .pass("\(view.traceName)'s headline was filled before its nativeAd was set at \(set.time) s")
   }
 
   /// The ad's delegate is set before the ad is shown.
@@ -160,9 +159,10 @@ extension GoogleNativeRules {
     guard let set = delegates.first else {
       return .notApplicable("the app set no delegate on its native ads")
     }
-    guard run.adViewOnScreen != nil else {
-      return .unmet(.nativeAdShown, run.whyNoAdOnScreen())
+    guard let shown = run.adSets().first(where: { $0.text("ad") == set.object }) else {
+      return .unmet(.nativeAdSet, run.whyNoAdOnScreen())
     }
-    return .pass("\(set.object)'s delegate was set at \(set.time) s, before the ad was shown")
+    return .pass(
+      "\(set.object)'s delegate was set at \(set.time) s, before \(shown.object) got the ad at \(shown.time) s")
   }
 }

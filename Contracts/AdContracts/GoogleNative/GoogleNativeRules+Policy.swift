@@ -156,6 +156,8 @@ extension GoogleNativeRules {
 extension Precondition {
   /// A native ad view showed a native ad on screen.
   static let nativeAdShown = Precondition(name: "a native ad shown in a native ad view on screen")
+  /// The app set a native ad on a native ad view.
+  static let nativeAdSet = Precondition(name: "a native ad set on a native ad view")
 }
 
 extension CGSize {

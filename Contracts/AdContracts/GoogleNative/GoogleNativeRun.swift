@@ -66,8 +66,27 @@ final class GoogleNativeRun: Stage {
     GoogleNativeBehaviour.set(behaviour, in: simulation)
     for _ in 0..<answers { await perform(.respond(.fill(after: Self.latency))) }
     await perform(.advance(Self.latency))
-    _ = await waitUntil(.screen) { [unowned self] in adViewOnScreen != nil }
+    _ = await waitUntil(.screen) { [unowned self] in adViewOnScreen != nil || scrollToAd() }
     return adViewOnScreen
+  }
+
+  /// Scrolls, as the user would, the scroll view that holds an ad view showing an ad below
+  /// or above what is on screen, so the ad comes into view; whether it scrolled.
+  ///
+  /// An article with its ad after the text shows the ad only to a user who reads on: the
+  /// rules judge the ad once the user has scrolled to it.
+  func scrollToAd() -> Bool {
+    guard let view = adViews.first(where: { $0.nativeAd != nil && $0.isInWindow && !$0.isOnScreen }) else {
+      return false
+    }
+    var ancestor = view.superview
+    while let current = ancestor, !(current is UIScrollView) { ancestor = current.superview }
+    guard let scrollView = ancestor as? UIScrollView else { return false }
+    simulation.record(
+      .driven, actor: .user, object: view.traceName, name: .userScrollsToNativeAd,
+      detail: "in \(Trace.typeName(of: scrollView))")
+    scrollView.scrollRectToVisible(view.convert(view.bounds, to: scrollView), animated: true)
+    return false
   }
 
   // MARK: Observing
@@ -77,6 +96,11 @@ final class GoogleNativeRun: Stage {
 
   /// The first native ad view on screen that shows an ad.
   var adViewOnScreen: GADNativeAdView? { adViews.first { $0.nativeAd != nil && $0.isOnScreen } }
+
+  /// The app's assignments of a native ad to a native ad view, oldest first.
+  func adSets() -> [Trace.Event] {
+    events(named: .nativeAdViewNativeAd).filter { Self.isAdView($0) && $0.flag("cleared") != true }
+  }
 
   /// Whether the event is a native ad view's.
   static func isAdView(_ event: Trace.Event) -> Bool {
@@ -123,6 +147,12 @@ struct GoogleNativeSetup: SubjectSetup {
   @MainActor func makeStage(in simulation: Simulation, devices: Subject.Devices) -> any Stage {
     GoogleNativeRun(simulation: simulation, setup: self, devices: devices)
   }
+}
+
+extension Trace.Event.Name {
+  /// The user scrolled a screen to bring a native ad showing below or above the fold into
+  /// view.
+  static let userScrollsToNativeAd: Self = "user scrolls to the native ad"
 }
 
 extension Rule.Kind {
