@@ -66,12 +66,13 @@ final class GoogleNativeRun: Stage {
     GoogleNativeBehaviour.set(behaviour, in: simulation)
     for _ in 0..<answers { await perform(.respond(.fill(after: Self.latency))) }
     await perform(.advance(Self.latency))
-    _ = await waitUntil(.screen) { [unowned self] in adViewOnScreen != nil || scrollToAd() }
+    _ = await waitUntil(.screen) { [unowned self] in adViewOnScreen != nil }
+    if adViewOnScreen == nil, scrollToAd() { await perform(.advance(.zero)) }
     return adViewOnScreen
   }
 
-  /// Scrolls, as the user would, the scroll view that holds an ad view showing an ad below
-  /// or above what is on screen, so the ad comes into view; whether it scrolled.
+  /// Scrolls, once, as the user would, the scroll view that holds an ad view showing an ad
+  /// below or above what is on screen, so the ad comes into view; whether it scrolled.
   ///
   /// An article with its ad after the text shows the ad only to a user who reads on: the
   /// rules judge the ad once the user has scrolled to it.
@@ -86,7 +87,7 @@ final class GoogleNativeRun: Stage {
       .driven, actor: .user, object: view.traceName, name: .userScrollsToNativeAd,
       detail: "in \(Trace.typeName(of: scrollView))")
     scrollView.scrollRectToVisible(view.convert(view.bounds, to: scrollView), animated: true)
-    return false
+    return true
   }
 
   // MARK: Observing
