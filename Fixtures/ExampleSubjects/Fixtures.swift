@@ -79,6 +79,8 @@ public enum Fixtures {
       adaptiveBanner(ConsentAdaptiveBannerViewController.self),
       splash(ConsentSplashAppDelegate.self),
       consentScreen(ConsentAdaptiveBannerViewController.self),
+      native(ConsentNativeViewController.self),
+      consentScreen(ConsentNativeViewController.self),
     ] + swiftUIConforming
 
   /// The faulty clients: each breaks the rules it declares.
@@ -87,6 +89,7 @@ public enum Fixtures {
       native(NativeAdOnLiveUnit.self),
       native(NativeHeadlineOutsideAdView.self),
       native(NativeAdStrip.self),
+      native(NativeAdShownTwice.self),
       native(NativeSmallMediaView.self),
       native(NativeWithoutAttribution.self),
       native(NativeSetsAdBeforeFilling.self),
@@ -217,6 +220,7 @@ public enum Fixtures {
       bonusRound(BonusRefreshesAdOnForeground.self),
       consentScreen(ConsentSkipsUpdate.self),
       consentScreen(ConsentLoadsFirst.self),
+      consentScreen(ConsentNativeLoadsFirst.self),
       consentScreen(ConsentIgnoresDenial.self),
       consentScreen(ConsentHidesPrivacyOptions.self),
       consentScreen(ConsentNeverStartsAfterAnswer.self),

@@ -223,7 +223,7 @@ extension GoogleConsentRules {
   /// The events the consent watches read: the state the app reads, the user's answer, and
   /// the ad requests of every Google format.
   static let names: Set<Trace.Event.Name> = [
-    .consentStateChanged, .consentFormAnswered, .loadWithAdUnitIDRequest, .gadBannerLoad,
+    .consentStateChanged, .consentFormAnswered, .loadWithAdUnitIDRequest, .gadBannerLoad, .adLoaderLoad,
   ]
 
   /// What a watch follows in a run: whether ads may be requested now, and whether the

@@ -55,10 +55,11 @@ final class GoogleConsentRun: Stage {
     window = nil
   }
 
-  /// Whether the event is an ad request of any Google format: a full-screen load or a
-  /// banner load.
+  /// Whether the event is an ad request of any Google format: a full-screen load, a
+  /// banner load, or a native ad loader's load.
   static func isAdRequest(_ event: Trace.Event) -> Bool {
-    event.kind == .call && (event.name == .loadWithAdUnitIDRequest || event.name == .gadBannerLoad)
+    event.kind == .call
+      && (event.name == .loadWithAdUnitIDRequest || event.name == .gadBannerLoad || event.name == .adLoaderLoad)
   }
 
   /// Whether a controller covers the screen now (a clicked banner's own screen, a

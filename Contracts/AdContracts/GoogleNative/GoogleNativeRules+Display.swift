@@ -165,4 +165,54 @@ extension GoogleNativeRules {
     return .pass(
       "\(set.object)'s delegate was set at \(set.time) s, before \(shown.object) got the ad at \(shown.time) s")
   }
+
+  /// A native ad shows in one native ad view at a time.
+  static let oneViewPerAd = Rule(
+    "gma.native.one-view-per-ad", .should,
+    title: "A native ad shows in one native ad view at a time.",
+    guide: displaySection,
+    explanation: """
+      The SDK registers a native ad with the native ad view it is set on, and counts its \
+      impression and its clicks there. Set on a second view, the ad moves to it: the first \
+      view goes on showing the ad's assets, but nothing it shows is counted any more. The \
+      check shows an ad and gives the layout the screen window (2 s): from then on, no two \
+      native ad views on screen may hold the same ad.
+      """,
+    fix:
+      "load one native ad for each ad view you show (numberOfAds in GADMultipleAdsAdLoaderOptions), and clear a view's nativeAd before its ad goes to another view.",
+    basis: .init(
+      .should, .fact, section: displaySection, word: nil,
+      sentence:
+        "Setting the ad on a native ad view registers it with that view, where its impression and clicks count.",
+      note:
+        "Read as the SDK behaves: an ad set on a second view leaves the first, which goes on showing it unregistered. A fact with no word of obligation, so SHOULD."
+    ),
+    // The property: no two ad views on screen hold the same ad for longer than the screen
+    // window (a cell being reused may hold it for a moment).
+    property: Rule.Monitor { (run: GoogleNativeRun) in
+      .lasting(longerThan: Rule.Window.screen.duration, on: run, applies: { run.adViewOnScreen != nil }) {
+        guard let (first, second) = sharedAd(run.adViews) else { return nil }
+        let ad = first.nativeAd.map { $0.traceName } ?? "the ad"
+        return Rule.Violation(
+          expected: "each native ad on screen in one native ad view",
+          actual: "\(first.traceName) and \(second.traceName) both showed \(ad) at \(run.now) s", at: run.lastEvent())
+      }
+    }
+  ) { (run: GoogleNativeRun) in
+    guard let view = await run.showAd() else {
+      return .unmet(.nativeAdShown, run.whyNoAdOnScreen())
+    }
+    await run.perform(.advance(Rule.Window.screen.duration + .milliseconds(1)))
+    return .pass("\(view.traceName) was the only native ad view on screen showing its ad")
+  }
+
+  /// The first two native ad views on screen that hold the same ad, if any.
+  @MainActor
+  static func sharedAd(_ views: [GADNativeAdView]) -> (GADNativeAdView, GADNativeAdView)? {
+    let showing = views.filter { $0.nativeAd != nil && $0.isOnScreen }
+    for (index, view) in showing.enumerated() {
+      if let other = showing[(index + 1)...].first(where: { $0.nativeAd === view.nativeAd }) { return (view, other) }
+    }
+    return nil
+  }
 }

@@ -125,15 +125,26 @@ extension GoogleNativeRules {
     "広告", "광고", "广告", "廣告", "إعلان", "reklam", "iklan", "quảng cáo", "โฆษณา",
   ]
 
+  /// The most UTF-8 bytes an attribution word takes.
+  private static let longestAttribution = attributionWords.map(\.utf8.count).max() ?? 0
+
+  /// Whether the text, with white space around it dropped and in lower case, is one of the
+  /// attribution words: a headline or a body is turned down by its length alone.
+  static func readsAsAttribution(_ text: String) -> Bool {
+    var words = Substring(text)
+    while words.first?.isWhitespace == true { words.removeFirst() }
+    while words.last?.isWhitespace == true { words.removeLast() }
+    guard words.utf8.count <= longestAttribution else { return false }
+    return attributionWords.contains(String(words).lowercased())
+  }
+
   /// Whether the ad view holds a visible label that reads as an attribution.
   @MainActor
   static func hasAttribution(_ view: UIView) -> Bool {
     var pending = view.subviews
     while let next = pending.popLast() {
-      if let label = next as? UILabel, label.isOnScreen,
-        let text = label.text?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(),
-        attributionWords.contains(text)
-      {
+      // The words are read first: a label's place on screen is dearer to work out.
+      if let label = next as? UILabel, let text = label.text, readsAsAttribution(text), label.isOnScreen {
         return true
       }
       pending += next.subviews

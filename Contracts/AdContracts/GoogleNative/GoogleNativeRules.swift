@@ -17,6 +17,7 @@ public enum GoogleNativeRules {
     attributionShown,
     adSetAfterViewsFilled,
     delegateSetBeforeShown,
+    oneViewPerAd,
   ]
 
   static let guide = "Native ads (Google Mobile Ads, iOS)"
@@ -52,5 +53,8 @@ extension GoogleNativeRules {
       requirement: "Fill the asset views, then give the view its ad; set the ad's delegate before it shows.",
       guide: displaySection,
       rules: ["gma.native.ad-set-after-views-filled", "gma.native.delegate-set-before-shown"]),
+    .init(
+      kind: .googleNative, requirement: "Show each native ad in one native ad view at a time.",
+      guide: displaySection, rules: ["gma.native.one-view-per-ad"]),
   ]
 }

@@ -67,6 +67,11 @@ open class NativeAdvancedViewController: UIViewController, ExampleClient {
   override open func viewDidLoad() {
     super.viewDidLoad()
     buildNativeAdView()
+    beginAds()
+  }
+
+  /// Starts the SDK and asks for the first ad.
+  open func beginAds() {
     startGoogleMobileAdsSDK()
     refreshAd()
   }

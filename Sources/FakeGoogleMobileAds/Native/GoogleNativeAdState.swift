@@ -146,6 +146,8 @@ final class GoogleNativeAdState {
       tellDelegate { $0.nativeAdDidRecordImpression($1) }
       GADAdValue.pay(paidEventHandler, for: traceName, in: simulation)
     }
+    // Only a video plays, so the media views are looked for only when there is one.
+    guard video.hasVideo else { return }
     video.follow(isShowing: onScreen && isMediaShowing(in: registration))
   }
 

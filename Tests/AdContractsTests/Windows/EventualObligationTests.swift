@@ -209,6 +209,7 @@ struct EventualObligationTests {
     "gma.native.minimum-size": nativeSettlingReason,
     "gma.native.video-media-view-size": nativeSettlingReason,
     "gma.native.attribution-shown": nativeSettlingReason,
+    "gma.native.one-view-per-ad": nativeSettlingReason,
   ]
 
   static let nativeSettlingReason = """
