@@ -90,6 +90,7 @@ public enum Fixtures {
       native(NativeHeadlineOutsideAdView.self),
       native(NativeAdStrip.self),
       native(NativeAdShownTwice.self),
+      native(NativeButtonTakesTaps.self),
       native(NativeSmallMediaView.self),
       native(NativeWithoutAttribution.self),
       native(NativeSetsAdBeforeFilling.self),

@@ -83,7 +83,7 @@ extension IndependentClient {
   /// size from constraints to its edges, so the user cannot scroll to an ad below the fold.
   static let nativeOnScreenRules: Set<String> = [
     "gma.native.minimum-size", "gma.native.video-media-view-size", "gma.native.attribution-shown",
-    "gma.native.one-view-per-ad",
+    "gma.native.one-view-per-ad", "gma.native.clicks-reach-sdk",
   ]
 
   static let googleNative: [IndependentClient] = [

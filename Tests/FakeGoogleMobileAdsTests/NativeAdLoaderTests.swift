@@ -498,6 +498,8 @@ struct NativeScreen {
     (window, root) = showRootScreen()
     adView = GADNativeAdView(frame: frame)
     media = GADMediaView(frame: CGRect(x: 10, y: 60, width: 300, height: 170))
+    // As Google's sample does, so the SDK handles the button's touches.
+    callToAction.isUserInteractionEnabled = false
     for view in [headline, body, callToAction, icon, media] { adView.addSubview(view) }
     root.view.addSubview(adView)
     adView.headlineView = headline

@@ -162,6 +162,26 @@ struct NativeAdViewTests {
     }
   }
 
+  @Test("A call-to-action button with user interaction on takes the tap: its action runs, the SDK sees no click")
+  func enabledButtonTakesTheTap() async throws {
+    try await Simulation.run(Script()) { sim in
+      let screen = NativeScreen()
+      var buttonTaps = 0
+      screen.callToAction.isUserInteractionEnabled = true
+      screen.callToAction.addAction(UIAction { _ in buttonTaps += 1 }, for: .touchUpInside)
+      let (ad, log, loader) = try await loadedNativeAd(sim, .v12)
+      screen.show(ad)
+      await sim.perform(.tap(willLeave: false))
+      #expect(buttonTaps == 1)
+      #expect(!log.entries.contains("click"))
+      let taken = try #require(sim.trace.events(named: .nativeAdTapTakenByControl).first)
+      #expect(taken.text("asset") == "callToAction")
+      #expect(taken.text("view") == "UIButton")
+      #expect(screen.root.presentedViewController == nil)
+      withExtendedLifetime((loader, screen)) {}
+    }
+  }
+
   @Test("With a banner and a native ad on screen, a tap is the banner's, as before native ads")
   func bannerKeepsTheTap() async throws {
     try await Simulation.run(Script()) { sim in
@@ -171,6 +191,7 @@ struct NativeAdViewTests {
       await sim.perform(.advance(.zero))
       let adView = NativeAdView(frame: CGRect(x: 0, y: 100, width: 320, height: 200))
       let callToAction = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+      callToAction.isUserInteractionEnabled = false
       adView.addSubview(callToAction)
       adView.callToActionView = callToAction
       banner.root.view.addSubview(adView)
@@ -198,6 +219,7 @@ struct NativeAdViewTests {
       let (ad, log, loader) = try await loadedNativeAd(sim, .gad, root: root)
       let container = UIView(frame: CGRect(x: 0, y: 200, width: 320, height: 100))
       let button = UIButton(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+      button.isUserInteractionEnabled = false
       container.addSubview(button)
       root.view.addSubview(container)
       ad.register(container, clickableAssetViews: [.callToActionAsset: button], nonclickableAssetViews: [:])

@@ -215,4 +215,45 @@ extension GoogleNativeRules {
     }
     return nil
   }
+
+  /// A tap on a native ad's asset view reaches the SDK as a click.
+  static let clicksReachSDK = Rule(
+    "gma.native.clicks-reach-sdk", .should,
+    title: "A tap on a native ad's asset view reaches the SDK as a click.",
+    guide: displaySection,
+    explanation: """
+      The SDK records a native ad's clicks from the touches on its clickable asset views. A \
+      control among them that takes touches itself, such as a call-to-action button with \
+      user interaction on, keeps the tap for its own actions: the ad opens nothing and no \
+      click counts. The check shows an ad and taps it where a user would, on its call to \
+      action first; every tap on an asset view must reach the SDK.
+      """,
+    fix:
+      "turn user interaction off on the asset views that are controls (callToActionView?.isUserInteractionEnabled = false), and let the SDK handle their taps.",
+    basis: .init(
+      .should, .sample, section: displaySection, word: nil,
+      sentence:
+        "Google's native sample turns off user interaction on the call-to-action button, so the SDK handles its touches.",
+      note: "Read as the SDK behaves: a button that takes touches keeps them from the SDK. Sample code, so SHOULD."),
+    // The property: no tap on an asset view is taken by the app's control.
+    property: Rule.Monitor { (_: GoogleNativeRun) in
+      .eachEvent(named: [.nativeAdTapTakenByControl, .nativeAdDidRecordClick]) { event in
+        guard event.name == .nativeAdTapTakenByControl else { return nil }
+        let view = event.text("view") ?? "control"
+        return Rule.Violation(
+          expected: "the tap on \(event.object)'s \(event.text("asset") ?? "asset") view recorded as a click",
+          actual: "the app's \(view) took it at \(event.time) s and the SDK saw no click", at: event)
+      }
+    }
+  ) { (run: GoogleNativeRun) in
+    guard await run.showAd() != nil else {
+      return .unmet(.nativeAdShown, run.whyNoAdOnScreen())
+    }
+    await run.perform(.tap(willLeave: false))
+    guard
+      let tap = run.events.last(where: { $0.name == .nativeAdTapTakenByControl || $0.name == .nativeAdDidRecordClick })
+    else { return .unmet(.nativeAdShown, "the user's tap reached none of the ad's clickable asset views") }
+    // The rule's property judges the run.
+    return .pass("the tap on the \(tap.text("asset") ?? "asset") view at \(tap.time) s reached the SDK as a click")
+  }
 }

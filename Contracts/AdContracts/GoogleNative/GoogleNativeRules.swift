@@ -18,6 +18,7 @@ public enum GoogleNativeRules {
     adSetAfterViewsFilled,
     delegateSetBeforeShown,
     oneViewPerAd,
+    clicksReachSDK,
   ]
 
   static let guide = "Native ads (Google Mobile Ads, iOS)"
@@ -56,5 +57,8 @@ extension GoogleNativeRules {
     .init(
       kind: .googleNative, requirement: "Show each native ad in one native ad view at a time.",
       guide: displaySection, rules: ["gma.native.one-view-per-ad"]),
+    .init(
+      kind: .googleNative, requirement: "Let the SDK handle taps on the asset views.", guide: displaySection,
+      rules: ["gma.native.clicks-reach-sdk"]),
   ]
 }

@@ -36,6 +36,16 @@ final class GoogleNativeRunState {
       let targets = liveAds.compactMap { ad in ad.tapTarget().map { (ad, $0) } }
       for (ad, target) in targets.reversed() {
         if case .asset(let asset, let view) = target {
+          // A control that takes touches (a button with user interaction on) keeps the
+          // tap for its own actions, and the SDK sees no click.
+          if let control = view as? UIControl, control.isUserInteractionEnabled, control.isEnabled {
+            simulation.record(
+              .observation, actor: .user, object: ad.traceName, name: .nativeAdTapTakenByControl,
+              detail: "the \(Trace.typeName(of: control)) of its \(asset.traceText) asset view took the tap",
+              fields: ["asset": .text(asset.traceText), "view": .text(Trace.typeName(of: control))])
+            control.sendActions(for: .touchUpInside)
+            return true
+          }
           ad.click(on: asset, view: view, willLeave: willLeave)
           return true
         }

@@ -82,6 +82,9 @@ extension Trace.Event.Name {
   /// Seen in the run: the user tapped a native ad on screen, but none of its clickable
   /// asset views was on screen, so no click counted.
   public static let nativeAdTapMissedAssets: Self = "native ad tap on no clickable asset"
+  /// The user's tap on an asset view went to the app's control there (a button with user
+  /// interaction on), which took the touch: the SDK saw no click.
+  public static let nativeAdTapTakenByControl: Self = "native ad tap taken by the app's control"
 }
 
 extension Trace.Event.Name {
