@@ -320,13 +320,19 @@ final class ViewGraph {
   }
 
   private func reconcile(_ node: ViewNode, with entries: [(key: ViewNode.Key, view: any View)]) {
-    var old = node.children
+    let old = node.children
+    // Each new view takes the first old node with its key not yet taken; the children
+    // mostly keep their places, so the node at the lowest place not taken is tried first.
+    var taken = [Bool](repeating: false, count: old.count)
+    var lowest = 0
     var next: [ViewNode] = []
     next.reserveCapacity(entries.count)
     let environment = node.role((any EnvironmentWriter).self)?.environment(from: node.environment) ?? node.environment
     for (key, view) in entries {
-      if let index = old.firstIndex(where: { $0.key == key }) {
-        let child = old.remove(at: index)
+      while lowest < old.count, taken[lowest] { lowest += 1 }
+      if let index = (lowest..<old.count).first(where: { !taken[$0] && old[$0].key == key }) {
+        taken[index] = true
+        let child = old[index]
         child.environment = environment
         update(child, with: view)
         next.append(child)
@@ -336,7 +342,7 @@ final class ViewGraph {
         mount(child, with: view)
       }
     }
-    for child in old { unmount(child) }
+    for (index, child) in old.enumerated() where !taken[index] { unmount(child) }
     node.children = next
   }
 

@@ -25,6 +25,24 @@ final class ViewNode {
     var place: Place
     var type: ObjectIdentifier
     var branch: Int
+
+    /// Whether two keys are the same: the type and branch first, and a position without
+    /// opening an identifier, as every update compares the keys of every node's children.
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      guard lhs.type == rhs.type, lhs.branch == rhs.branch else { return false }
+      switch (lhs.place, rhs.place) {
+      case (.position(let left), .position(let right)): return left == right
+      case (.identifier(let left), .identifier(let right)): return left == right
+      default: return false
+      }
+    }
+
+    /// Feeds the key's parts to the hasher, as equal keys share them.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(place)
+      hasher.combine(type)
+      hasher.combine(branch)
+    }
   }
 
   let key: Key
