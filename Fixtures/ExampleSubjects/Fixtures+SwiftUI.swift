@@ -12,6 +12,7 @@ extension Fixtures {
     ) { NewsFeedView() },
     levelMap(LevelMapView.self) { LevelMapView(now: $0) },
     coinStore(CoinStoreView.self) { CoinStoreView(now: $0) },
+    Fixture(NativeShowcaseView.self, subject: .googleNativeView("NativeShowcaseView") { _ in NativeShowcaseView() }),
   ]
 
   /// The faulty SwiftUI twins, each breaking one rule through SwiftUI itself.
@@ -20,6 +21,9 @@ extension Fixtures {
     levelMap(LevelMapShowsAdOnArrival.self) { LevelMapShowsAdOnArrival(now: $0) },
     coinStore(CoinStoreReloadsOnAppear.self) { CoinStoreReloadsOnAppear(now: $0) },
     coinStore(CoinStoreRemakesAds.self) { CoinStoreRemakesAds(now: $0) },
+    Fixture(
+      NativeShowcaseSetsAdFirst.self,
+      subject: .googleNativeView("NativeShowcaseSetsAdFirst") { _ in NativeShowcaseSetsAdFirst() }),
   ]
 
   /// A news feed whose banner sits under its stories.

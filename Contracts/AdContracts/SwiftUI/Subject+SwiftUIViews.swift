@@ -29,6 +29,22 @@ extension Subject {
     }
   }
 
+  /// A SwiftUI view that shows Google native ads, in a representable around a native ad
+  /// view as Google's SwiftUI demo does.
+  ///
+  /// ```swift
+  /// let subject = Subject.googleNativeView("Showcase") { _ in ShowcaseView() }
+  /// ```
+  ///
+  /// The rules and parameters are those of ``googleNativeScreen(_:devices:makeScreen:)``.
+  public static func googleNativeView<Content: View>(
+    _ name: String,
+    devices: Devices = .any,
+    makeView: @escaping @MainActor @Sendable (Context) -> Content
+  ) -> Subject {
+    googleNativeScreen(name, devices: devices) { UIHostingController(rootView: makeView($0)) }
+  }
+
   /// A SwiftUI view that shows Google interstitials at its natural breaks, which the user
   /// reaches there (a button, an alert's action).
   ///
