@@ -17,9 +17,72 @@ struct ConstraintSolver {
   let superview: UIView
   private var placed: Set<ObjectIdentifier> = []
   private var placing: Set<ObjectIdentifier> = []
+  /// Whether the superview's far edges (bottom, trailing) are left open, for its content
+  /// to say where they are: a scroll view's content edges, or a view sized by its content.
+  private let opensFarEdges: Bool
+  /// The superview's size as the subviews read it, when it is not its bounds' yet.
+  private let superviewSize: CGSize?
+  /// The constraints that close the superview's far edges on a subview, to read once the
+  /// subviews are placed: `edge = multiplier × attribute of view + constant`.
+  private var closings: [Closing] = []
 
+  /// A far edge of the superview set against an attribute of a subview.
+  private struct Closing {
+    var vertical: Bool
+    var view: UIView
+    var attribute: NSLayoutConstraint.Attribute
+    var multiplier: CGFloat
+    var constant: CGFloat
+  }
+
+  /// A solver for the superview's subviews; a scroll view's far edges are its content's,
+  /// which its subviews' constraints close.
   init(superview: UIView) {
     self.superview = superview
+    opensFarEdges = superview is UIScrollView
+    superviewSize = nil
+  }
+
+  /// A solver that sizes the superview by its content: its far edges open, its width the
+  /// one given.
+  private init(fitting superview: UIView, width: CGFloat) {
+    self.superview = superview
+    opensFarEdges = true
+    superviewSize = CGSize(width: width, height: 0)
+  }
+
+  /// The size the subviews' constraints give the superview's content, in each direction
+  /// some constraint closes; call after placing the subviews.
+  func contentExtent() -> (width: CGFloat?, height: CGFloat?) {
+    var width: CGFloat?
+    var height: CGFloat?
+    for closing in closings {
+      let rect = closing.view.frame
+      let value: CGFloat
+      switch closing.attribute {
+      case .left, .leading: value = rect.minX
+      case .right, .trailing: value = rect.maxX
+      case .top: value = rect.minY
+      case .bottom: value = rect.maxY
+      case .centerX: value = rect.midX
+      case .centerY: value = rect.midY
+      case .width: value = rect.width
+      case .height: value = rect.height
+      case .notAnAttribute: value = 0
+      }
+      let edge = closing.multiplier * value + closing.constant
+      if closing.vertical { height = max(height ?? edge, edge) } else { width = max(width ?? edge, edge) }
+    }
+    return (width, height)
+  }
+
+  /// The height the view's content gives it at the width, when constraints to its bottom
+  /// edge close its constrained subviews; `nil` otherwise.
+  static func fittingHeight(of view: UIView, width: CGFloat) -> CGFloat? {
+    guard view.hasConstrainedSubviews, !(view is UIScrollView), !(view is UIStackView) else { return nil }
+    var solver = ConstraintSolver(fitting: view, width: width)
+    for subview in view.subviews where subview.isPlacedByConstraints { solver.place(subview) }
+    return solver.contentExtent().height
   }
 
   /// Sets the view's frame from its constraints.
@@ -29,7 +92,20 @@ struct ConstraintSolver {
     placing.insert(id)
     let terms = view.itemConstraints.compactMap { term(of: $0, for: view) }.enumerated()
       .sorted { ($0.element.priority, -$0.offset) > ($1.element.priority, -$1.offset) }.map(\.element)
-    let size = size(of: terms, intrinsic: view.intrinsicContentSize, current: view.frame.size)
+    var size = size(of: terms, intrinsic: view.intrinsicContentSize, current: view.frame.size)
+    // A height no constraint sets: a label's text wrapped at its width, or what the
+    // view's own content needs.
+    var fitted = false
+    if !hasHeight(terms) {
+      if let label = view as? UILabel {
+        size.height = label.textSize(wrappedAt: size.width).height
+      } else if view.intrinsicContentSize.height < 0,
+        let height = Self.fittingHeight(of: view, width: clamp(size.width, .width, terms))
+      {
+        size.height = height
+        fitted = true
+      }
+    }
     let width = clamp(size.width, .width, terms)
     let height = clamp(size.height, .height, terms)
     let x = position(
@@ -40,7 +116,20 @@ struct ConstraintSolver {
     placing.remove(id)
     placed.insert(id)
     let frame = CGRect(x: x, y: y, width: max(0, width), height: max(0, height))
-    if frame != view.frame { view.frame = frame }
+    if frame != view.frame {
+      view.frame = frame
+    } else if fitted {
+      // Sizing it placed its subviews against open edges: place them again in the frame.
+      view.layoutConstrainedSubviews()
+    }
+  }
+
+  /// Whether constraints set the height: an equality on it, on both vertical edges, or
+  /// on it against the width.
+  private func hasHeight(_ terms: [Term]) -> Bool {
+    let equalities = terms.filter { $0.relation == .equal }
+    if equalities.contains(where: { $0.attribute == .height }) { return true }
+    return equalities.contains { $0.attribute == .top } && equalities.contains { $0.attribute == .bottom }
   }
 
   /// The view's size: the required constraints first, then the others, then its
@@ -147,6 +236,23 @@ struct ConstraintSolver {
         attribute: constraint.firstAttribute, relation: constraint.relation, priority: constraint.priority,
         own: (constraint.secondAttribute, constraint.multiplier, constraint.constant))
     }
+    if first === view, let second, second === superview, opensFarEdges,
+      Self.isFarEdge(constraint.secondAttribute), constraint.multiplier != 0
+    {
+      // The view closes the open edge: `edge = (attribute - constant) / multiplier`.
+      closings.append(
+        Closing(
+          vertical: constraint.secondAttribute == .bottom, view: view, attribute: constraint.firstAttribute,
+          multiplier: 1 / constraint.multiplier, constant: -constraint.constant / constraint.multiplier))
+      return nil
+    }
+    if second === view, let first, first === superview, opensFarEdges, Self.isFarEdge(constraint.firstAttribute) {
+      closings.append(
+        Closing(
+          vertical: constraint.firstAttribute == .bottom, view: view, attribute: constraint.secondAttribute,
+          multiplier: constraint.multiplier, constant: constraint.constant))
+      return nil
+    }
     if first === view {
       let other = second.map { value(of: constraint.secondAttribute, of: $0) } ?? 0
       return Term(
@@ -170,6 +276,11 @@ struct ConstraintSolver {
     return nil
   }
 
+  /// Whether the attribute is a far edge of a view: where its content may end.
+  private static func isFarEdge(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+    attribute == .bottom || attribute == .trailing || attribute == .right
+  }
+
   /// The attribute of a view or layout guide, in the superview's coordinates; a sibling
   /// that constraints place is placed first.
   private mutating func value(of attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> CGFloat {
@@ -177,7 +288,7 @@ struct ConstraintSolver {
     if let view = item as? UIView {
       if view === superview {
         // A scroll view's edges mean its content's, wherever the content is scrolled to.
-        rect = CGRect(origin: .zero, size: superview.bounds.size)
+        rect = CGRect(origin: .zero, size: superviewSize ?? superview.bounds.size)
       } else if view.superview === superview {
         if view.isPlacedByConstraints { place(view) }
         rect = view.frame

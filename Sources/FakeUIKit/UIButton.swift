@@ -32,6 +32,15 @@ open class UIButton: UIControl {
   open func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title
     refreshLabel()
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The size the title takes in the button's label, in the fake's text metric, with the
+  /// system button's height of 34 points; 30×34 without a title.
+  open override var intrinsicContentSize: CGSize {
+    guard let title = currentTitle, !title.isEmpty else { return CGSize(width: 30, height: 34) }
+    let size = label?.font.pointSize ?? 17
+    return CGSize(width: max(30, CGFloat(title.count) * size / 2), height: 34)
   }
 
   /// The title shown in the state, falling back to the normal one.

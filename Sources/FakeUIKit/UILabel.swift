@@ -18,9 +18,13 @@ public enum NSTextAlignment: Int, Sendable {
 @preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text shown, or nil for none.
-  @exclusivity(unchecked) open var text: String?
+  @exclusivity(unchecked) open var text: String? {
+    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// The most lines the text may take; 0 for as many as it needs.
-  @exclusivity(unchecked) open var numberOfLines = 1
+  @exclusivity(unchecked) open var numberOfLines = 1 {
+    didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// How the lines line up.
   @exclusivity(unchecked) open var textAlignment = NSTextAlignment.natural
   /// Whether the label is drawn as enabled.
@@ -42,6 +46,37 @@ open class UILabel: UIView {
   /// to it.
   open var font: UIFont! {
     get { ownFont ?? .systemFont(ofSize: 17) }
-    set { ownFont = newValue }
+    set {
+      ownFont = newValue
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// The width a label of several lines wraps its text at when constraints do not set its
+  /// width; 0 wraps at the width the layout gives.
+  @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The size the text takes on one line, or wrapped at ``preferredMaxLayoutWidth``: no
+  /// size for no text.
+  open override var intrinsicContentSize: CGSize {
+    textSize(wrappedAt: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
+  }
+
+  /// The size the text takes wrapped at the width, within ``numberOfLines`` (0: as many
+  /// as it needs), in the fake's text metric: each character half the font's size wide,
+  /// each line 1.2 times its size tall.
+  func textSize(wrappedAt width: CGFloat?) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let size = font.pointSize
+    let natural = CGFloat(text.count) * size / 2
+    let lineHeight = (size * 1.2).rounded(.up)
+    guard let width, width > 0, natural > width, numberOfLines != 1 else {
+      return CGSize(width: natural, height: lineHeight)
+    }
+    var lines = (natural / width).rounded(.up)
+    if numberOfLines > 0 { lines = min(lines, CGFloat(numberOfLines)) }
+    return CGSize(width: width, height: lines * lineHeight)
   }
 }

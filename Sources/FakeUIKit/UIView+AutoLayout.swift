@@ -87,6 +87,15 @@ extension UIView {
     for subview in subviews where subview.isPlacedByConstraints {
       solver.place(subview)
     }
+    // A scroll view's content is as large as the constraints to its far edges say.
+    if let scrollView = self as? UIScrollView {
+      let extent = solver.contentExtent()
+      if extent.width != nil || extent.height != nil {
+        let size = CGSize(
+          width: extent.width ?? scrollView.contentSize.width, height: extent.height ?? scrollView.contentSize.height)
+        if size != scrollView.contentSize { scrollView.contentSize = size }
+      }
+    }
     arrangementDidChange()
   }
 

@@ -129,7 +129,16 @@ open class UIView: UIResponder {
       superview?.arrangementDidChange()
       return
     }
-    superview?.layoutConstrainedSubviews()
+    // The superviews its constraints place may be sized by their content, this view's
+    // among it: each is laid out again, from the highest down.
+    var chain: [UIView] = []
+    var current = superview
+    while let view = current {
+      chain.append(view)
+      guard view.isPlacedByConstraints else { break }
+      current = view.superview
+    }
+    for view in chain.reversed() { view.layoutConstrainedSubviews() }
   }
 
   /// Called when a subview may need placing again without its constraints changing: after
