@@ -17,9 +17,10 @@ struct ConstraintSolver {
   let superview: UIView
   private var placed: Set<ObjectIdentifier> = []
   private var placing: Set<ObjectIdentifier> = []
-  /// Whether the superview's far edges (bottom, trailing) are left open, for its content
-  /// to say where they are: a scroll view's content edges, or a view sized by its content.
-  private let opensFarEdges: Bool
+  /// The superview's edges left open, for its content to say where they are: a scroll
+  /// view's far content edges (bottom, trailing), or the bottom of a view sized by its
+  /// content.
+  private let openEdges: Set<NSLayoutConstraint.Attribute>
   /// The superview's size as the subviews read it, when it is not its bounds' yet.
   private let superviewSize: CGSize?
   /// The constraints that close the superview's far edges on a subview, to read once the
@@ -39,7 +40,7 @@ struct ConstraintSolver {
   /// which its subviews' constraints close.
   init(superview: UIView) {
     self.superview = superview
-    opensFarEdges = superview is UIScrollView
+    openEdges = superview is UIScrollView ? [.bottom, .trailing, .right] : []
     superviewSize = nil
   }
 
@@ -47,7 +48,7 @@ struct ConstraintSolver {
   /// one given.
   private init(fitting superview: UIView, width: CGFloat) {
     self.superview = superview
-    opensFarEdges = true
+    openEdges = [.bottom]
     superviewSize = CGSize(width: width, height: 0)
   }
 
@@ -236,8 +237,8 @@ struct ConstraintSolver {
         attribute: constraint.firstAttribute, relation: constraint.relation, priority: constraint.priority,
         own: (constraint.secondAttribute, constraint.multiplier, constraint.constant))
     }
-    if first === view, let second, second === superview, opensFarEdges,
-      Self.isFarEdge(constraint.secondAttribute), constraint.multiplier != 0
+    if first === view, let second, second === superview, openEdges.contains(constraint.secondAttribute),
+      constraint.multiplier != 0
     {
       // The view closes the open edge: `edge = (attribute - constant) / multiplier`.
       closings.append(
@@ -246,7 +247,7 @@ struct ConstraintSolver {
           multiplier: 1 / constraint.multiplier, constant: -constraint.constant / constraint.multiplier))
       return nil
     }
-    if second === view, let first, first === superview, opensFarEdges, Self.isFarEdge(constraint.firstAttribute) {
+    if second === view, let first, first === superview, openEdges.contains(constraint.firstAttribute) {
       closings.append(
         Closing(
           vertical: constraint.firstAttribute == .bottom, view: view, attribute: constraint.secondAttribute,
@@ -274,11 +275,6 @@ struct ConstraintSolver {
         value: (other - constraint.constant) / constraint.multiplier)
     }
     return nil
-  }
-
-  /// Whether the attribute is a far edge of a view: where its content may end.
-  private static func isFarEdge(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
-    attribute == .bottom || attribute == .trailing || attribute == .right
   }
 
   /// The attribute of a view or layout guide, in the superview's coordinates; a sibling
