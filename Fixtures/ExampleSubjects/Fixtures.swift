@@ -91,6 +91,7 @@ public enum Fixtures {
       native(NativeAdStrip.self),
       native(NativeAdShownTwice.self),
       native(NativeButtonTakesTaps.self),
+      native(NativeCrampedHeadline.self),
       native(NativeSmallMediaView.self),
       native(NativeWithoutAttribution.self),
       native(NativeSetsAdBeforeFilling.self),

@@ -64,6 +64,20 @@ open class UILabel: UIView {
     textSize(wrappedAt: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
   }
 
+  /// How many characters of the text the label shows in its bounds, in the fake's text
+  /// metric: as many as fit on each line, on the lines that fit whole in its height (at
+  /// least one) within ``numberOfLines``; the font shrinks to ``minimumScaleFactor`` when
+  /// ``adjustsFontSizeToFitWidth`` is on.
+  package var visibleCharacterCount: Int {
+    guard let text, !text.isEmpty else { return 0 }
+    let scale = adjustsFontSizeToFitWidth && minimumScaleFactor > 0 ? minimumScaleFactor : 1
+    let size = font.pointSize * scale
+    let perLine = Int((bounds.width / (size / 2)).rounded(.down))
+    var lines = max(1, Int((bounds.height / (size * 1.2).rounded(.up)).rounded(.down)))
+    if numberOfLines > 0 { lines = min(lines, numberOfLines) }
+    return min(text.count, max(0, perLine) * lines)
+  }
+
   /// The size the text takes wrapped at the width, within ``numberOfLines`` (0: as many
   /// as it needs), in the fake's text metric: each character half the font's size wide,
   /// each line 1.2 times its size tall.

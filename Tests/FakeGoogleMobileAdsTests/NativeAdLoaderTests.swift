@@ -25,7 +25,7 @@ struct NativeAdLoaderTests {
       #expect(log.entries == ["receive GADNativeAd#1", "finish"])
       #expect(!loader.isLoading)
       let ad = try #require(log.ads.first)
-      #expect(ad.headline == "Native ad 1")
+      #expect(ad.headline == "Native ad 1: roasted coffee beans")
       #expect(ad.callToAction == "Install")
       #expect(ad.mediaContent.hasVideoContent == false)
       #expect(ad.mediaContent.aspectRatio > 1.7)

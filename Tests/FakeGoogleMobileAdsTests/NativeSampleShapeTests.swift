@@ -274,7 +274,7 @@ struct NativeSampleShapeTests {
       model.refreshAd()
       await sim.perform(.respond(.fill()))
       await sim.perform(.advance(.zero))
-      #expect(model.nativeAd?.headline == "Native ad 1")
+      #expect(model.nativeAd?.headline == "Native ad 1: roasted coffee beans")
       #expect(published == 1)
       #expect(sim.trace.events(named: .nativeAdDelegate).first?.detail == "NativeAdShapeViewModel")
       subscription.cancel()

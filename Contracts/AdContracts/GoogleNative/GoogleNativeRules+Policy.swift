@@ -118,6 +118,67 @@ extension GoogleNativeRules {
     return .pass("\(view.traceName) showed an attribution label")
   }
 
+  /// A native ad's headline and body show at least the policy's lengths.
+  static let textNotTruncated = Rule(
+    "gma.native.text-not-truncated", .must,
+    title: "A native ad's headline shows at least 25 characters and its body at least 90.",
+    guide: textSection,
+    explanation: """
+      The policy lets an app cut a native ad's headline to 25 characters and its body to 90, \
+      and no shorter: a text under those lengths shows whole. The check shows an ad whose \
+      headline and body are longer than that and gives the layout the screen window (2 s): \
+      from then on, each headline and body label on screen must show that many characters. \
+      A label shows as many characters as fit on its lines, in the fake's text metric: half \
+      the font's size a character, 1.2 times it a line, on the lines that fit whole in its \
+      height within its numberOfLines.
+      """,
+    fix:
+      "give the headline label room for 25 characters and the body label room for 90: more lines (numberOfLines), a wider or taller label, or a smaller font.",
+    basis: .init(
+      .must, .fact, section: textSection, word: nil,
+      sentence: "Headline text may be truncated at 25 characters and body text at 90, and no shorter.",
+      note: "A condition of the native ads policy, which a reviewer checks, so MUST."),
+    // The property: no headline or body label on screen shows fewer characters than the
+    // policy's length (or its whole text, when shorter) past the screen window.
+    property: Rule.Monitor { (run: GoogleNativeRun) in
+      .lasting(longerThan: Rule.Window.screen.duration, on: run, applies: { run.adViewOnScreen != nil }) {
+        guard let cut = truncatedText(in: run.adViews) else { return nil }
+        return Rule.Violation(
+          expected:
+            "\(cut.view.traceName)'s \(cut.asset) showing at least \(cut.required) of its \(cut.length) characters",
+          actual: "its label showed \(cut.shown) at \(run.now) s", at: run.lastEvent())
+      }
+    }
+  ) { (run: GoogleNativeRun) in
+    guard let view = await run.showAd() else {
+      return .unmet(.nativeAdShown, run.whyNoAdOnScreen())
+    }
+    await run.perform(.advance(Rule.Window.screen.duration + .milliseconds(1)))
+    return .pass("\(view.traceName) showed its headline and body at the policy's lengths or more")
+  }
+
+  /// The least characters of a headline and of a body the policy lets an app show.
+  static let shortestTexts: [(asset: String, limit: Int)] = [("headline", 25), ("body", 90)]
+
+  /// The first headline or body label on screen, in an ad view showing an ad, that shows
+  /// fewer characters than the policy allows.
+  @MainActor
+  static func truncatedText(
+    in views: [GADNativeAdView]
+  ) -> (view: GADNativeAdView, asset: String, shown: Int, required: Int, length: Int)? {
+    for view in views where view.nativeAd != nil && view.isOnScreen {
+      for (asset, limit) in shortestTexts {
+        guard let label = (asset == "headline" ? view.headlineView : view.bodyView) as? UILabel, label.isOnScreen,
+          let text = label.text
+        else { continue }
+        let required = min(text.count, limit)
+        let shown = label.visibleCharacterCount
+        if shown < required { return (view, asset, shown, required, text.count) }
+      }
+    }
+    return nil
+  }
+
   /// The words an attribution label may read, lower case: English and common localizations.
   static let attributionWords: Set<String> = [
     "ad", "ads", "advertisement", "sponsored", "anuncio", "publicidad", "annonce", "publicité", "anzeige",

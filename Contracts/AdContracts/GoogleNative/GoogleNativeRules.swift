@@ -15,6 +15,7 @@ public enum GoogleNativeRules {
     minimumSize,
     videoMediaViewSize,
     attributionShown,
+    textNotTruncated,
     adSetAfterViewsFilled,
     delegateSetBeforeShown,
     oneViewPerAd,
@@ -28,6 +29,7 @@ public enum GoogleNativeRules {
   static let policy = "Native ads policies and guidelines (AdMob)"
   static let sizeSection = "\(policy) › Size and layout"
   static let attributionSection = "\(policy) › Ad attribution"
+  static let textSection = "\(policy) › Text assets"
 }
 
 extension GoogleNativeRules {
@@ -49,6 +51,9 @@ extension GoogleNativeRules {
     .init(
       kind: .googleNative, requirement: "Mark the ad as an ad with an attribution badge.", guide: attributionSection,
       rules: ["gma.native.attribution-shown"]),
+    .init(
+      kind: .googleNative, requirement: "Show at least 25 characters of the headline and 90 of the body.",
+      guide: textSection, rules: ["gma.native.text-not-truncated"]),
     .init(
       kind: .googleNative,
       requirement: "Fill the asset views, then give the view its ad; set the ad's delegate before it shows.",

@@ -30,6 +30,7 @@ open class NativeAdShownTwice: NativeAdvancedViewController {
     footerAttribution.frame = CGRect(x: 0, y: 0, width: 24, height: 16)
     footerMedia.frame = CGRect(x: 0, y: 0, width: 120, height: 120)
     footerHeadline.frame = CGRect(x: 128, y: 20, width: 172, height: 60)
+    footerHeadline.numberOfLines = 2
     for assetView in [footerMedia, footerAttribution, footerHeadline] as [UIView] {
       footerAdView.addSubview(assetView)
     }

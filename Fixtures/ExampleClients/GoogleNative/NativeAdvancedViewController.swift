@@ -33,6 +33,8 @@ open class NativeAdvancedViewController: UIViewController, ExampleClient {
   open class var mediaSize: CGSize { CGSize(width: 300, height: 170) }
   /// Whether the ad view carries an "Ad" badge.
   open class var showsAttribution: Bool { true }
+  /// Where the headline label sits in the ad view: two lines beside the icon.
+  open class var headlineFrame: CGRect { CGRect(x: 48, y: 20, width: 252, height: 42) }
 
   /// The view that shows the ad.
   public let nativeAdView = NativeAdView(frame: .zero)
@@ -101,13 +103,14 @@ open class NativeAdvancedViewController: UIViewController, ExampleClient {
       nativeAdView.addSubview(attributionLabel)
     }
     iconView.frame = CGRect(x: 0, y: 20, width: 40, height: 40)
-    headlineLabel.frame = CGRect(x: 48, y: 20, width: 252, height: 40)
+    headlineLabel.frame = Self.headlineFrame
     headlineLabel.numberOfLines = 2
-    bodyLabel.frame = CGRect(x: 0, y: 64, width: 300, height: 60)
+    // Three lines of 17-point text: the whole body up to about a hundred characters.
+    bodyLabel.frame = CGRect(x: 0, y: 64, width: 300, height: 63)
     bodyLabel.numberOfLines = 3
     let media = Self.mediaSize
-    mediaView.frame = CGRect(x: (300 - media.width) / 2, y: 128, width: media.width, height: media.height)
-    callToActionButton.frame = CGRect(x: 0, y: 306, width: 300, height: 44)
+    mediaView.frame = CGRect(x: (300 - media.width) / 2, y: 130, width: media.width, height: media.height)
+    callToActionButton.frame = CGRect(x: 0, y: 308, width: 300, height: 44)
     callToActionButton.isUserInteractionEnabled = false
     for assetView in [iconView, bodyLabel, mediaView, callToActionButton] as [UIView] {
       nativeAdView.addSubview(assetView)

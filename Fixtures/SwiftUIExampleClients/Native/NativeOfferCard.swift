@@ -3,7 +3,7 @@ import FakeSwiftUI
 import Foundation
 
 /// A native ad view for SwiftUI: made once with its asset views in place (a design 280
-/// points wide and 314 tall), then filled from the model's ad and given the ad each time
+/// points wide and 337 tall), then filled from the model's ad and given the ad each time
 /// SwiftUI updates it.
 struct NativeOfferCard: UIViewRepresentable {
   @ObservedObject var model: NativeOfferModel
@@ -17,10 +17,10 @@ struct NativeOfferCard: UIViewRepresentable {
     let headline = UILabel(frame: CGRect(x: 0, y: 20, width: 280, height: 40))
     headline.numberOfLines = 2
     let media = MediaView(frame: CGRect(x: 0, y: 64, width: 280, height: 158))
-    let body = UILabel(frame: CGRect(x: 0, y: 226, width: 280, height: 40))
-    body.numberOfLines = 2
+    let body = UILabel(frame: CGRect(x: 0, y: 226, width: 280, height: 63))
+    body.numberOfLines = 3
     let action = UIButton(type: .system)
-    action.frame = CGRect(x: 0, y: 270, width: 280, height: 44)
+    action.frame = CGRect(x: 0, y: 293, width: 280, height: 44)
     // The SDK handles the taps on the call to action.
     action.isUserInteractionEnabled = false
     for view in [badge, headline, media, body, action] as [UIView] { adView.addSubview(view) }

@@ -24,7 +24,7 @@ public struct NativeShowcaseView: View {
     ScrollView {
       VStack(spacing: 20) {
         NativeOfferCard(model: model, setsAdFirst: setsAdFirst)
-          .frame(height: 314)
+          .frame(height: 337)
         Button("Refresh ad") { model.refreshAd() }
       }
       .padding()

@@ -29,8 +29,12 @@ struct GoogleNativeAdContent {
         image: loadsImages ? UIImage(named: name) : nil,
         url: URL(string: "https://native.ads.example/\(name).png"), scale: 1)
     }
-    headline = "Native ad \(number)"
-    body = assets.contains(.body) ? "The body text of native ad \(number)." : nil
+    // As long as a served ad's: a headline past 25 characters and a body past 90, the
+    // lengths the policy lets an app cut them to.
+    headline = "Native ad \(number): roasted coffee beans"
+    body =
+      assets.contains(.body)
+      ? "The body text of native ad \(number), which tells the user about the beans, the roast and the price." : nil
     callToAction = assets.contains(.callToAction) ? "Install" : nil
     icon = assets.contains(.icon) ? image("native-ad-\(number)-icon") : nil
     images =

@@ -210,6 +210,7 @@ struct EventualObligationTests {
     "gma.native.video-media-view-size": nativeSettlingReason,
     "gma.native.attribution-shown": nativeSettlingReason,
     "gma.native.one-view-per-ad": nativeSettlingReason,
+    "gma.native.text-not-truncated": nativeSettlingReason,
   ]
 
   static let nativeSettlingReason = """
