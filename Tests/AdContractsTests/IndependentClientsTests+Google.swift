@@ -94,5 +94,13 @@ extension IndependentClient {
       expected: verdicts(
         .googleNative, ["gma.native.attribution-shown": .fail, "gma.native.text-not-truncated": .fail]),
       knownWrong: []),
+    IndependentClient(
+      subject: .googleNativeView("ArticleWithNativeAdView") { _ in ArticleWithNativeAdView() },
+      // Its representable's native ad view has no "Ad" badge, and the view model sets no
+      // delegate on its ads.
+      expected: verdicts(
+        .googleNative,
+        ["gma.native.attribution-shown": .fail, "gma.native.delegate-set-before-shown": .notApplicable]),
+      knownWrong: []),
   ]
 }
