@@ -199,10 +199,9 @@ extension GoogleNativeRules {
       }
     }
   ) { (run: GoogleNativeRun) in
-    guard let view = await run.showAd() else {
+    guard let view = await run.showAdPastScreenWindow() else {
       return .unmet(.nativeAdShown, run.whyNoAdOnScreen())
     }
-    await run.perform(.advance(Rule.Window.screen.duration + .milliseconds(1)))
     return .pass("\(view.traceName) was the only native ad view on screen showing its ad")
   }
 

@@ -33,10 +33,9 @@ extension GoogleNativeRules {
       }
     }
   ) { (run: GoogleNativeRun) in
-    guard let view = await run.showAd() else {
+    guard let view = await run.showAdPastScreenWindow() else {
       return .unmet(.nativeAdShown, run.whyNoAdOnScreen())
     }
-    await run.perform(.advance(Rule.Window.screen.duration + .milliseconds(1)))
     return .pass("\(view.traceName) showed its ad at \(view.bounds.size.sizeText)")
   }
 
@@ -111,10 +110,9 @@ extension GoogleNativeRules {
       }
     }
   ) { (run: GoogleNativeRun) in
-    guard let view = await run.showAd() else {
+    guard let view = await run.showAdPastScreenWindow() else {
       return .unmet(.nativeAdShown, run.whyNoAdOnScreen())
     }
-    await run.perform(.advance(Rule.Window.screen.duration + .milliseconds(1)))
     return .pass("\(view.traceName) showed an attribution label")
   }
 
@@ -150,10 +148,9 @@ extension GoogleNativeRules {
       }
     }
   ) { (run: GoogleNativeRun) in
-    guard let view = await run.showAd() else {
+    guard let view = await run.showAdPastScreenWindow() else {
       return .unmet(.nativeAdShown, run.whyNoAdOnScreen())
     }
-    await run.perform(.advance(Rule.Window.screen.duration + .milliseconds(1)))
     return .pass("\(view.traceName) showed its headline and body at the policy's lengths or more")
   }
 

@@ -71,6 +71,14 @@ final class GoogleNativeRun: Stage {
     return adViewOnScreen
   }
 
+  /// Shows an ad, then lets the screen window pass for the layout to settle, as the rules
+  /// that judge an ad on screen give it: the ad view on screen, or `nil` when none came.
+  func showAdPastScreenWindow() async -> GADNativeAdView? {
+    guard let view = await showAd() else { return nil }
+    await perform(.advance(Rule.Window.screen.duration + .milliseconds(1)))
+    return view
+  }
+
   /// Scrolls, once, as the user would, the scroll view that holds an ad view showing an ad
   /// below or above what is on screen, so the ad comes into view; whether it scrolled.
   ///
