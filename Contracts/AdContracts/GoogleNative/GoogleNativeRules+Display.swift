@@ -255,4 +255,62 @@ extension GoogleNativeRules {
     // The rule's property judges the run.
     return .pass("the tap on the \(tap.text("asset") ?? "asset") view at \(tap.time) s reached the SDK as a click")
   }
+
+  /// No clickable asset of a native ad is the whole ad view.
+  static let whitespaceNotClickable = Rule(
+    "gma.native.whitespace-not-clickable", .must,
+    title: "Only a native ad's assets are clickable, not the ad view's empty space.",
+    guide: clickSection,
+    explanation: """
+      The policy lets a user click a native ad through its assets (the headline, the call \
+      to action, the images) and not through the space around them. An app that names the \
+      native ad view itself, or a plain view laid over all of it, as an asset view makes the \
+      whole ad clickable, and its empty space with it. The check shows an ad; each time the \
+      app sets an ad on a native ad view, no clickable asset outlet may be the view itself or \
+      a plain UIView covering it.
+      """,
+    fix:
+      "name only the views that show an asset (labels, image views, the button) as asset views, and leave the background out.",
+    basis: .init(
+      .must, .fact, section: clickSection, word: nil,
+      sentence: "Only the ad's assets may be clickable; its background and empty space may not.",
+      note: "A condition of the native ads policy, which a reviewer checks, so MUST."),
+    // The property: at each setting of an ad, no clickable asset outlet is the ad view or a
+    // plain view over all of it.
+    property: Rule.Monitor { (run: GoogleNativeRun) in
+      .eachEvent(named: [.nativeAdViewNativeAd]) { event in
+        guard GoogleNativeRun.isAdView(event), event.flag("cleared") != true,
+          let view = run.adViews.first(where: { $0.traceName == event.object }),
+          let (outlet, asset) = wholeViewAsset(of: view)
+        else { return nil }
+        let what = asset === view ? "the native ad view itself" : "a plain UIView covering all of it"
+        return Rule.Violation(
+          expected: "\(view.traceName)'s clickable asset views showing its assets only",
+          actual: "its \(outlet) was \(what) when the ad was set at \(event.time) s", at: event)
+      }
+    }
+  ) { (run: GoogleNativeRun) in
+    guard let view = await run.showAd() else {
+      return .unmet(.nativeAdShown, run.whyNoAdOnScreen())
+    }
+    // The rule's property judges the run.
+    return .pass("\(view.traceName)'s clickable asset views each showed an asset")
+  }
+
+  /// The first clickable asset outlet of the ad view that makes all of it clickable: the
+  /// view itself, or a plain `UIView` (no label, image or control) covering its bounds.
+  @MainActor
+  static func wholeViewAsset(of view: GADNativeAdView) -> (outlet: String, view: UIView)? {
+    let outlets: [(String, UIView?)] = [
+      ("headlineView", view.headlineView), ("callToActionView", view.callToActionView), ("iconView", view.iconView),
+      ("bodyView", view.bodyView), ("storeView", view.storeView), ("priceView", view.priceView),
+      ("imageView", view.imageView), ("starRatingView", view.starRatingView), ("advertiserView", view.advertiserView),
+    ]
+    for case (let outlet, let asset?) in outlets {
+      if asset === view { return (outlet, asset) }
+      guard type(of: asset) == UIView.self, asset.isDescendant(of: view) else { continue }
+      if asset.convert(asset.bounds, to: view).contains(view.bounds) { return (outlet, asset) }
+    }
+    return nil
+  }
 }

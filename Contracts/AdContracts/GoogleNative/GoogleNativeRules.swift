@@ -16,6 +16,7 @@ public enum GoogleNativeRules {
     videoMediaViewSize,
     attributionShown,
     textNotTruncated,
+    whitespaceNotClickable,
     adSetAfterViewsFilled,
     delegateSetBeforeShown,
     oneViewPerAd,
@@ -30,6 +31,7 @@ public enum GoogleNativeRules {
   static let sizeSection = "\(policy) › Size and layout"
   static let attributionSection = "\(policy) › Ad attribution"
   static let textSection = "\(policy) › Text assets"
+  static let clickSection = "\(policy) › Clickable assets"
 }
 
 extension GoogleNativeRules {
@@ -54,6 +56,9 @@ extension GoogleNativeRules {
     .init(
       kind: .googleNative, requirement: "Show at least 25 characters of the headline and 90 of the body.",
       guide: textSection, rules: ["gma.native.text-not-truncated"]),
+    .init(
+      kind: .googleNative, requirement: "Make only the ad's assets clickable, not its empty space.",
+      guide: clickSection, rules: ["gma.native.whitespace-not-clickable"]),
     .init(
       kind: .googleNative,
       requirement: "Fill the asset views, then give the view its ad; set the ad's delegate before it shows.",
