@@ -264,10 +264,11 @@ extension GoogleNativeRules {
     explanation: """
       The policy lets a user click a native ad through its assets (the headline, the call \
       to action, the images) and not through the space around them. An app that names the \
-      native ad view itself, or a plain view laid over all of it, as an asset view makes the \
+      native ad view itself, or a view that shows no asset laid over all of it, as an asset view makes the \
       whole ad clickable, and its empty space with it. The check shows an ad; each time the \
       app sets an ad on a native ad view, no clickable asset outlet may be the view itself or \
-      a plain UIView covering it.
+      a view covering it that is not a label, an image view or a control (a plain UIView, a \
+      tap-catching subclass of it, a stack of the other assets).
       """,
     fix:
       "name only the views that show an asset (labels, image views, the button) as asset views, and leave the background out.",
@@ -283,7 +284,8 @@ extension GoogleNativeRules {
           let view = run.adViews.first(where: { $0.traceName == event.object }),
           let (outlet, asset) = wholeViewAsset(of: view)
         else { return nil }
-        let what = asset === view ? "the native ad view itself" : "a plain UIView covering all of it"
+        let what =
+          asset === view ? "the native ad view itself" : "a \(Trace.typeName(of: asset)) covering all of it"
         return Rule.Violation(
           expected: "\(view.traceName)'s clickable asset views showing its assets only",
           actual: "its \(outlet) was \(what) when the ad was set at \(event.time) s", at: event)
@@ -298,7 +300,8 @@ extension GoogleNativeRules {
   }
 
   /// The first clickable asset outlet of the ad view that makes all of it clickable: the
-  /// view itself, or a plain `UIView` (no label, image or control) covering its bounds.
+  /// view itself, or a view that shows no asset of its own (not a label, an image view or a
+  /// control) covering its bounds.
   @MainActor
   static func wholeViewAsset(of view: GADNativeAdView) -> (outlet: String, view: UIView)? {
     let outlets: [(String, UIView?)] = [
@@ -308,7 +311,9 @@ extension GoogleNativeRules {
     ]
     for case (let outlet, let asset?) in outlets {
       if asset === view { return (outlet, asset) }
-      guard type(of: asset) == UIView.self, asset.isDescendant(of: view) else { continue }
+      guard !(asset is UILabel || asset is UIImageView || asset is UIControl), asset.isDescendant(of: view) else {
+        continue
+      }
       if asset.convert(asset.bounds, to: view).contains(view.bounds) { return (outlet, asset) }
     }
     return nil

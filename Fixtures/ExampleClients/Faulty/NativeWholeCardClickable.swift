@@ -2,8 +2,8 @@ import FakeGoogleMobileAds
 import FakeUIKit
 import Foundation
 
-/// A native ad screen that lays a clear view over its whole ad view and names it the call
-/// to action, so a tap anywhere on the card is a click.
+/// A native ad screen that lays a clear tap-catching view of its own over its whole ad view
+/// and names it the call to action, so a tap anywhere on the card is a click.
 ///
 /// Breaks `gma.native.whitespace-not-clickable`: the card's empty space is clickable. Every
 /// asset still shows, inside the ad view, and the tap still reaches the SDK.
@@ -16,7 +16,10 @@ open class NativeWholeCardClickable: NativeAdvancedViewController {
   }
 
   /// The clear view over the card.
-  public let tapCatcher = UIView()
+  public let tapCatcher = TapThroughView()
+
+  /// A view that only catches taps, as a team writes one to make a whole card tappable.
+  public final class TapThroughView: UIView {}
 
   /// Lays the ad view out, then covers it with the clear view and names that the call to
   /// action.
