@@ -92,6 +92,7 @@ public enum Fixtures {
       native(NativeAdShownTwice.self),
       native(NativeButtonTakesTaps.self),
       native(NativeCrampedHeadline.self),
+      native(NativeAdChoicesCovered.self),
       native(NativeWholeCardClickable.self),
       native(NativeSmallMediaView.self),
       native(NativeWithoutAttribution.self),

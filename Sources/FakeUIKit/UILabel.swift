@@ -78,6 +78,24 @@ open class UILabel: UIView {
     return min(text.count, max(0, perLine) * lines)
   }
 
+  /// Where the label draws its text in its bounds, in the fake's text metric: wrapped at
+  /// its width, centred vertically as UIKit centres a label's text, and placed across by
+  /// ``textAlignment``; empty for no text.
+  package var drawnTextRect: CGRect {
+    let size = textSize(wrappedAt: bounds.width)
+    let width = min(size.width, bounds.width)
+    let height = min(size.height, bounds.height)
+    guard width > 0, height > 0 else { return .zero }
+    let free = bounds.width - width
+    let x: CGFloat =
+      switch textAlignment {
+      case .center: free / 2
+      case .right: free
+      case .left, .justified, .natural: 0
+      }
+    return CGRect(x: x, y: (bounds.height - height) / 2, width: width, height: height)
+  }
+
   /// The size the text takes wrapped at the width, within ``numberOfLines`` (0: as many
   /// as it needs), in the fake's text metric: each character half the font's size wide,
   /// each line 1.2 times its size tall.

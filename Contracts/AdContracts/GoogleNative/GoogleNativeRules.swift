@@ -15,6 +15,7 @@ public enum GoogleNativeRules {
     minimumSize,
     videoMediaViewSize,
     attributionShown,
+    adChoicesNotCovered,
     textNotTruncated,
     whitespaceNotClickable,
     adSetAfterViewsFilled,
@@ -30,6 +31,7 @@ public enum GoogleNativeRules {
   static let policy = "Native ads policies and guidelines (AdMob)"
   static let sizeSection = "\(policy) › Size and layout"
   static let attributionSection = "\(policy) › Ad attribution"
+  static let adChoicesSection = "\(policy) › AdChoices overlay"
   static let textSection = "\(policy) › Text assets"
   static let clickSection = "\(policy) › Clickable assets"
 }
@@ -53,6 +55,9 @@ extension GoogleNativeRules {
     .init(
       kind: .googleNative, requirement: "Mark the ad as an ad with an attribution badge.", guide: attributionSection,
       rules: ["gma.native.attribution-shown"]),
+    .init(
+      kind: .googleNative, requirement: "Leave the AdChoices icon visible, with nothing laid over it.",
+      guide: adChoicesSection, rules: ["gma.native.adchoices-not-covered"]),
     .init(
       kind: .googleNative, requirement: "Show at least 25 characters of the headline and 90 of the body.",
       guide: textSection, rules: ["gma.native.text-not-truncated"]),

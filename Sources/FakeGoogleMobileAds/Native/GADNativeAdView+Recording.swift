@@ -47,6 +47,7 @@ extension GADNativeAdView {
     }
     simulation.record(
       .property, actor: .app, object: traceName, name: .nativeAdViewNativeAd, detail: detail, fields: fields)
+    placeAdChoicesIcon()
     guard let nativeAd else { return }
     let watchedOnly: Set<GADNativeAssetIdentifier> = [.mediaViewAsset, .adChoicesViewAsset]
     func assetViews(_ include: (GADNativeAssetIdentifier) -> Bool) -> [GoogleNativeRegistration.AssetView] {

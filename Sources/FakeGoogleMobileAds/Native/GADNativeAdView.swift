@@ -13,6 +13,11 @@ import Foundation
 /// trace with what the view held then, so a rule can tell assets set after the ad, or
 /// outside the view. The outlets hold their views weakly, as the real SDK does. The v12
 /// name is ``NativeAdView``.
+///
+/// Setting ``nativeAd`` also draws the ad's AdChoices icon: in ``adChoicesView`` when the
+/// app named one, else as a 15-point icon the SDK adds on top of the view's subviews, in
+/// the corner the loader's ``GADNativeAdViewAdOptions`` asked for (the top right by
+/// default). A view the app adds over it later covers it, as on a device.
 @preconcurrency @MainActor
 open class GADNativeAdView: UIView {
   /// The ad the view shows; set it after filling the asset views.
@@ -67,6 +72,20 @@ open class GADNativeAdView: UIView {
   /// The view's name in the trace, for example `GADNativeAdView#1`.
   public private(set) var traceName = "GADNativeAdView"
   let simulation: Simulation
+  /// The AdChoices icon the SDK drew in a corner, while the view shows an ad and the app
+  /// named no ``adChoicesView``.
+  var sdkAdChoicesIcon: GADAdChoicesView?
+  /// The corner the SDK's AdChoices icon sits in.
+  var adChoicesCorner = GADAdChoicesPosition.topRightCorner
+
+  /// The view's rectangle; the SDK's AdChoices icon keeps to its corner.
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      super.frame = newValue
+      if sdkAdChoicesIcon != nil { moveAdChoicesIconToCorner() }
+    }
+  }
 
   /// Creates a native ad view with the frame.
   public override init(frame: CGRect) {

@@ -110,7 +110,9 @@ extension GoogleAdLoaderState {
     let response = GoogleRunState.current(in: simulation).nextResponseNumber()
     let ad = GADNativeAd(
       content: content, mediaContent: media,
-      state: GoogleNativeAdState(simulation: simulation, video: video, rootViewController: rootViewController),
+      state: GoogleNativeAdState(
+        simulation: simulation, video: video, adChoicesPosition: options.adChoicesPosition,
+        rootViewController: rootViewController),
       responseInfo: GADResponseInfo(
         identifier: "response-\(response)-\(simulation.now.offset.wholeMilliseconds)",
         latency: latency.timeInterval))

@@ -13,6 +13,9 @@ final class GoogleNativeAdState {
   @exclusivity(unchecked) private(set) var traceName = "GADNativeAd"
   /// The ad's video.
   let video: GoogleNativeVideoState
+  /// The corner the SDK draws the AdChoices icon in, in a native ad view without an
+  /// ``GADAdChoicesView`` of its own: the loader's ``GADNativeAdViewAdOptions``.
+  let adChoicesPosition: GADAdChoicesPosition
   /// The ad the delegate hears about.
   @exclusivity(unchecked) private(set) weak var ad: GADNativeAd?
   /// The object told about the impression and clicks; held weakly, as the real SDK does.
@@ -34,9 +37,13 @@ final class GoogleNativeAdState {
   @exclusivity(unchecked) var clickScreen: GADNativeClickScreenController?
   @exclusivity(unchecked) private var lastVisibility: (onScreen: Bool, frame: CGRect)?
 
-  init(simulation: Simulation, video: GoogleNativeVideoState, rootViewController: UIViewController?) {
+  init(
+    simulation: Simulation, video: GoogleNativeVideoState, adChoicesPosition: GADAdChoicesPosition,
+    rootViewController: UIViewController?
+  ) {
     self.simulation = simulation
     self.video = video
+    self.adChoicesPosition = adChoicesPosition
     self.rootViewController = rootViewController
   }
 
