@@ -42,6 +42,7 @@ public enum Fixtures {
       levelGame(LevelGameViewController.self),
       adaptiveBanner(AdaptiveBannerViewController.self),
       native(NativeAdvancedViewController.self),
+      nativeFeed(NativeFeedViewController.self),
       Fixture(
         LegacyAdaptiveBannerViewController.self,
         subject: .googleBannerScreen(
@@ -317,6 +318,11 @@ public enum Fixtures {
       subject: .googleConsentScreen(
         "\(_typeName(type, qualified: false)).consent", privacyOptionsOffered: { $0.isPrivacySettingsEnabled },
         openPrivacyOptions: { $0.privacySettingsTapped() }, makeScreen: { _ in type.init() }))
+  }
+
+  /// A fixture for the feed with Google native ads among its rows, or a faulty twin.
+  static func nativeFeed<Screen: NativeFeedViewController>(_ type: Screen.Type) -> Fixture {
+    Fixture(type, subject: .googleNativeScreen(_typeName(type, qualified: false), makeScreen: { _ in type.init() }))
   }
 
   /// A fixture for the screen with a Google native ad, or a faulty twin.

@@ -199,7 +199,7 @@ extension Script {
         return .rotate(try choice(value["to"]!, "\(path()).to", Device.Orientation.self))
       case .close, .cancel, .background, .foreground, .memoryWarning, .urgentEvent,
         .navigateAway, .navigateBack, .navigateToNextAdScreen, .transition, .launch,
-        .resignActive, .becomeActive, .busyMoment, .expire, .askToWatch:
+        .resignActive, .becomeActive, .busyMoment, .expire, .askToWatch, .scroll:
         _ = try members(of: value, at: path(), allowed: Allowed.plain)
         return Script.Step(plain: kind)!
       }

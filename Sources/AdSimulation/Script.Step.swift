@@ -66,6 +66,12 @@ extension Script {
     /// Rewarded runs read their former ask, ``transition``, the same way, so scripts written
     /// before this step still play.
     case askToWatch
+    /// The user scrolls the screen's content on by one screenful, as a reader flicks
+    /// through a feed; at the end of the content, back to the top, as a tap on the status
+    /// bar does. The stage of a kind whose screens scroll performs it: a native ad feed
+    /// reuses its cells as rows leave and enter the screen. Elsewhere it is recorded as
+    /// ignored.
+    case scroll
 
     /// The step's name, as scripts and drivers refer to it.
     public var kind: Kind {
@@ -91,6 +97,7 @@ extension Script {
       case .busyMoment: return .busyMoment
       case .expire: return .expire
       case .askToWatch: return .askToWatch
+      case .scroll: return .scroll
       }
     }
 
@@ -115,6 +122,7 @@ extension Script {
       case .busyMoment: self = .busyMoment
       case .expire: self = .expire
       case .askToWatch: self = .askToWatch
+      case .scroll: self = .scroll
       case .fill, .fail, .advance, .tap, .rotate: return nil
       }
     }
@@ -178,6 +186,8 @@ extension Script {
       case expire
       /// See ``Script/Step/askToWatch``.
       case askToWatch
+      /// See ``Script/Step/scroll``.
+      case scroll
 
       /// Hashes the case itself rather than its name.
       public func hash(into hasher: inout Hasher) {

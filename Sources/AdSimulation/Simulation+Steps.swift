@@ -78,7 +78,7 @@ extension Simulation {
       (.device, step.eventName)
     case .cancelAction, .urgentEvent, .transition, .busyMoment:
       (.app, step.eventName)
-    case .launch, .askToWatch:
+    case .launch, .askToWatch, .scroll:
       (.user, step.eventName)
     case .expire:
       (.sdk, step.eventName)

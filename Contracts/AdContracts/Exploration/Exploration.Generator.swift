@@ -50,7 +50,8 @@ extension Exploration {
         guard !others.isEmpty else { return .advance(duration(tenths: 1...50)) }
         return .rotate(others[random.integer(in: 0...(others.count - 1))])
       case .close, .cancel, .background, .foreground, .memoryWarning, .urgentEvent, .navigateAway, .navigateBack,
-        .navigateToNextAdScreen, .transition, .launch, .resignActive, .becomeActive, .busyMoment, .expire, .askToWatch:
+        .navigateToNextAdScreen, .transition, .launch, .resignActive, .becomeActive, .busyMoment, .expire, .askToWatch,
+        .scroll:
         return Script.Step(plain: kind)!
       }
     }

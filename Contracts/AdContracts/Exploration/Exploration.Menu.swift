@@ -46,7 +46,7 @@ extension Exploration {
     /// not active.
     public static let userInput: Set<Script.Step.Kind> = [
       .tap, .close, .cancel, .navigateAway, .navigateBack, .navigateToNextAdScreen, .transition, .urgentEvent,
-      .busyMoment, .askToWatch,
+      .busyMoment, .askToWatch, .scroll,
     ]
 
     /// Takes the steps of the kinds off the menu.

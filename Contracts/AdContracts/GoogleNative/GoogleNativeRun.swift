@@ -34,6 +34,7 @@ final class GoogleNativeRun: Stage {
     let screen = setup.makeScreen(Subject.Context(simulation: simulation))
     self.window = HarnessNavigationController.window(showing: screen, devices: devices)
     self.screen = screen
+    simulation.addDriver(for: .scroll) { [unowned self] _ in scrollOn() }
     simulation.noticeChanges()
   }
 
@@ -77,25 +78,6 @@ final class GoogleNativeRun: Stage {
     guard let view = await showAd() else { return nil }
     await perform(.advance(Rule.Window.screen.duration + .milliseconds(1)))
     return view
-  }
-
-  /// Scrolls, once, as the user would, the scroll view that holds an ad view showing an ad
-  /// below or above what is on screen, so the ad comes into view; whether it scrolled.
-  ///
-  /// An article with its ad after the text shows the ad only to a user who reads on: the
-  /// rules judge the ad once the user has scrolled to it.
-  func scrollToAd() -> Bool {
-    guard let view = adViews.first(where: { $0.nativeAd != nil && $0.isInWindow && !$0.isOnScreen }) else {
-      return false
-    }
-    var ancestor = view.superview
-    while let current = ancestor, !(current is UIScrollView) { ancestor = current.superview }
-    guard let scrollView = ancestor as? UIScrollView else { return false }
-    simulation.record(
-      .driven, actor: .user, object: view.traceName, name: .userScrollsToNativeAd,
-      detail: "in \(Trace.typeName(of: scrollView))")
-    scrollView.scrollRectToVisible(view.convert(view.bounds, to: scrollView), animated: true)
-    return true
   }
 
   // MARK: Observing
@@ -142,6 +124,7 @@ extension GoogleNativeRun {
     menu.addLifecycle()
     menu.add(.rotate, weight: devices.rotates ? 2 : 0)
     menu.add(.memoryWarning, weight: 1)
+    menu.add(.scroll, weight: opened ? 0 : scrollableContent() != nil ? 4 : 0)
     return menu
   }
 }
@@ -158,11 +141,6 @@ struct GoogleNativeSetup: SubjectSetup {
   }
 }
 
-extension Trace.Event.Name {
-  /// The user scrolled a screen to bring a native ad showing below or above the fold into
-  /// view.
-  static let userScrollsToNativeAd: Self = "user scrolls to the native ad"
-}
 
 extension Rule.Kind {
   /// A Google Mobile Ads native ad (GADNativeAd, NativeAd) shown in a native ad view.

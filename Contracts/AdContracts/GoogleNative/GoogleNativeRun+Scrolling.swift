@@ -1,0 +1,65 @@
+import AdSimulation
+import FakeGoogleMobileAds
+import FakeUIKit
+
+extension GoogleNativeRun {
+  /// Scrolls, once, as the user would, the scroll view that holds an ad view showing an ad
+  /// below or above what is on screen, so the ad comes into view; whether it scrolled.
+  ///
+  /// An article with its ad after the text shows the ad only to a user who reads on: the
+  /// rules judge the ad once the user has scrolled to it.
+  func scrollToAd() -> Bool {
+    guard let view = adViews.first(where: { $0.nativeAd != nil && $0.isInWindow && !$0.isOnScreen }) else {
+      return false
+    }
+    var ancestor = view.superview
+    while let current = ancestor, !(current is UIScrollView) { ancestor = current.superview }
+    guard let scrollView = ancestor as? UIScrollView else { return false }
+    simulation.record(
+      .driven, actor: .user, object: view.traceName, name: .userScrollsToNativeAd,
+      detail: "in \(Trace.typeName(of: scrollView))")
+    scrollView.scrollRectToVisible(view.convert(view.bounds, to: scrollView), animated: true)
+    return true
+  }
+
+  /// Scrolls the screen's content on by a screenful, back to the top at its end: the
+  /// script's `scroll` step. Whether there was content to scroll.
+  func scrollOn() -> Bool {
+    guard let scrollView = scrollableContent() else { return false }
+    let visible = scrollView.bounds.height
+    let top = -scrollView.contentInset.top
+    let bottom = max(top, scrollView.contentSize.height + scrollView.contentInset.bottom - visible)
+    let offset = scrollView.contentOffset
+    let next = offset.y >= bottom - 0.5 ? top : min(offset.y + visible, bottom)
+    simulation.record(
+      .driven, actor: .user, object: Trace.typeName(of: scrollView), name: .userScrollsOn,
+      detail: next == top ? "back to the top" : "from y \(offset.y.pointsText) to \(next.pointsText)")
+    scrollView.setContentOffset(CGPoint(x: offset.x, y: next), animated: true)
+    return true
+  }
+
+  /// The largest scroll view on screen whose content is taller than it, if any.
+  func scrollableContent() -> UIScrollView? {
+    guard let root = screen?.view, root.isOnScreen else { return nil }
+    var best: UIScrollView?
+    var pending = [root]
+    while let view = pending.popLast() {
+      if let scrollView = view as? UIScrollView, scrollView.isScrollEnabled, scrollView.isOnScreen,
+        scrollView.contentSize.height > scrollView.bounds.height + 1,
+        scrollView.bounds.height * scrollView.bounds.width > (best.map { $0.bounds.height * $0.bounds.width } ?? 0)
+      {
+        best = scrollView
+      }
+      pending += view.subviews
+    }
+    return best
+  }
+}
+
+extension Trace.Event.Name {
+  /// The user scrolled a screen to bring a native ad showing below or above the fold into
+  /// view.
+  static let userScrollsToNativeAd: Self = "user scrolls to the native ad"
+  /// The user scrolled the screen's content on by a screenful, or back to the top.
+  static let userScrollsOn: Self = "user scrolls"
+}
