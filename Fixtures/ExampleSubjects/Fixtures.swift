@@ -94,6 +94,8 @@ public enum Fixtures {
       native(NativeButtonTakesTaps.self),
       native(NativeCrampedHeadline.self),
       native(NativeAdChoicesCovered.self),
+      nativeFeed(NativeFeedFillsCellsOnce.self),
+      nativeFeed(NativeFeedLoadsPerCell.self),
       native(NativeWholeCardClickable.self),
       native(NativeSmallMediaView.self),
       native(NativeWithoutAttribution.self),

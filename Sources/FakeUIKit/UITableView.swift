@@ -32,6 +32,9 @@ open class UITableView: UIScrollView {
   @exclusivity(unchecked) private var isPlacingRows = false
   @exclusivity(unchecked) private var needsAnotherPass = false
   @exclusivity(unchecked) private var batchDepth = 0
+  /// How many times the rows may have been renumbered: by ``reloadData()`` or by rows
+  /// inserted or deleted. A row's index path names the same item between two changes.
+  @exclusivity(unchecked) package private(set) var rowsRenumbered = 0
 
   /// How the table groups its sections; kept, not drawn.
   open var style: Style { storedStyle }
@@ -167,6 +170,7 @@ open class UITableView: UIScrollView {
   /// Asks the data source for the counts and heights again: every shown cell goes to the
   /// pool, and the table lays out its rows again when in a window.
   open func reloadData() {
+    rowsRenumbered &+= 1
     for path in shown.keys.sorted() { recycle(at: path) }
     modelIsStale = true
     placeRowsIfInWindow()
@@ -431,6 +435,7 @@ open class UITableView: UIScrollView {
   /// misuse is recorded and the table reloads.
   private func update(deleting: [IndexPath], inserting: [IndexPath], reloading: [IndexPath]) {
     if batchDepth > 0 { return }
+    if !deleting.isEmpty || !inserting.isEmpty { rowsRenumbered &+= 1 }
     loadModelIfNeeded()
     let oldCounts = rowHeights.map(\.count)
     for path in Set(deleting + reloading).sorted() { recycle(at: path) }

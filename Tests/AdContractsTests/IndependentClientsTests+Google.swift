@@ -84,7 +84,9 @@ extension IndependentClient {
           recipe: Recipe(title: "Lemon pasta", summary: "Bright and quick.", steps: ["Boil", "Toss", "Serve"]))
       },
       // The screen never sets a delegate on its native ads.
-      expected: verdicts(.googleNative, ["gma.native.delegate-set-before-shown": .notApplicable]),
+      expected: verdicts(
+        .googleNative,
+        ["gma.native.delegate-set-before-shown": .notApplicable, "gma.native.row-keeps-its-ad": .notApplicable]),
       knownWrong: []),
     IndependentClient(
       subject: .googleNativeScreen("GalleryNativeAdsController") { _ in GalleryNativeAdsController() },
@@ -92,7 +94,23 @@ extension IndependentClient {
       // label, two lines of 13-point text beside a 100-point button, shows about 54
       // characters of a body the policy lets an app cut to 90 and no shorter.
       expected: verdicts(
-        .googleNative, ["gma.native.attribution-shown": .fail, "gma.native.text-not-truncated": .fail]),
+        .googleNative,
+        [
+          "gma.native.attribution-shown": .fail, "gma.native.text-not-truncated": .fail,
+          "gma.native.row-keeps-its-ad": .notApplicable,
+        ]),
+      knownWrong: []),
+    IndependentClient(
+      subject: .googleNativeScreen("NewsFeedNativeAdsViewController") { _ in NewsFeedNativeAdsViewController() },
+      // Five ads loaded up front and kept among the feed's items; every dequeued ad cell is
+      // filled from its row's ad before nativeAd is set: each row keeps its ad.
+      expected: verdicts(.googleNative, [:]),
+      knownWrong: []),
+    IndependentClient(
+      subject: .googleNativeScreen("ShopFeedNativeAdsController") { _ in ShopFeedNativeAdsController() },
+      // One ad per slot, loaded when the slot first shows and kept by row; a reused cell
+      // clears its nativeAd in prepareForReuse, so a slot still waiting shows no old ad.
+      expected: verdicts(.googleNative, [:]),
       knownWrong: []),
     IndependentClient(
       subject: .googleNativeView("ArticleWithNativeAdView") { _ in ArticleWithNativeAdView() },
@@ -100,7 +118,10 @@ extension IndependentClient {
       // delegate on its ads.
       expected: verdicts(
         .googleNative,
-        ["gma.native.attribution-shown": .fail, "gma.native.delegate-set-before-shown": .notApplicable]),
+        [
+          "gma.native.attribution-shown": .fail, "gma.native.delegate-set-before-shown": .notApplicable,
+          "gma.native.row-keeps-its-ad": .notApplicable,
+        ]),
       knownWrong: []),
   ]
 }

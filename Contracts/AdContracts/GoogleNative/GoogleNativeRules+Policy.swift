@@ -65,11 +65,13 @@ extension GoogleNativeRules {
             expected: "a media view of at least 120×120 points for \(view.traceName)'s video ad",
             actual: "it had no mediaView at \(run.now) s", at: run.lastEvent())
         }
-        guard tooSmall(media.bounds.size, 120) || !media.isOnScreen else { return nil }
+        // A media view scrolled below the fold with the rest of a feed's ad is fine; one
+        // hidden or taken out of the ad view is not.
+        let shown = media.isInWindow && !isHidden(media, within: view)
+        guard tooSmall(media.bounds.size, 120) || !shown else { return nil }
         return Rule.Violation(
-          expected: "a media view of at least 120×120 points on screen for \(view.traceName)'s video ad",
-          actual:
-            "its media view was \(media.bounds.size.sizeText)\(media.isOnScreen ? "" : ", off screen") at \(run.now) s",
+          expected: "a media view of at least 120×120 points showing \(view.traceName)'s video ad",
+          actual: "its media view was \(media.bounds.size.sizeText)\(shown ? "" : ", hidden") at \(run.now) s",
           at: run.lastEvent())
       }
     }
@@ -214,6 +216,18 @@ extension GoogleNativeRules {
   @MainActor
   static func videoAdOnScreen(_ run: GoogleNativeRun) -> GADNativeAdView? {
     run.adViews.first { $0.isOnScreen && $0.nativeAd?.mediaContent.hasVideoContent == true }
+  }
+
+  /// Whether the view, or one of its ancestors up to the container, is hidden or
+  /// transparent.
+  @MainActor
+  static func isHidden(_ view: UIView, within container: UIView) -> Bool {
+    var current: UIView? = view
+    while let next = current, next !== container {
+      if next.isHidden || next.alpha <= 0.01 { return true }
+      current = next.superview
+    }
+    return false
   }
 
   /// Whether the size is under the minimum on either side.

@@ -18,9 +18,11 @@ public enum GoogleNativeRules {
     adChoicesNotCovered,
     textNotTruncated,
     whitespaceNotClickable,
+    assetsMatchAd,
     adSetAfterViewsFilled,
     delegateSetBeforeShown,
     oneViewPerAd,
+    rowKeepsItsAd,
     clicksReachSDK,
   ]
 
@@ -72,6 +74,11 @@ extension GoogleNativeRules {
     .init(
       kind: .googleNative, requirement: "Show each native ad in one native ad view at a time.",
       guide: displaySection, rules: ["gma.native.one-view-per-ad"]),
+    .init(
+      kind: .googleNative,
+      requirement:
+        "In a feed, show each row's own ad in whichever cell is reused for it, its asset views filled from it.",
+      guide: displaySection, rules: ["gma.native.assets-match-ad", "gma.native.row-keeps-its-ad"]),
     .init(
       kind: .googleNative, requirement: "Let the SDK handle taps on the asset views.", guide: displaySection,
       rules: ["gma.native.clicks-reach-sdk"]),

@@ -4,12 +4,13 @@ import FakeUIKit
 
 extension GoogleNativeRun {
   /// Scrolls, once, as the user would, the scroll view that holds an ad view showing an ad
-  /// below or above what is on screen, so the ad comes into view; whether it scrolled.
+  /// wholly or partly below or above what is on screen, so all of the ad comes into view;
+  /// whether it scrolled.
   ///
   /// An article with its ad after the text shows the ad only to a user who reads on: the
   /// rules judge the ad once the user has scrolled to it.
   func scrollToAd() -> Bool {
-    guard let view = adViews.first(where: { $0.nativeAd != nil && $0.isInWindow && !$0.isOnScreen }) else {
+    guard let view = adViews.first(where: { $0.nativeAd != nil && $0.isInWindow && !isWhollyVisible($0) }) else {
       return false
     }
     var ancestor = view.superview
@@ -19,6 +20,20 @@ extension GoogleNativeRun {
       .driven, actor: .user, object: view.traceName, name: .userScrollsToNativeAd,
       detail: "in \(Trace.typeName(of: scrollView))")
     scrollView.scrollRectToVisible(view.convert(view.bounds, to: scrollView), animated: true)
+    return true
+  }
+
+  /// Whether all of the view shows: inside the screen and inside every scroll view it is
+  /// in.
+  func isWhollyVisible(_ view: UIView) -> Bool {
+    guard view.isOnScreen, let window = view.window else { return false }
+    let frame = view.frameInWindow
+    guard window.bounds.contains(frame) else { return false }
+    var ancestor = view.superview
+    while let current = ancestor {
+      if current is UIScrollView, !current.frameInWindow.contains(frame) { return false }
+      ancestor = current.superview
+    }
     return true
   }
 
@@ -62,4 +77,21 @@ extension Trace.Event.Name {
   static let userScrollsToNativeAd: Self = "user scrolls to the native ad"
   /// The user scrolled the screen's content on by a screenful, or back to the top.
   static let userScrollsOn: Self = "user scrolls"
+}
+
+extension GoogleNativeRun {
+  /// Scrolls the screen's content on a screenful at a time to its end and back to the
+  /// top, answering each request the app makes on the way and giving the layout the
+  /// screen window after each move. Whether there was content to scroll.
+  @discardableResult
+  func scrollThroughContent() async -> Bool {
+    guard scrollableContent() != nil else { return false }
+    for _ in 0..<40 {
+      await perform(.scroll)
+      while simulation.waitingRequestCount > 0 { await perform(.respond(.fill(after: Self.latency))) }
+      await perform(.advance(Rule.Window.screen.duration + Self.latency))
+      if let content = scrollableContent(), content.contentOffset.y <= -content.contentInset.top + 0.5 { break }
+    }
+    return true
+  }
 }

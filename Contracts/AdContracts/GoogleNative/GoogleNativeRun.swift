@@ -68,7 +68,7 @@ final class GoogleNativeRun: Stage {
     for _ in 0..<answers { await perform(.respond(.fill(after: Self.latency))) }
     await perform(.advance(Self.latency))
     _ = await waitUntil(.screen) { [unowned self] in adViewOnScreen != nil }
-    if adViewOnScreen == nil, scrollToAd() { await perform(.advance(.zero)) }
+    if !(adViewOnScreen.map(isWhollyVisible) ?? false), scrollToAd() { await perform(.advance(.zero)) }
     return adViewOnScreen
   }
 
@@ -140,7 +140,6 @@ struct GoogleNativeSetup: SubjectSetup {
     GoogleNativeRun(simulation: simulation, setup: self, devices: devices)
   }
 }
-
 
 extension Rule.Kind {
   /// A Google Mobile Ads native ad (GADNativeAd, NativeAd) shown in a native ad view.
