@@ -125,7 +125,7 @@ struct ScriptJSONTests {
   }
 
   static let stepNames =
-    #""fill", "fail", "advance", "tap", "close", "cancel", "background", "foreground", "rotate", "memoryWarning", "urgentEvent", "navigateAway", "navigateBack", "navigateToNextAdScreen", "transition", "launch", "resignActive", "becomeActive", "busyMoment", "expire", "askToWatch""#
+    #""fill", "fail", "advance", "tap", "close", "cancel", "background", "foreground", "rotate", "memoryWarning", "urgentEvent", "navigateAway", "navigateBack", "navigateToNextAdScreen", "transition", "launch", "resignActive", "becomeActive", "busyMoment", "expire", "askToWatch", "scroll""#
   static let errorCodeExpectation =
     "an ADError code from 0 to 10 or one of its names (unknown, serverFailure, loadingThrottled, inventoryUnavailable, configurationError, bannerVisibleWithoutContent, applicationInactive, adUnloaded, assetLoadFailure, adResponseValidateFailure, adAssetLoadPending)"
 

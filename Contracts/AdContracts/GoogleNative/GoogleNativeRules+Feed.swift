@@ -22,7 +22,7 @@ extension GoogleNativeRules {
     fix:
       "fill the asset views from the ad you then set as the view's nativeAd, every time you set it: in a table view, in tableView(_:cellForRowAt:) for every dequeued cell, new or reused.",
     basis: .init(
-      .must, section: displaySection, word: nil,
+      .must, .sample, section: displaySection, word: nil,
       sentence: "Each asset view shows the matching asset of the ad the native ad view is given.",
       note:
         "The guide fills the views from the ad it then sets; a view showing another ad's assets misattributes clicks, which the policy forbids, so MUST."
@@ -68,7 +68,7 @@ extension GoogleNativeRules {
     fix:
       "load the feed's ads once (several at a time with GADMultipleAdsAdLoaderOptions), keep each with its row among the feed's items, and show the row's own ad in whichever cell is dequeued for it.",
     basis: .init(
-      .should, section: displaySection, word: nil,
+      .should, .sample, section: displaySection, word: nil,
       sentence: "A feed places each native ad it loads at a row of its own and shows it there.",
       note:
         "Read from the guide's table-view example; a churn of ads per row wastes requests and impressions but breaks no policy, so SHOULD."

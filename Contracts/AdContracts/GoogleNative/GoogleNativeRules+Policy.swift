@@ -198,13 +198,17 @@ extension GoogleNativeRules {
     return attributionWords.contains(String(words).lowercased())
   }
 
-  /// Whether the ad view holds a visible label that reads as an attribution.
+  /// Whether the ad view holds a shown label that reads as an attribution: not hidden,
+  /// within the ad view's bounds; scrolled out of sight with part of the ad, it still
+  /// counts, as it shows when the user scrolls the ad into view.
   @MainActor
   static func hasAttribution(_ view: UIView) -> Bool {
     var pending = view.subviews
     while let next = pending.popLast() {
-      // The words are read first: a label's place on screen is dearer to work out.
-      if let label = next as? UILabel, let text = label.text, readsAsAttribution(text), label.isOnScreen {
+      // The words are read first: a label's place is dearer to work out.
+      if let label = next as? UILabel, let text = label.text, readsAsAttribution(text), label.isInWindow,
+        !isHidden(label, within: view), label.convert(label.bounds, to: view).intersects(view.bounds)
+      {
         return true
       }
       pending += next.subviews

@@ -209,6 +209,8 @@ struct EventualObligationTests {
     "gma.native.minimum-size": nativeSettlingReason,
     "gma.native.video-media-view-size": nativeSettlingReason,
     "gma.native.attribution-shown": nativeSettlingReason,
+    "gma.native.adchoices-not-covered": nativeSettlingReason,
+    "gma.native.assets-match-ad": nativeSettlingReason,
     "gma.native.one-view-per-ad": nativeSettlingReason,
     "gma.native.text-not-truncated": nativeSettlingReason,
   ]
