@@ -139,14 +139,9 @@ open class NativeAdvancedViewController: UIViewController, ExampleClient {
 
   /// Fills each asset view from the ad, hiding those whose asset did not come.
   public func fill(with nativeAd: NativeAd) {
-    headlineLabel.text = nativeAd.headline
-    bodyLabel.text = nativeAd.body
-    bodyLabel.isHidden = nativeAd.body == nil
-    iconView.image = nativeAd.icon?.image
-    iconView.isHidden = nativeAd.icon == nil
-    callToActionButton.setTitle(nativeAd.callToAction, for: .normal)
-    callToActionButton.isHidden = nativeAd.callToAction == nil
-    mediaView.mediaContent = nativeAd.mediaContent
+    NativeAssetViews(
+      headline: headlineLabel, body: bodyLabel, icon: iconView, callToAction: callToActionButton, media: mediaView
+    ).fill(with: nativeAd)
     nativeAdView.isHidden = false
   }
 }

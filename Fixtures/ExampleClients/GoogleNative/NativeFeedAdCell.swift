@@ -48,14 +48,9 @@ open class NativeFeedAdCell: UITableViewCell {
 
   /// Fills the asset views from the ad, hiding those whose asset did not come.
   open func fill(with nativeAd: NativeAd) {
-    headlineLabel.text = nativeAd.headline
-    bodyLabel.text = nativeAd.body
-    bodyLabel.isHidden = nativeAd.body == nil
-    iconView.image = nativeAd.icon?.image
-    iconView.isHidden = nativeAd.icon == nil
-    callToActionButton.setTitle(nativeAd.callToAction, for: .normal)
-    callToActionButton.isHidden = nativeAd.callToAction == nil
-    mediaView.mediaContent = nativeAd.mediaContent
+    NativeAssetViews(
+      headline: headlineLabel, body: bodyLabel, icon: iconView, callToAction: callToActionButton, media: mediaView
+    ).fill(with: nativeAd)
   }
 
   /// Shows the ad: fills the asset views, then gives the ad view its ad.
