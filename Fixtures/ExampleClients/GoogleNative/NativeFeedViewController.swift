@@ -94,7 +94,7 @@ open class NativeFeedViewController: UIViewController, ExampleClient {
   }
 }
 
-extension NativeFeedViewController: @preconcurrency UITableViewDataSource {
+extension NativeFeedViewController: UITableViewDataSource {
   /// One row per item.
   public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     items.count
@@ -115,7 +115,7 @@ extension NativeFeedViewController: @preconcurrency UITableViewDataSource {
   }
 }
 
-extension NativeFeedViewController: @preconcurrency UITableViewDelegate {
+extension NativeFeedViewController: UITableViewDelegate {
   /// Stories are 60 points tall, ads as tall as their cell.
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     if case .ad = items[indexPath.row] { return NativeFeedAdCell.height }
@@ -141,4 +141,4 @@ extension NativeFeedViewController: @preconcurrency NativeAdLoaderDelegate {
   }
 }
 
-extension NativeFeedViewController: @preconcurrency NativeAdDelegate {}
+extension NativeFeedViewController: NativeAdDelegate {}
