@@ -79,7 +79,7 @@ struct IndependentClientsTests {
 extension IndependentClient {
   static let all: [IndependentClient] =
     banners + fullScreen + appOpen + googleInterstitial + googleBanner + googleRewarded + googleRewardedInterstitial
-    + googleConsent + googleNative
+    + googleConsent
 
   // MARK: Banners (phone)
 

@@ -99,5 +99,5 @@ extension IndependentApps {
     .init(
       subject: placementTabBannerApp, violates: [],
       summary: "Tab bar app whose two tabs share one adaptive banner."),
-  ] + swiftUIBannerEntries + swiftUIFullScreenEntries)
+  ] + swiftUIBannerEntries + swiftUIFullScreenEntries + nativeEntries)
 }

@@ -45,6 +45,11 @@ enum ExpectationTables {
       (swiftUICoinStorePaysOnClose, SwiftUICoinStorePaysOnCloseTests.expectation),
       (swiftUINotesAppOpen, SwiftUINotesAppOpenTests.expectation),
       (swiftUINotesAppOpenEager, SwiftUINotesAppOpenEagerTests.expectation),
+      (IndependentApps.nativeRecipe, NativeRecipeTests.expectation),
+      (IndependentApps.nativeGallery, NativeGalleryTests.expectation),
+      (IndependentApps.nativeArticle, NativeArticleTests.expectation),
+      (IndependentApps.nativeNewsFeed, NativeFeedsTests.expectation),
+      (IndependentApps.nativeShopFeed, NativeFeedsTests.expectation),
     ]
   }
 }
