@@ -35,6 +35,13 @@ final class GoogleNativeRun: Stage {
     self.window = HarnessNavigationController.window(showing: screen, devices: devices)
     self.screen = screen
     simulation.addDriver(for: .scroll) { [unowned self] _ in scrollOn() }
+    if let naturalBreak = setup.naturalBreak {
+      simulation.addDriver(for: .transition) { [unowned self] _ in
+        guard let screen = self.screen else { return false }
+        naturalBreak(screen)
+        return true
+      }
+    }
     simulation.noticeChanges()
   }
 
@@ -67,6 +74,11 @@ final class GoogleNativeRun: Stage {
     GoogleNativeBehaviour.set(behaviour, in: simulation)
     for _ in 0..<answers { await perform(.respond(.fill(after: Self.latency))) }
     await perform(.advance(Self.latency))
+    // An app that shows its ads at a break shows them once the user reaches it.
+    if adViewOnScreen == nil, setup.naturalBreak != nil {
+      await perform(.transition)
+      await perform(.advance(.zero))
+    }
     _ = await waitUntil(.screen) { [unowned self] in adViewOnScreen != nil }
     if !(adViewOnScreen.map(isWhollyVisible) ?? false), scrollToAd() { await perform(.advance(.zero)) }
     return adViewOnScreen
@@ -84,6 +96,17 @@ final class GoogleNativeRun: Stage {
 
   /// The native ad views the client holds now, oldest first.
   var adViews: [GADNativeAdView] { seenViews { simulation.liveObjects(of: GADNativeAdView.self) } }
+
+  /// Whether the full-screen view a native ad's click opens is up, over the screen or over
+  /// a screen the app presented on it.
+  var isClickScreenOpen: Bool {
+    var top = screen
+    while let presented = top?.presentedViewController {
+      if presented is GADNativeClickScreenController { return true }
+      top = presented
+    }
+    return false
+  }
 
   /// The first native ad view on screen that shows an ad.
   var adViewOnScreen: GADNativeAdView? { adViews.first { $0.nativeAd != nil && $0.isOnScreen } }
@@ -118,13 +141,14 @@ extension GoogleNativeRun {
     var menu = Exploration.Menu.basic(
       for: simulation, failureCodes: Exploration.Menu.googleFailureCodes,
       orientations: devices.orderedOrientations)
-    let opened = screen?.presentedViewController != nil
+    let opened = isClickScreenOpen
     menu.add(.tap, weight: opened ? 0 : adViewOnScreen != nil ? 4 : 1)
     menu.add(.close, weight: opened ? 5 : 0)
     menu.addLifecycle()
     menu.add(.rotate, weight: devices.rotates ? 2 : 0)
     menu.add(.memoryWarning, weight: 1)
     menu.add(.scroll, weight: opened ? 0 : scrollableContent() != nil ? 4 : 0)
+    menu.add(.transition, weight: opened || setup.naturalBreak == nil ? 0 : 2)
     return menu
   }
 }
@@ -132,6 +156,8 @@ extension GoogleNativeRun {
 /// What a Google native ad subject gives the harness: its screen.
 struct GoogleNativeSetup: SubjectSetup {
   var makeScreen: @MainActor @Sendable (Subject.Context) -> UIViewController
+  /// The app's natural break, where it shows the screen with its native ad, if it has one.
+  var naturalBreak: (@MainActor @Sendable (UIViewController) -> Void)?
 
   var kind: Rule.Kind { .googleNative }
   var warmUp: [Script.Step] { GoogleNativeRun.warmUp }

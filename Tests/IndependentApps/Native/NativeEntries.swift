@@ -18,6 +18,9 @@ extension IndependentApps {
     .init(
       subject: nativeShopFeed, violates: [],
       summary: "Shop feed loading one native ad per slot as the slot appears, its cells cleared on reuse (GAD names)."),
+    .init(
+      subject: nativeAdCache, violates: ["gma.native.attribution-shown"],
+      summary: "Casual game handing a native ad from a cache filled at launch to the summary at each level's end, with no ad badge (GAD names)."),
   ]
 
   /// The recipe screen with a native ad after its steps.

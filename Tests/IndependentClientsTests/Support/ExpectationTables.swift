@@ -50,6 +50,7 @@ enum ExpectationTables {
       (IndependentApps.nativeArticle, NativeArticleTests.expectation),
       (IndependentApps.nativeNewsFeed, NativeFeedsTests.expectation),
       (IndependentApps.nativeShopFeed, NativeFeedsTests.expectation),
+      (IndependentApps.nativeAdCache, NativeAdCacheTests.expectation),
     ]
   }
 }
