@@ -18,6 +18,12 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   /// The weakest preference, for fitting sizes.
   public static let fittingSizeLevel = UILayoutPriority(50)
 
+  /// The priority raised by the amount, as `.defaultHigh + 1` reads.
+  public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+
+  /// The priority lowered by the amount, as `.required - 1` reads.
+  public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+
   /// Orders priorities by value.
   public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 }

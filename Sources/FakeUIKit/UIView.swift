@@ -115,6 +115,8 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) var isLayingOutSubviews = false
   /// The safe area guide, made on first use.
   @exclusivity(unchecked) var safeAreaGuide: UILayoutGuide?
+  /// The content hugging and compression resistance priorities the app set, if any.
+  @exclusivity(unchecked) var contentPriorities: ContentPriorities?
 
   /// The size the view's content needs, for constraints that set no size;
   /// ``noIntrinsicMetric`` in a dimension it does not need.

@@ -60,6 +60,21 @@ private final class ArticleScreen: UIViewController {
 @Suite("Auto Layout sizes views by their content")
 @MainActor
 struct ContentSizingTests {
+  @Test("Content hugging and compression resistance are kept as set, 250 and 750 unless set")
+  func contentPriorities() async {
+    await Simulation.run(Script()) { _ in
+      let label = UILabel()
+      #expect(label.contentHuggingPriority(for: .horizontal) == .defaultLow)
+      #expect(label.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+      label.setContentHuggingPriority(.defaultHigh + 1, for: .horizontal)
+      label.setContentCompressionResistancePriority(.required, for: .vertical)
+      #expect(label.contentHuggingPriority(for: .horizontal) == UILayoutPriority(751))
+      #expect(label.contentHuggingPriority(for: .vertical) == .defaultLow)
+      #expect(label.contentCompressionResistancePriority(for: .vertical) == .required)
+      #expect(label.contentCompressionResistancePriority(for: .horizontal) == UILayoutPriority(749) + 1)
+    }
+  }
+
   @Test("A label is as large as its text, on one line or wrapped at its width within its lines")
   func labelSizes() async {
     await Simulation.run(Script()) { _ in
