@@ -36,7 +36,9 @@ extension Subject {
   /// let subject = Subject.googleNativeView("Showcase") { _ in ShowcaseView() }
   /// ```
   ///
-  /// The rules and parameters are those of ``googleNativeScreen(_:devices:makeScreen:)``.
+  /// The rules, `name` and `devices` are those of
+  /// ``googleNativeScreen(_:devices:naturalBreak:makeScreen:)``; the view shows its ads
+  /// itself.
   public static func googleNativeView<Content: View>(
     _ name: String,
     devices: Devices = .any,
