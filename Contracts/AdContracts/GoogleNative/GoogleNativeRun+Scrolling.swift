@@ -53,9 +53,13 @@ extension GoogleNativeRun {
     return true
   }
 
-  /// The largest scroll view on screen whose content is taller than it, if any.
+  /// The largest scroll view on screen whose content is taller than it, if any, on the
+  /// screen the user sees: the one presented last over the subject's screen, if any, so no
+  /// scroll reaches content a presented screen covers.
   func scrollableContent() -> UIScrollView? {
-    guard let root = screen?.view, root.isOnScreen else { return nil }
+    var top = screen
+    while let presented = top?.presentedViewController { top = presented }
+    guard let root = top?.view, root.isOnScreen else { return nil }
     var best: UIScrollView?
     var pending = [root]
     while let view = pending.popLast() {
