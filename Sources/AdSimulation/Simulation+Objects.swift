@@ -1,30 +1,47 @@
 extension Simulation {
-  /// A weak record of an object the simulation watches for release.
+  /// A record of an object the simulation watches for release: held through its
+  /// lifeline when it has one, else weakly.
   ///
-  /// A class, so reading one from the list copies no weak reference.
+  /// A class, so reading one from the list copies no reference.
   @usableFromInline
   final class TrackedObject {
-    @exclusivity(unchecked) @usableFromInline weak var object: AnyObject?
+    @exclusivity(unchecked) private weak var weakObject: AnyObject?
+    @exclusivity(unchecked) private let held: Lifeline.Held<AnyObject>?
     let name: String
     @exclusivity(unchecked) var released = false
 
-    init(object: AnyObject, name: String) {
-      self.object = object
+    init(object: AnyObject, name: String, lifeline: Lifeline?) {
+      if let lifeline {
+        held = Lifeline.Held(object, line: lifeline)
+      } else {
+        held = nil
+        weakObject = object
+      }
       self.name = name
+    }
+
+    /// The object while it lives.
+    @usableFromInline var object: AnyObject? {
+      if let held { return held.value }
+      return weakObject
     }
   }
 
   /// Starts tracking an object and gives it a name such as `ADBannerView#1`.
   ///
-  /// The simulation holds it weakly and records a `released` event once it is gone, so a
-  /// rule can tell whether the app let go of it.
+  /// The simulation holds it weakly, or through its lifeline when it has one, and records a
+  /// `released` event once it is gone, so a rule can tell whether the app let go of it.
   ///
+  /// - Parameters:
+  ///   - object: The object to track.
+  ///   - typeName: The name its trace name starts with.
+  ///   - lifeline: The line the object ends in its `deinit`; `nil` to hold it weakly.
   /// - Returns: The object's name in the trace.
-  public func track(_ object: AnyObject, as typeName: String) -> String {
+  public func track(_ object: AnyObject, as typeName: String, lifeline: Lifeline? = nil) -> String {
     let number = (nameCounters[typeName] ?? 0) + 1
     nameCounters[typeName] = number
     let name = "\(typeName)#\(number)"
-    tracked.append(TrackedObject(object: object, name: name))
+    tracked.append(TrackedObject(object: object, name: name, lifeline: lifeline))
     return name
   }
 

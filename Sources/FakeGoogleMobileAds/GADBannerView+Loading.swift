@@ -90,12 +90,12 @@ extension GADBannerView {
         fields: ["adUnitID": .text(unit)])
     }
     let simulation = self.simulation
-    simulation.requestResponse(adUnit: unit) { [weak self] response in
+    simulation.requestResponse(adUnit: unit) { [held = lifeline.hold(self)] response in
       // A banner released, or loaded again, while it waited leaves the answer to the next request.
-      guard let self, number == requestNumber else { return simulation.resupply(response) }
-      pendingResponse = response
-      pendingAnswer = simulation.schedule(after: response.latency, "\(traceName) answer") { [weak self] in
-        self?.receive(response, isRefresh: isRefresh)
+      guard let banner = held.value, number == banner.requestNumber else { return simulation.resupply(response) }
+      banner.pendingResponse = response
+      banner.pendingAnswer = simulation.schedule(after: response.latency, "\(banner.traceName) answer") {
+        held.value?.receive(response, isRefresh: isRefresh)
       }
     }
   }
@@ -159,15 +159,19 @@ extension GADBannerView {
   func scheduleRefresh() {
     guard let interval = GoogleBannerRunState.current(in: simulation).behaviour.refreshInterval, let unit = loadingUnit
     else { return }
-    refreshTimer = simulation.schedule(after: interval, "\(traceName) refresh") { [weak self] in
-      guard let self else { return }
-      refreshTimer = nil
-      // A refresh never replaces the ad while its full-screen view is up.
-      if clickScreen != nil {
-        refreshesWhenScreenCloses = true
-      } else {
-        requestAd(unit: unit, reason: "refresh after \(interval.secondsText) s")
-      }
+    refreshTimer = simulation.schedule(after: interval, "\(traceName) refresh") { [held = lifeline.hold(self)] in
+      held.value?.refreshDue(unit: unit, interval: interval)
+    }
+  }
+
+  /// Requests the refresh the interval brought, or keeps it for when the click's screen
+  /// closes: a refresh never replaces the ad while its full-screen view is up.
+  private func refreshDue(unit: String, interval: Duration) {
+    refreshTimer = nil
+    if clickScreen != nil {
+      refreshesWhenScreenCloses = true
+    } else {
+      requestAd(unit: unit, reason: "refresh after \(interval.secondsText) s")
     }
   }
 

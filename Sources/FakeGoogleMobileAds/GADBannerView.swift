@@ -155,7 +155,7 @@ open class GADBannerView: UIView {
   }
 
   private func start(creation: String) {
-    traceName = simulation.track(self, as: "GADBannerView")
+    traceName = simulation.track(self, as: "GADBannerView", lifeline: lifeline)
     simulation.record(
       .created, actor: .app, object: traceName, name: .gadBannerViewCreated, detail: creation,
       fields: ["width": .number(Double(storedAdSize.size.width)), "height": .number(Double(storedAdSize.size.height))])
@@ -188,6 +188,7 @@ open class GADBannerView: UIView {
   }
 
   isolated deinit {
+    lifeline.end()
     if let pendingAnswer { simulation.cancel(pendingAnswer) }
     if let pendingResponse, !simulation.isFinished { simulation.resupply(pendingResponse) }
     if let refreshTimer { simulation.cancel(refreshTimer) }

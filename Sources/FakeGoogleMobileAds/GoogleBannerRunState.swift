@@ -11,11 +11,7 @@ import FakeUIKit
 final class GoogleBannerRunState {
   /// The behaviour the script set; by default banners never refresh.
   @exclusivity(unchecked) var behaviour = GoogleBannerBehaviour()
-  @exclusivity(unchecked) private var banners: [WeakBanner] = []
-
-  private struct WeakBanner {
-    weak var value: GADBannerView?
-  }
+  @exclusivity(unchecked) private var banners: [Lifeline.Held<GADBannerView>] = []
 
   init(simulation: Simulation) {
     let fullScreen = GoogleRunState.current(in: simulation)
@@ -60,6 +56,6 @@ final class GoogleBannerRunState {
 
   func adopt(_ banner: GADBannerView) {
     banners.removeAll { $0.value == nil }
-    banners.append(WeakBanner(value: banner))
+    banners.append(banner.lifeline.hold(banner))
   }
 }

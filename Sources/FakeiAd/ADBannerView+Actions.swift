@@ -79,16 +79,21 @@ extension ADBannerView {
     let blank = onScreen && !isBannerLoaded && adType == .banner
     if blank, blankTimer == nil {
       blankTimer = simulation.schedule(after: Self.visibleWithoutContentGrace, "\(traceName) blank") {
-        [weak self] in
-        guard let self else { return }
-        blankTimer = nil
-        if isOnScreen && !isBannerLoaded {
-          fail(with: ADError(.bannerVisibleWithoutContent))
-        }
+        [held = lifeline.hold(self)] in held.value?.blankGraceEnded()
       }
     } else if !blank, let timer = blankTimer {
       simulation.cancel(timer)
       blankTimer = nil
+    }
+  }
+}
+
+extension ADBannerView {
+  /// Ends the grace a banner on screen without an ad has: error 5 if it is still so.
+  fileprivate func blankGraceEnded() {
+    blankTimer = nil
+    if isOnScreen && !isBannerLoaded {
+      fail(with: ADError(.bannerVisibleWithoutContent))
     }
   }
 }

@@ -85,7 +85,7 @@ open class ADBannerView: UIView {
     requiredContentSizeIdentifiers = Self.defaultRequiredIdentifiers
     currentContentSizeIdentifier = ADBannerContentSizeIdentifierPortrait
     super.init(frame: frame)
-    traceName = simulation.track(self, as: "ADBannerView")
+    traceName = simulation.track(self, as: "ADBannerView", lifeline: lifeline)
     super.frame.size = Self.size(fromBannerContentSizeIdentifier: ADBannerContentSizeIdentifierPortrait)
     if sizesItself { super.frame.size = CGSize(width: simulation.device.screenSize.width, height: selfSizedHeight) }
     start(creation: "ADBannerView(frame: \(frame == .zero ? ".zero" : frame.timelineText))")
@@ -100,7 +100,7 @@ open class ADBannerView: UIView {
     requiredContentSizeIdentifiers = Self.defaultRequiredIdentifiers
     currentContentSizeIdentifier = ADBannerContentSizeIdentifierPortrait
     super.init(coder: coder)
-    traceName = simulation.track(self, as: "ADBannerView")
+    traceName = simulation.track(self, as: "ADBannerView", lifeline: lifeline)
     super.frame.size = Self.size(fromBannerContentSizeIdentifier: ADBannerContentSizeIdentifierPortrait)
     if sizesItself { super.frame.size = CGSize(width: simulation.device.screenSize.width, height: selfSizedHeight) }
     start(creation: "ADBannerView(coder:)")
@@ -118,7 +118,7 @@ open class ADBannerView: UIView {
     requiredContentSizeIdentifiers = Self.defaultRequiredIdentifiers
     currentContentSizeIdentifier = ADBannerContentSizeIdentifierPortrait
     super.init(frame: .zero)
-    traceName = simulation.track(self, as: "ADBannerView")
+    traceName = simulation.track(self, as: "ADBannerView", lifeline: lifeline)
     super.frame.size =
       type == .mediumRectangle
       ? CGSize(width: 320, height: 250)
@@ -191,12 +191,12 @@ open class ADBannerView: UIView {
     nextCycle = nil
     guard !simulation.isFinished else { return }
     let simulation = self.simulation
-    simulation.requestResponse { [weak self] response in
+    simulation.requestResponse { [held = lifeline.hold(self)] response in
       // A banner released while it waited leaves the answer to the next request.
-      guard let self else { return simulation.resupply(response) }
-      pendingResponse = response
-      pendingLoad = simulation.schedule(after: response.latency, "\(traceName) answer") {
-        [weak self] in self?.receive(response)
+      guard let self = held.value else { return simulation.resupply(response) }
+      self.pendingResponse = response
+      self.pendingLoad = simulation.schedule(after: response.latency, "\(self.traceName) answer") {
+        [held = self.lifeline.hold(self)] in held.value?.receive(response)
       }
     }
   }
@@ -244,11 +244,12 @@ open class ADBannerView: UIView {
   func scheduleNextCycle() {
     guard nextCycle == nil, pendingLoad == nil, !isBannerViewActionInProgress else { return }
     nextCycle = simulation.schedule(after: Self.refreshInterval, "\(traceName) refresh") {
-      [weak self] in self?.requestAd()
+      [held = lifeline.hold(self)] in held.value?.requestAd()
     }
   }
 
   isolated deinit {
+    lifeline.end()
     if let pendingLoad { simulation.cancel(pendingLoad) }
     if let pendingResponse, !simulation.isFinished { simulation.resupply(pendingResponse) }
     if let nextCycle { simulation.cancel(nextCycle) }

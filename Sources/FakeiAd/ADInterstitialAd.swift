@@ -34,6 +34,8 @@ open class ADInterstitialAd: NSObject {
 
   /// The ad's name in the trace, for example `ADInterstitialAd#1`.
   @exclusivity(unchecked) public private(set) var traceName = "ADInterstitialAd"
+  /// The line the ad ends as it goes, which the simulation reads to know it released.
+  let lifeline = Lifeline()
   let simulation: Simulation
   @exclusivity(unchecked) var presentation = Presentation.none
   @exclusivity(unchecked) var expiryTimer: Simulation.TimerID?
@@ -72,7 +74,7 @@ open class ADInterstitialAd: NSObject {
     let stage = IAdRunState.current(in: simulation)
     frameworkPurpose = stage.takeFrameworkPurpose()
     super.init()
-    traceName = simulation.track(self, as: "ADInterstitialAd")
+    traceName = simulation.track(self, as: "ADInterstitialAd", lifeline: lifeline)
     simulation.record(
       .created, actor: ownerActor, object: traceName, name: .interstitialAdCreated,
       detail: frameworkPurpose ?? "")
@@ -85,10 +87,10 @@ open class ADInterstitialAd: NSObject {
       hasEnded = true
       return
     }
-    simulation.requestResponse { [weak self] response in
-      guard let self else { return }
-      simulation.schedule(after: response.latency, "\(traceName) answer") { [weak self] in
-        self?.receive(response)
+    simulation.requestResponse { [held = lifeline.hold(self)] response in
+      guard let self = held.value else { return }
+      simulation.schedule(after: response.latency, "\(self.traceName) answer") { [held = self.lifeline.hold(self)] in
+        held.value?.receive(response)
       }
     }
   }
@@ -103,8 +105,8 @@ open class ADInterstitialAd: NSObject {
       let lifetime =
         simulation.script.interstitialLifetime
         ?? .seconds(simulation.randomNumber(in: 300...900))
-      expiryTimer = simulation.schedule(after: lifetime, "\(traceName) expiry") { [weak self] in
-        self?.expire()
+      expiryTimer = simulation.schedule(after: lifetime, "\(traceName) expiry") { [held = lifeline.hold(self)] in
+        held.value?.expire()
       }
       simulation.record(
         .callback, actor: .sdk, object: traceName, name: .interstitialAdDidLoad,
@@ -151,6 +153,7 @@ open class ADInterstitialAd: NSObject {
   }
 
   isolated deinit {
+    lifeline.end()
     if let expiryTimer { simulation.cancel(expiryTimer) }
   }
 }

@@ -4,18 +4,10 @@ import FakeUIKit
 /// The iAd state of one simulation: its live ads and the drivers for taps, closing and expiry.
 @MainActor
 final class IAdRunState {
-  @exclusivity(unchecked) private var banners: [WeakBanner] = []
-  @exclusivity(unchecked) private var interstitials: [WeakInterstitial] = []
+  @exclusivity(unchecked) private var banners: [Lifeline.Held<ADBannerView>] = []
+  @exclusivity(unchecked) private var interstitials: [Lifeline.Held<ADInterstitialAd>] = []
   /// What the framework is making an ad for, while it makes one; `nil` while the app does.
   @exclusivity(unchecked) private var frameworkPurpose: String?
-
-  private struct WeakBanner {
-    weak var value: ADBannerView?
-  }
-
-  private struct WeakInterstitial {
-    weak var value: ADInterstitialAd?
-  }
 
   init(simulation: Simulation) {
     simulation.addDriver(for: .tap) { [unowned self] step in
@@ -112,12 +104,12 @@ final class IAdRunState {
 
   func adopt(_ ad: ADInterstitialAd) {
     interstitials.removeAll { $0.value == nil }
-    interstitials.append(WeakInterstitial(value: ad))
+    interstitials.append(Lifeline.Held(ad, line: ad.lifeline))
   }
 
   func adopt(_ banner: ADBannerView) {
     banners.removeAll { $0.value == nil }
-    banners.append(WeakBanner(value: banner))
+    banners.append(Lifeline.Held(banner, line: banner.lifeline))
   }
 
   private func tap(willLeave: Bool) -> Bool {

@@ -35,14 +35,14 @@ open class GADMediaView: UIView {
   public override init(frame: CGRect) {
     simulation = Simulation.required(by: "GADMediaView(frame:)")
     super.init(frame: frame)
-    traceName = simulation.track(self, as: "GADMediaView")
+    traceName = simulation.track(self, as: "GADMediaView", lifeline: lifeline)
   }
 
   /// Creates a media view placed in an archive, such as a nib.
   public required init?(coder: NSCoder) {
     simulation = Simulation.required(by: "GADMediaView(coder:)")
     super.init(coder: coder)
-    traceName = simulation.track(self, as: "GADMediaView")
+    traceName = simulation.track(self, as: "GADMediaView", lifeline: lifeline)
   }
 }
 

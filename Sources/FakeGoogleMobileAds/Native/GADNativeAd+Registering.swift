@@ -16,7 +16,7 @@ extension GADNativeAd {
     let views = Unchecked((adView, clickableAssetViews, nonclickableAssetViews))
     Simulation.mainActor { [state] in
       let (adView, clickable, nonclickable) = views.value
-      func assetViews(_ views: [GADNativeAssetIdentifier: UIView]) -> [GoogleNativeRegistration.AssetView] {
+      @MainActor func assetViews(_ views: [GADNativeAssetIdentifier: UIView]) -> [GoogleNativeRegistration.AssetView] {
         views.sorted { $0.key.rawValue < $1.key.rawValue }.map { .init(asset: $0.key, view: $0.value) }
       }
       let name = (adView as? GADNativeAdView)?.traceName ?? Trace.typeName(of: adView)

@@ -25,49 +25,106 @@ open class GADNativeAdView: UIView {
     didSet { nativeAdChanged(from: oldValue) }
   }
   /// The view showing the headline.
-  open weak var headlineView: UIView? {
-    didSet { outletChanged(.headlineAsset, .nativeAdViewHeadlineView, headlineView) }
+  open var headlineView: UIView? {
+    get { heldHeadlineView?.value }
+    set {
+      heldHeadlineView = newValue.map { $0.lifeline.hold($0) }
+      outletChanged(.headlineAsset, .nativeAdViewHeadlineView, newValue)
+    }
   }
   /// The view showing the call to action.
-  open weak var callToActionView: UIView? {
-    didSet { outletChanged(.callToActionAsset, .nativeAdViewCallToActionView, callToActionView) }
+  open var callToActionView: UIView? {
+    get { heldCallToActionView?.value }
+    set {
+      heldCallToActionView = newValue.map { $0.lifeline.hold($0) }
+      outletChanged(.callToActionAsset, .nativeAdViewCallToActionView, newValue)
+    }
   }
   /// The view showing the icon.
-  open weak var iconView: UIView? {
-    didSet { outletChanged(.iconAsset, .nativeAdViewIconView, iconView) }
+  open var iconView: UIView? {
+    get { heldIconView?.value }
+    set {
+      heldIconView = newValue.map { $0.lifeline.hold($0) }
+      outletChanged(.iconAsset, .nativeAdViewIconView, newValue)
+    }
   }
   /// The view showing the body text.
-  open weak var bodyView: UIView? {
-    didSet { outletChanged(.bodyAsset, .nativeAdViewBodyView, bodyView) }
+  open var bodyView: UIView? {
+    get { heldBodyView?.value }
+    set {
+      heldBodyView = newValue.map { $0.lifeline.hold($0) }
+      outletChanged(.bodyAsset, .nativeAdViewBodyView, newValue)
+    }
   }
   /// The view showing the store.
-  open weak var storeView: UIView? {
-    didSet { outletChanged(.storeAsset, .nativeAdViewStoreView, storeView) }
+  open var storeView: UIView? {
+    get { heldStoreView?.value }
+    set {
+      heldStoreView = newValue.map { $0.lifeline.hold($0) }
+      outletChanged(.storeAsset, .nativeAdViewStoreView, newValue)
+    }
   }
   /// The view showing the price.
-  open weak var priceView: UIView? {
-    didSet { outletChanged(.priceAsset, .nativeAdViewPriceView, priceView) }
+  open var priceView: UIView? {
+    get { heldPriceView?.value }
+    set {
+      heldPriceView = newValue.map { $0.lifeline.hold($0) }
+      outletChanged(.priceAsset, .nativeAdViewPriceView, newValue)
+    }
   }
   /// The view showing the main image.
-  open weak var imageView: UIView? {
-    didSet { outletChanged(.imageAsset, .nativeAdViewImageView, imageView) }
+  open var imageView: UIView? {
+    get { heldImageView?.value }
+    set {
+      heldImageView = newValue.map { $0.lifeline.hold($0) }
+      outletChanged(.imageAsset, .nativeAdViewImageView, newValue)
+    }
   }
   /// The view showing the star rating.
-  open weak var starRatingView: UIView? {
-    didSet { outletChanged(.starRatingAsset, .nativeAdViewStarRatingView, starRatingView) }
+  open var starRatingView: UIView? {
+    get { heldStarRatingView?.value }
+    set {
+      heldStarRatingView = newValue.map { $0.lifeline.hold($0) }
+      outletChanged(.starRatingAsset, .nativeAdViewStarRatingView, newValue)
+    }
   }
   /// The view showing the advertiser.
-  open weak var advertiserView: UIView? {
-    didSet { outletChanged(.advertiserAsset, .nativeAdViewAdvertiserView, advertiserView) }
+  open var advertiserView: UIView? {
+    get { heldAdvertiserView?.value }
+    set {
+      heldAdvertiserView = newValue.map { $0.lifeline.hold($0) }
+      outletChanged(.advertiserAsset, .nativeAdViewAdvertiserView, newValue)
+    }
   }
   /// The view showing the media; the app sets its `mediaContent` to the ad's.
-  open weak var mediaView: GADMediaView? {
-    didSet { outletChanged(.mediaViewAsset, .nativeAdViewMediaView, mediaView) }
+  open var mediaView: GADMediaView? {
+    get { heldMediaView?.value }
+    set {
+      heldMediaView = newValue.map { $0.lifeline.hold($0) }
+      outletChanged(.mediaViewAsset, .nativeAdViewMediaView, newValue)
+    }
   }
   /// The view the AdChoices icon goes in; set it before ``nativeAd``.
-  open weak var adChoicesView: GADAdChoicesView? {
-    didSet { outletChanged(.adChoicesViewAsset, .nativeAdViewAdChoicesView, adChoicesView) }
+  open var adChoicesView: GADAdChoicesView? {
+    get { heldAdChoicesView?.value }
+    set {
+      heldAdChoicesView = newValue.map { $0.lifeline.hold($0) }
+      outletChanged(.adChoicesViewAsset, .nativeAdViewAdChoicesView, newValue)
+    }
   }
+
+  // The outlets, held as the SDK holds them, weakly: through each view's lifeline.
+  private var heldHeadlineView: Lifeline.Held<UIView>?
+  private var heldCallToActionView: Lifeline.Held<UIView>?
+  private var heldIconView: Lifeline.Held<UIView>?
+  private var heldBodyView: Lifeline.Held<UIView>?
+  private var heldStoreView: Lifeline.Held<UIView>?
+  private var heldPriceView: Lifeline.Held<UIView>?
+  private var heldImageView: Lifeline.Held<UIView>?
+  private var heldStarRatingView: Lifeline.Held<UIView>?
+  private var heldAdvertiserView: Lifeline.Held<UIView>?
+  private var heldMediaView: Lifeline.Held<GADMediaView>?
+  private var heldAdChoicesView: Lifeline.Held<GADAdChoicesView>?
 
   /// The view's name in the trace, for example `GADNativeAdView#1`.
   public private(set) var traceName = "GADNativeAdView"
@@ -102,7 +159,7 @@ open class GADNativeAdView: UIView {
   }
 
   private func start(creation: String) {
-    traceName = simulation.track(self, as: "GADNativeAdView")
+    traceName = simulation.track(self, as: "GADNativeAdView", lifeline: lifeline)
     simulation.record(.created, actor: .app, object: traceName, name: .nativeAdViewCreated, detail: creation)
   }
 

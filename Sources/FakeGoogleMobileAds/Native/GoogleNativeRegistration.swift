@@ -1,27 +1,47 @@
+import AdSimulation
 import FakeUIKit
 
 /// The views a native ad is shown in: its ad view and the asset views the SDK watches.
 ///
 /// A ``GADNativeAdView``'s `nativeAd` makes one, as does
 /// ``GADNativeAd/register(_:clickableAssetViews:nonclickableAssetViews:)``. Every view is
-/// held weakly, as the SDK holds them: a view the app lets go of stops counting. The
+/// held as the SDK holds them, weakly (through its lifeline): a view the app lets go of stops counting. The
 /// clickable views are the ones a tap can click through.
 @MainActor
 struct GoogleNativeRegistration {
   /// An asset view under its asset's identifier, held weakly.
+  @MainActor
   struct AssetView {
     let asset: GADNativeAssetIdentifier
-    weak var view: UIView?
+    private let held: Lifeline.Held<UIView>?
+
+    init(asset: GADNativeAssetIdentifier, view: UIView?) {
+      self.asset = asset
+      held = view.map { $0.lifeline.hold($0) }
+    }
+
+    /// The view, while it lives.
+    var view: UIView? { held?.value }
   }
 
-  /// The view the ad is shown in.
-  weak var container: UIView?
+  /// The view the ad is shown in, held through its lifeline.
+  private let heldContainer: Lifeline.Held<UIView>?
   /// The container's name in the trace: a native ad view's, or the registered view's type.
   let containerName: String
   /// The asset views a tap clicks through.
   let clickable: [AssetView]
   /// The asset views the SDK watches but never clicks through.
   let nonclickable: [AssetView]
+
+  init(container: UIView?, containerName: String, clickable: [AssetView], nonclickable: [AssetView]) {
+    heldContainer = container.map { $0.lifeline.hold($0) }
+    self.containerName = containerName
+    self.clickable = clickable
+    self.nonclickable = nonclickable
+  }
+
+  /// The view the ad is shown in, while it lives.
+  var container: UIView? { heldContainer?.value }
 
   /// The clickable asset views in the order a tap looks for one: the call to action first,
   /// then the largest assets, then any others by identifier.
