@@ -14,6 +14,10 @@ import Foundation
 public final class GADInterstitialAd: NSObject, GADFullScreenPresentingAd, GoogleFullScreenAd {
   let core: GoogleFullScreenCore
 
+  deinit {
+    core.lifeline.end()
+  }
+
   /// The object told about the ad's presentation, a ``GADFullScreenContentDelegate`` or a
   /// ``FullScreenContentDelegate``; held weakly, as the real SDK does.
   public var fullScreenContentDelegate: (any NSObjectProtocol)? {

@@ -13,6 +13,10 @@ import Foundation
 /// the same class.
 public final class GADRewardedAd: NSObject, GADFullScreenPresentingAd, GoogleFullScreenAd {
   let core: GoogleFullScreenCore
+
+  deinit {
+    core.lifeline.end()
+  }
   private let rewarded: GoogleRewardedPresentation
 
   /// The object told about the ad's presentation, a ``GADFullScreenContentDelegate`` or a

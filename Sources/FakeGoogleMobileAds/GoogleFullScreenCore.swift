@@ -31,7 +31,13 @@ final class GoogleFullScreenCore {
   /// (app open ads).
   @exclusivity(unchecked) var lifetime: Duration?
   /// The ad the delegate hears about.
-  @exclusivity(unchecked) private weak var ad: (any GADFullScreenPresentingAd)?
+  /// The ad this is the core of, held through ``lifeline``: no weak reference gives the ad
+  /// a side table.
+  @exclusivity(unchecked) private unowned(unsafe) var heldAd: (any GADFullScreenPresentingAd)?
+  /// The line the ad ends as it goes (in its `deinit`).
+  let lifeline = Lifeline()
+  /// The ad this is the core of, while it lives.
+  private var ad: (any GADFullScreenPresentingAd)? { lifeline.isAlive ? heldAd : nil }
   /// Runs once the ad is on screen, after adDidRecordImpression: a rewarded format starts
   /// its video here.
   @exclusivity(unchecked) var didPresent: (@MainActor () -> Void)?
@@ -54,8 +60,8 @@ final class GoogleFullScreenCore {
 
   /// Tracks the ad in the simulation under its type's name and becomes its core.
   func attach(to ad: any GADFullScreenPresentingAd) {
-    self.ad = ad
-    traceName = simulation.track(ad, as: traceName)
+    heldAd = ad
+    traceName = simulation.track(ad, as: traceName, lifeline: lifeline)
   }
 
   /// How long ago, on the simulation's clock, the ad loaded.

@@ -18,7 +18,8 @@ package final class UIKitRunState {
   @exclusivity(unchecked) var viewControllers: [WeakViewController] = []
 
   struct WeakViewController {
-    weak var value: UIViewController?
+    let held: Lifeline.Held<UIViewController>
+    var value: UIViewController? { held.value }
   }
 
   init(simulation: Simulation) {
@@ -58,7 +59,7 @@ package final class UIKitRunState {
 
   func register(_ viewController: UIViewController) {
     viewControllers.removeAll { $0.value == nil }
-    viewControllers.append(WeakViewController(value: viewController))
+    viewControllers.append(WeakViewController(held: viewController.lifeline.hold(viewController)))
   }
 
   func rotate(to orientation: Device.Orientation) {

@@ -109,7 +109,11 @@ open class UIView: UIResponder {
     return line
   }
   /// The view controller whose root view this is, if any.
-  @exclusivity(unchecked) package internal(set) weak var owningViewController: UIViewController?
+  package internal(set) var owningViewController: UIViewController? {
+    get { heldOwner?.value }
+    set { heldOwner = newValue.map { $0.lifeline.hold($0) } }
+  }
+  @exclusivity(unchecked) private var heldOwner: Lifeline.Held<UIViewController>?
 
   /// Whether the view's frame is its own (true, the default) or its constraints place it.
   @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {

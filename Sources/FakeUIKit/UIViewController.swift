@@ -1,3 +1,4 @@
+import AdSimulation
 import Foundation
 
 /// Manages one screen of content: its view, its appearance and its rotation.
@@ -9,13 +10,32 @@ import Foundation
 open class UIViewController: UIResponder {
   @exclusivity(unchecked) private var loadedView: UIView?
   /// The view controller that contains this one, such as a navigation controller.
-  @exclusivity(unchecked) public internal(set) weak var parent: UIViewController?
+  public internal(set) var parent: UIViewController? {
+    get { heldParent?.value }
+    set { heldParent = newValue.map { $0.lifeline.hold($0) } }
+  }
+  // Held as UIKit holds it, weakly: through its lifeline, which costs it no side table.
+  @exclusivity(unchecked) private var heldParent: Lifeline.Held<UIViewController>?
   /// The view controllers this one contains.
   @exclusivity(unchecked) public internal(set) var children: [UIViewController] = []
   /// The view controller this one presented modally.
   @exclusivity(unchecked) public internal(set) var presentedViewController: UIViewController?
   /// The view controller that presented this one modally.
-  @exclusivity(unchecked) public internal(set) weak var presentingViewController: UIViewController?
+  public internal(set) var presentingViewController: UIViewController? {
+    get { heldPresenting?.value }
+    set { heldPresenting = newValue.map { $0.lifeline.hold($0) } }
+  }
+  @exclusivity(unchecked) private var heldPresenting: Lifeline.Held<UIViewController>?
+  /// The line the controller ends as it goes, made when first asked for (see ``Lifeline``).
+  @exclusivity(unchecked) nonisolated(unsafe) private var madeLifeline: Lifeline?
+  /// The line the controller ends as it goes: the fakes hold controllers they do not own
+  /// through it, as a weak reference would cost the controller a side table.
+  package var lifeline: Lifeline {
+    if let madeLifeline { return madeLifeline }
+    let line = Lifeline()
+    madeLifeline = line
+    return line
+  }
   /// Whether the view is in the window and has finished appearing.
   @exclusivity(unchecked) public internal(set) var isViewVisible = false
 
@@ -45,6 +65,10 @@ open class UIViewController: UIResponder {
     nibBundle = nil
     super.init()
     UIKitRunState.current(for: "UIViewController").register(self)
+  }
+
+  deinit {
+    madeLifeline?.end()
   }
 
   /// Creates a view controller with no nib, as `init(nibName: nil, bundle: nil)` does.

@@ -16,6 +16,10 @@ import Foundation
 public final class GADAdLoader: NSObject {
   let core: GoogleAdLoaderState
 
+  deinit {
+    core.lifeline.end()
+  }
+
   /// The object told about the ads and the failure, a ``GADNativeAdLoaderDelegate`` for
   /// native ads; held weakly, as the real SDK does. Set it before ``load(_:)``.
   public var delegate: (any GADAdLoaderDelegate)? {

@@ -16,6 +16,10 @@ import Foundation
 public final class GADNativeAd: NSObject {
   let state: GoogleNativeAdState
 
+  deinit {
+    state.lifeline.end()
+  }
+
   /// The headline; every ad has one.
   public let headline: String?
   /// The text that invites the user to act, such as "Install".

@@ -16,7 +16,10 @@ final class GoogleAdLoaderState {
   /// The loader's name in the trace, for example `GADAdLoader#1`.
   @exclusivity(unchecked) private(set) var traceName = "GADAdLoader"
   /// The loader the delegate hears about.
-  @exclusivity(unchecked) private(set) weak var loader: GADAdLoader?
+  var loader: GADAdLoader? { heldLoader?.value }
+  @exclusivity(unchecked) private var heldLoader: Lifeline.Held<GADAdLoader>?
+  /// The line the loader ends as it goes (in its `deinit`).
+  let lifeline = Lifeline()
   /// The object told about the load; held weakly, as the real SDK does.
   @exclusivity(unchecked) private(set) weak var delegate: (any GADAdLoaderDelegate)?
   /// The type of the delegate the app last set, until a callback finds it released.
@@ -50,8 +53,8 @@ final class GoogleAdLoaderState {
 
   /// Tracks the loader in the simulation and records its creation.
   func attach(to loader: GADAdLoader) {
-    self.loader = loader
-    traceName = simulation.track(loader, as: "GADAdLoader")
+    heldLoader = lifeline.hold(loader)
+    traceName = simulation.track(loader, as: "GADAdLoader", lifeline: lifeline)
     let isTest = GoogleTestAdUnits.isTestUnit(adUnitID)
     simulation.record(
       .created, actor: .app, object: traceName, name: .adLoaderCreated,

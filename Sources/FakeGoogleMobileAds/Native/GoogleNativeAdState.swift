@@ -17,7 +17,10 @@ final class GoogleNativeAdState {
   /// ``GADAdChoicesView`` of its own: the loader's ``GADNativeAdViewAdOptions``.
   let adChoicesPosition: GADAdChoicesPosition
   /// The ad the delegate hears about.
-  @exclusivity(unchecked) private(set) weak var ad: GADNativeAd?
+  var ad: GADNativeAd? { heldAd?.value }
+  @exclusivity(unchecked) private var heldAd: Lifeline.Held<GADNativeAd>?
+  /// The line the ad ends as it goes (in its `deinit`).
+  let lifeline = Lifeline()
   /// The object told about the impression and clicks; held weakly, as the real SDK does.
   @exclusivity(unchecked) private(set) weak var delegate: (any GADNativeAdDelegate)?
   /// The type of the delegate the app last set, until a callback finds it released.
@@ -49,8 +52,8 @@ final class GoogleNativeAdState {
 
   /// Tracks the ad in the simulation and becomes its state.
   func attach(to ad: GADNativeAd) {
-    self.ad = ad
-    traceName = simulation.track(ad, as: "GADNativeAd")
+    heldAd = lifeline.hold(ad)
+    traceName = simulation.track(ad, as: "GADNativeAd", lifeline: lifeline)
     video.owner = traceName
     GoogleNativeRunState.current(in: simulation).adopt(self)
   }
