@@ -1,3 +1,5 @@
+import AdSimulation
+
 /// A stack of screens: the root view, and the destinations navigation links push on it.
 ///
 /// Every screen of the stack keeps its state while another covers it, as in a
@@ -47,8 +49,8 @@ extension NavigationContainer {
     children.append(rootView, id: 0)
     for (depth, destination) in node.navigationPath.destinations.enumerated() {
       // A pushed screen's `dismiss` takes it, and what was pushed over it, off the stack.
-      let pop = DismissAction { [weak node] in
-        guard let node, node.navigationPath.destinations.count > depth else { return }
+      let pop = DismissAction { [held = node.held] in
+        guard let node = held.value, node.navigationPath.destinations.count > depth else { return }
         node.navigationPath.destinations.removeSubrange(depth...)
         node.invalidate()
       }

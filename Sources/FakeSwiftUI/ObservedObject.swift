@@ -1,3 +1,4 @@
+import AdSimulation
 import FakeCombine
 
 /// An observable object a view watches but does not own: a change it announces shows the
@@ -49,7 +50,7 @@ enum Observation {
   static func observe<Object: ObservableObject>(_ object: Object, from node: ViewNode, slot: Int) {
     let identity = ObjectIdentifier(object)
     if node.observations[slot]?.object == identity { return }
-    let subscription = object.objectWillChange.sink { [weak node] _ in ViewNode.invalidate(node) }
+    let subscription = object.objectWillChange.sink { [held = node.held] _ in ViewNode.invalidate(held) }
     node.observations[slot] = (identity, subscription)
   }
 }

@@ -1,3 +1,5 @@
+import AdSimulation
+
 /// A value a view owns, kept by the view graph for as long as the view keeps its identity:
 /// `@State private var isShowingAlert = false`.
 ///
@@ -44,7 +46,7 @@ extension State: NodeLinkedProperty {
       if kept !== location { location.target = kept }
     } else {
       location.target = nil
-      location.node = node
+      location.node = node.held
       node.slots[slot] = location
     }
   }
@@ -56,7 +58,7 @@ final class StateLocation<Value>: StateLocationSlot, @unchecked Sendable {
   /// The location kept for the view, when this one was made by a newer value of the view.
   var target: StateLocation<Value>?
   /// The node to show again on a change.
-  weak var node: ViewNode?
+  var node: Lifeline.Held<ViewNode>?
 
   init(_ value: Value) {
     self.value = value
@@ -67,7 +69,7 @@ final class StateLocation<Value>: StateLocationSlot, @unchecked Sendable {
 
   func set(_ newValue: Value) {
     value = newValue
-    ViewNode.invalidate(node)
+    if let node { ViewNode.invalidate(node) }
   }
 }
 

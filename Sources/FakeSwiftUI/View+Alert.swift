@@ -1,3 +1,4 @@
+import AdSimulation
 import FakeUIKit
 
 extension View {
@@ -53,8 +54,8 @@ struct AlertView<Content: View>: View, BuiltInView {
     let wanted = isPresented.wrappedValue
     let binding = isPresented
     let make = make
-    node.graph?.afterUpdate { [weak node] in
-      guard let node else { return }
+    node.graph?.afterUpdate { [held = node.held] in
+      guard let node = held.value else { return }
       let shown = node.slots[AlertSlot.position] as? UIAlertController
       if wanted, shown?.presentingViewController == nil {
         let content = make()

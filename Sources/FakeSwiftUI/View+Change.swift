@@ -1,3 +1,4 @@
+import AdSimulation
 import FakeCombine
 
 extension View {
@@ -78,9 +79,9 @@ struct ReceiveView<Content: View, P: Publisher>: View, BuiltInView, LifecycleMod
   }
 
   func appeared(_ node: ViewNode) {
-    let subscription = publisher.sink { [weak node] output in
+    let subscription = publisher.sink { [held = node.held] output in
       // The latest action, from the view as last shown.
-      guard let view = node?.view as? ReceiveView<Content, P> else { return }
+      guard let view = held.value?.view as? ReceiveView<Content, P> else { return }
       view.action(output)
     }
     node.slots[ReceiveSlot.position] = subscription

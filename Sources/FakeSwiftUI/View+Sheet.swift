@@ -1,3 +1,4 @@
+import AdSimulation
 import FakeUIKit
 
 extension View {
@@ -36,8 +37,8 @@ struct PresentationView<Content: View, Presented: View>: View, BuiltInView {
   func update(node: ViewNode) {
     let wanted = isPresented.wrappedValue
     let (binding, onDismiss, makeContent) = (isPresented, onDismiss, makeContent)
-    node.graph?.afterUpdate { [weak node] in
-      guard let node, let presenter = node.graph?.presentingController else { return }
+    node.graph?.afterUpdate { [held = node.held] in
+      guard let node = held.value, let presenter = node.graph?.presentingController else { return }
       let shown = node.slots[PresentationSlot.position] as? UIViewController
       if wanted, shown?.presentingViewController == nil {
         let controller = UIHostingController(rootView: makeContent())

@@ -13,6 +13,8 @@ import FakeUIKit
 /// updates at the end of the current turn of the run loop.
 @MainActor
 final class ViewGraph {
+  /// The line the graph ends as it goes; its nodes hold it through the line.
+  let lifeline = Lifeline()
   /// The view representables' views go into.
   unowned(unsafe) let host: UIView
   /// The root view, as last given.
@@ -34,6 +36,10 @@ final class ViewGraph {
   private var isUpdateScheduled = false
   private var appeared: [ViewNode] = []
   private var disappeared: [ViewNode] = []
+
+  deinit {
+    lifeline.end()
+  }
 
   init(host: UIView, rootView: any View, environment: EnvironmentValues) {
     self.host = host
@@ -250,7 +256,7 @@ final class ViewGraph {
     let surfaces = HitTesting.surfaces(from: root)
     let buttons: [(title: String, tap: () -> Void)] = candidates.compactMap { node, button in
       guard node.isEnabled, HitTesting.reaches(node, surfaces: surfaces) else { return nil }
-      return (button.title(in: node), { [weak node] in if let node { button.tap(in: node) } })
+      return (button.title(in: node), { [held = node.held] in if let node = held.value { button.tap(in: node) } })
     }
     cachedButtons = buttons
     return buttons

@@ -1,3 +1,4 @@
+import AdSimulation
 import Dispatch
 import FakeCombine
 import FakeUIKit
@@ -47,9 +48,21 @@ final class ViewNode {
 
   let key: Key
   /// The graph the node belongs to; a closure the app kept may outlive it.
-  weak var graph: ViewGraph?
+  var graph: ViewGraph? { heldGraph.value }
+  private let heldGraph: Lifeline.Held<ViewGraph>
   /// The node that contains this one.
-  weak var parent: ViewNode?
+  var parent: ViewNode? { heldParent?.value }
+  private let heldParent: Lifeline.Held<ViewNode>?
+  /// The line the node ends as it goes, made when first asked for: the graph's closures
+  /// and state hold nodes through it, as weak references would cost each node a side table.
+  @exclusivity(unchecked) nonisolated(unsafe) private var madeLifeline: Lifeline?
+  /// A reference to the node that lapses when it goes, for closures and state locations.
+  var held: Lifeline.Held<ViewNode> {
+    if let madeLifeline { return madeLifeline.hold(self) }
+    let line = Lifeline()
+    madeLifeline = line
+    return line.hold(self)
+  }
   /// The view as last shown.
   var view: any View {
     didSet { cachedLayout = nil }
@@ -88,10 +101,14 @@ final class ViewNode {
   /// a change of the scene's phase shows it again.
   var readsEnvironment = false
 
+  deinit {
+    madeLifeline?.end()
+  }
+
   init(key: Key, graph: ViewGraph, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
     self.key = key
-    self.graph = graph
-    self.parent = parent
+    heldGraph = graph.lifeline.hold(graph)
+    heldParent = parent?.held
     self.view = view
     self.environment = environment
   }
@@ -195,12 +212,11 @@ final class ViewNode {
   /// Shows the node's view again at the next update, from whatever thread changed its
   /// state: SwiftUI expects changes on the main thread, and the simulation runs the app's
   /// work there; a change from elsewhere is passed to the main queue.
-  nonisolated static func invalidate(_ node: ViewNode?) {
-    guard let node else { return }
+  nonisolated static func invalidate(_ node: Lifeline.Held<ViewNode>) {
     if Thread.isMainThread {
-      MainActor.assumeIsolated { node.invalidate() }
+      MainActor.assumeIsolated { node.value?.invalidate() }
     } else {
-      DispatchQueue.main.async { node.invalidate() }
+      DispatchQueue.main.async { MainActor.assumeIsolated { node.value?.invalidate() } }
     }
   }
 }
