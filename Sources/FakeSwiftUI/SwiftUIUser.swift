@@ -30,7 +30,13 @@ public enum SwiftUIUser {
   /// `@StateObject`, in the order the views stand: for probes that read a screen's view
   /// model (what it has granted, whether it holds an ad).
   public static func stateObject<Object: AnyObject>(_ type: Object.Type, of controller: UIViewController) -> Object? {
-    (controller as? any HostingControls)?.stateObjects.lazy.compactMap { $0 as? Object }.first
+    // A plain loop: probes ask after every step, and a lazy chain of generic wrappers
+    // would be made at run time on every call.
+    guard let host = controller as? any HostingControls else { return nil }
+    for object in host.stateObjects {
+      if let match = object as? Object { return match }
+    }
+    return nil
   }
 
   /// Selects the tab with the title in the tab bar the user sees.

@@ -81,48 +81,50 @@ enum BuiltIn {
   /// How the graph shows the view, or `nil` for a view with a body.
   static func of(_ view: any View) -> (any BuiltInView)? {
     let type = ObjectIdentifier(Swift.type(of: view))
-    switch kinds[type] {
-    case .builtIn?: return view as? any BuiltInView
-    case .viewRepresentable?: return (view as? any UIViewRepresentable).map { handle($0) }
-    case .controllerRepresentable?: return (view as? any UIViewControllerRepresentable).map { handle($0) }
-    case .withBody?: return nil
-    case nil: break
-    }
+    if let known = kinds[type] { return known?.make(view) }
+    let maker = findMaker(view)
+    kinds[type] = maker
+    return maker?.make(view)
+  }
+
+  /// What each view type is to the graph, found once, as the maker of its built-in
+  /// behaviour (`nil` for a view with a body): a cast to a protocol looks through the
+  /// type's conformances every time, while a maker casts to the type itself.
+  private static var kinds: [ObjectIdentifier: (any Maker)?] = [:]
+
+  private static func findMaker(_ view: any View) -> (any Maker)? {
     // An optional view is built in itself; a cast to another role would look inside it.
-    if let builtIn = view as? any BuiltInView {
-      kinds[type] = .builtIn
-      return builtIn
-    }
-    if !(view is any OptionalView) {
-      if let representable = view as? any UIViewRepresentable {
-        kinds[type] = .viewRepresentable
-        return handle(representable)
-      }
-      if let representable = view as? any UIViewControllerRepresentable {
-        kinds[type] = .controllerRepresentable
-        return handle(representable)
-      }
-    }
-    kinds[type] = .withBody
+    if let builtIn = view as? any BuiltInView { return maker(builtIn) }
+    guard !(view is any OptionalView) else { return nil }
+    if let representable = view as? any UIViewRepresentable { return maker(representable) }
+    if let representable = view as? any UIViewControllerRepresentable { return maker(representable) }
     return nil
   }
 
-  /// What each view type is to the graph, found once: casts that fail look through the
-  /// type's conformances every time.
-  private static var kinds: [ObjectIdentifier: Kind] = [:]
-
-  /// What a view type is to the graph.
-  private enum Kind {
-    case builtIn, viewRepresentable, controllerRepresentable, withBody
+  private static func maker<Shown: BuiltInView>(_: Shown) -> any Maker { Own<Shown>() }
+  private static func maker<Shown: UIViewRepresentable>(_: Shown) -> any Maker { ViewWrapper<Shown>() }
+  private static func maker<Shown: UIViewControllerRepresentable>(_: Shown) -> any Maker {
+    ControllerWrapper<Shown>()
   }
 
-  private static func handle<Representable: UIViewControllerRepresentable>(
-    _ representable: Representable
-  ) -> any BuiltInView {
-    ControllerRepresentableView(representable: representable)
+  /// Makes the built-in behaviour of the views of one type.
+  @MainActor
+  private protocol Maker {
+    func make(_ view: any View) -> any BuiltInView
   }
 
-  private static func handle<Representable: UIViewRepresentable>(_ representable: Representable) -> any BuiltInView {
-    RepresentableView(representable: representable)
+  /// A built-in view's own behaviour.
+  private struct Own<Shown: BuiltInView>: Maker {
+    func make(_ view: any View) -> any BuiltInView { view as! Shown }
+  }
+
+  /// A representable's UIKit view, hosted.
+  private struct ViewWrapper<Shown: UIViewRepresentable>: Maker {
+    func make(_ view: any View) -> any BuiltInView { RepresentableView(representable: view as! Shown) }
+  }
+
+  /// A representable's UIKit view controller, hosted.
+  private struct ControllerWrapper<Shown: UIViewControllerRepresentable>: Maker {
+    func make(_ view: any View) -> any BuiltInView { ControllerRepresentableView(representable: view as! Shown) }
   }
 }
