@@ -129,7 +129,15 @@ final class GoogleNativeRun: Stage {
     }
     guard
       events.contains(where: { $0.name == .nativeAdViewNativeAd && Self.isAdView($0) && $0.flag("cleared") != true })
-    else { return "the app set no native ad on a GADNativeAdView" }
+    else {
+      // The rules read a native ad view's outlets; a layout of the app's own is not judged.
+      if let registered = events.first(where: { $0.name == .nativeAdRegister }) {
+        return
+          "the app showed \(registered.object) in a view of its own with register(_:clickableAssetViews:nonclickableAssetViews:) "
+          + "at \(registered.time) s, and the native rules judge ads shown in a GADNativeAdView"
+      }
+      return "the app set no native ad on a GADNativeAdView"
+    }
     return "the native ad view showing the ad was not on screen"
   }
 }
