@@ -4,7 +4,9 @@ import FakeUIKit
 /// of the screen on top, taps one by its title, goes back a screen.
 ///
 /// The screen on top is the one nothing is presented over: the window's root, or the last
-/// controller presented on it. Over an alert or an ad, no SwiftUI button takes a tap.
+/// controller presented on it, and inside a navigation or tab bar controller the screen it
+/// shows (its top screen, its selected tab). Over an alert or an ad, no SwiftUI button takes
+/// a tap.
 @MainActor
 public enum SwiftUIUser {
   /// The titles of the buttons the user sees in the window, in the order they stand.
@@ -57,7 +59,17 @@ public enum SwiftUIUser {
 
   private static func topHost(in window: UIWindow) -> (any HostingControls)? {
     var top = window.rootViewController
-    while let presented = top?.presentedViewController { top = presented }
+    while let current = top {
+      if let presented = current.presentedViewController {
+        top = presented
+      } else if let navigation = current as? UINavigationController, let shown = navigation.topViewController {
+        top = shown
+      } else if let tabs = current as? UITabBarController, let shown = tabs.selectedViewController {
+        top = shown
+      } else {
+        break
+      }
+    }
     return top as? any HostingControls
   }
 }

@@ -36,15 +36,19 @@ extension Subject {
   /// let subject = Subject.googleNativeView("Showcase") { _ in ShowcaseView() }
   /// ```
   ///
-  /// The rules, `name` and `devices` are those of
-  /// ``googleNativeScreen(_:devices:naturalBreak:makeScreen:)``; the view shows its ads
-  /// itself.
+  /// The rules and parameters are those of
+  /// ``googleNativeScreen(_:devices:naturalBreak:makeScreen:)``: a view that shows its
+  /// native ad at a natural break (a level's end, say, in a sheet) names the break in
+  /// `naturalBreak`, acting as the user does (`SwiftUIUser/tapButton(titled:in:)`).
   public static func googleNativeView<Content: View>(
     _ name: String,
     devices: Devices = .any,
+    naturalBreak: (@MainActor @Sendable (UIHostingController<Content>) -> Void)? = nil,
     makeView: @escaping @MainActor @Sendable (Context) -> Content
   ) -> Subject {
-    googleNativeScreen(name, devices: devices) { UIHostingController(rootView: makeView($0)) }
+    googleNativeScreen(name, devices: devices, naturalBreak: naturalBreak) {
+      UIHostingController(rootView: makeView($0))
+    }
   }
 
   /// A SwiftUI view that shows Google interstitials at its natural breaks, which the user
