@@ -5,8 +5,8 @@ import FakeUIKit
 /// The layout is SwiftUI's in outline, enough to tell where a banner stands: a parent
 /// offers its children a size, each answers with the size it takes, and the parent
 /// places them. Stacks give their fixed children what they ask and share what is left
-/// among their spacers; text asks for 8 points a character (wrapping at the width
-/// offered) and 20 a line; a representable's view asks for its
+/// among their spacers; text asks for what a label in the 17-point body font takes, 8.5
+/// points a character (wrapping at the width offered) and 21 a line; a representable's view asks for its
 /// `sizeThatFits(_:)`-free size: its intrinsic content size where it has one, else all
 /// it is offered.
 enum ViewLayout {

@@ -214,11 +214,20 @@ struct ViewLayoutPass {
     }
   }
 
-  /// Text's size: 8 points a character, wrapped at the width, 20 points a line.
+  /// Text's size in the body font (17 points), measured as FakeUIKit measures a label in
+  /// that font: 8.5 points a character (half the size), wrapped at the width, 21 points a
+  /// line (1.2 times the size, rounded up).
   static func textSize(_ text: String, width: CGFloat) -> CGSize {
-    let natural = CGFloat(text.count) * 8
-    guard natural > width, width > 0 else { return CGSize(width: natural, height: text.isEmpty ? 0 : 20) }
+    let natural = CGFloat(text.count) * characterWidth
+    guard natural > width, width > 0 else { return CGSize(width: natural, height: text.isEmpty ? 0 : lineHeight) }
     let lines = (natural / width).rounded(.up)
-    return CGSize(width: width, height: lines * 20)
+    return CGSize(width: width, height: lines * lineHeight)
   }
+
+  /// The body font's size, which every text takes (``Font`` does not change the layout).
+  static let bodySize: CGFloat = 17
+  /// A character's width: half the font's size, as a label's.
+  static let characterWidth = bodySize / 2
+  /// A line's height: 1.2 times the font's size, rounded up, as a label's.
+  static let lineHeight = (bodySize * 1.2).rounded(.up)
 }
