@@ -18,6 +18,28 @@ public final class Lifeline: @unchecked Sendable {
     isAlive = false
   }
 
+  /// A lifeline made when first asked for, for objects most of which nothing holds
+  /// through one (the views and controllers of a screen).
+  public struct Lazy: Sendable {
+    private var made: Lifeline?
+
+    /// No line yet.
+    public init() {}
+
+    /// The line, made now if it was not.
+    public mutating func line() -> Lifeline {
+      if let made { return made }
+      let line = Lifeline()
+      made = line
+      return line
+    }
+
+    /// Ends the line, if one was made; call it from the object's `deinit`.
+    public func end() {
+      made?.end()
+    }
+  }
+
   /// A reference to the object that holds this line, for a closure the object schedules
   /// (in place of a `[weak self]` capture).
   public func hold<Object: AnyObject>(_ object: Object) -> Held<Object> {

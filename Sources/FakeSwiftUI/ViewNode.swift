@@ -55,14 +55,9 @@ final class ViewNode {
   private let heldParent: Lifeline.Held<ViewNode>?
   /// The line the node ends as it goes, made when first asked for: the graph's closures
   /// and state hold nodes through it, as weak references would cost each node a side table.
-  @exclusivity(unchecked) nonisolated(unsafe) private var madeLifeline: Lifeline?
+  @exclusivity(unchecked) nonisolated(unsafe) private var lazyLifeline = Lifeline.Lazy()
   /// A reference to the node that lapses when it goes, for closures and state locations.
-  var held: Lifeline.Held<ViewNode> {
-    if let madeLifeline { return madeLifeline.hold(self) }
-    let line = Lifeline()
-    madeLifeline = line
-    return line.hold(self)
-  }
+  var held: Lifeline.Held<ViewNode> { lazyLifeline.line().hold(self) }
   /// The view as last shown.
   var view: any View {
     didSet { cachedLayout = nil }
@@ -102,7 +97,7 @@ final class ViewNode {
   var readsEnvironment = false
 
   deinit {
-    madeLifeline?.end()
+    lazyLifeline.end()
   }
 
   init(key: Key, graph: ViewGraph, parent: ViewNode?, view: any View, environment: EnvironmentValues) {

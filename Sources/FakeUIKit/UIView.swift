@@ -99,14 +99,11 @@ open class UIView: UIResponder {
   /// The views this one contains, back to front.
   @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
   /// The line the view ends as it goes, made when first asked for (see ``Lifeline``).
-  @exclusivity(unchecked) nonisolated(unsafe) private var madeLifeline: Lifeline?
+  @exclusivity(unchecked) nonisolated(unsafe) private var lazyLifeline = Lifeline.Lazy()
   /// The line the view ends as it goes: the fakes hold views they do not own through it,
   /// as a weak reference would cost the view a side table.
   package var lifeline: Lifeline {
-    if let madeLifeline { return madeLifeline }
-    let line = Lifeline()
-    madeLifeline = line
-    return line
+    lazyLifeline.line()
   }
   /// The view controller whose root view this is, if any.
   package internal(set) var owningViewController: UIViewController? {
@@ -178,7 +175,7 @@ open class UIView: UIResponder {
 
   // A view going away takes its subviews out of its hierarchy without telling them.
   deinit {
-    madeLifeline?.end()
+    lazyLifeline.end()
     for view in subviews { view.containingView = nil }
     Simulation.noteLayoutChange()
   }

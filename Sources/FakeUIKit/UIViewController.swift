@@ -27,14 +27,11 @@ open class UIViewController: UIResponder {
   }
   @exclusivity(unchecked) private var heldPresenting: Lifeline.Held<UIViewController>?
   /// The line the controller ends as it goes, made when first asked for (see ``Lifeline``).
-  @exclusivity(unchecked) nonisolated(unsafe) private var madeLifeline: Lifeline?
+  @exclusivity(unchecked) nonisolated(unsafe) private var lazyLifeline = Lifeline.Lazy()
   /// The line the controller ends as it goes: the fakes hold controllers they do not own
   /// through it, as a weak reference would cost the controller a side table.
   package var lifeline: Lifeline {
-    if let madeLifeline { return madeLifeline }
-    let line = Lifeline()
-    madeLifeline = line
-    return line
+    lazyLifeline.line()
   }
   /// Whether the view is in the window and has finished appearing.
   @exclusivity(unchecked) public internal(set) var isViewVisible = false
@@ -68,7 +65,7 @@ open class UIViewController: UIResponder {
   }
 
   deinit {
-    madeLifeline?.end()
+    lazyLifeline.end()
   }
 
   /// Creates a view controller with no nib, as `init(nibName: nil, bundle: nil)` does.
