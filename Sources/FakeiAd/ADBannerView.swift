@@ -21,11 +21,7 @@ open class ADBannerView: UIView {
   /// The banner's shape.
   public let adType: ADAdType
   /// The object told about ads and actions; held weakly, as the real framework does.
-  public var delegate: (any ADBannerViewDelegate)? {
-    get { heldDelegate.value }
-    set { heldDelegate = LapsingReference(newValue) }
-  }
-  @exclusivity(unchecked) private var heldDelegate = LapsingReference<any ADBannerViewDelegate>(nil) {
+  @exclusivity(unchecked) public weak var delegate: (any ADBannerViewDelegate)? {
     didSet {
       let name = delegate.map { Trace.typeName(of: $0) } ?? "nil"
       simulation.noteUse(of: traceName, "delegate")
