@@ -96,6 +96,7 @@ public enum Fixtures {
       native(NativeAdChoicesCovered.self),
       nativeFeed(NativeFeedFillsCellsOnce.self),
       nativeFeed(NativeFeedLoadsPerCell.self),
+      nativeFeed(NativeFeedCellsHoldFeed.self),
       native(NativeWholeCardClickable.self),
       native(NativeSmallMediaView.self),
       native(NativeWithoutAttribution.self),

@@ -76,18 +76,25 @@ extension GoogleNativeRules {
     // The property: a row of a table that showed one ad does not show another while the
     // table's rows keep their numbers.
     property: Rule.Monitor { (run: GoogleNativeRun) in
-      var shown: [FeedRow: (ad: GADNativeAd, name: String, at: VirtualClock.Instant)] = [:]
+      // Each row's ad by its name: the watch holds no ad, so none outlives the app's hold.
+      var shown: [FeedRow: (name: String, at: VirtualClock.Instant)] = [:]
       var judged = 0
+      var opening = run.screensOpened
       return Rule.Watch(
         step: {
+          // A screen opened anew has a table of its own, whose rows start over.
+          if run.screensOpened != opening {
+            shown = [:]
+            opening = run.screensOpened
+          }
           for view in run.adViews where view.nativeAd != nil && view.isOnScreen {
             guard let ad = view.nativeAd, let row = FeedRow(of: view) else { continue }
             judged += 1
             guard let earlier = shown[row] else {
-              shown[row] = (ad, ad.traceName, run.now)
+              shown[row] = (ad.traceName, run.now)
               continue
             }
-            guard earlier.ad !== ad else { continue }
+            guard earlier.name != ad.traceName else { continue }
             return Rule.Violation(
               expected:
                 "row \(row.indexPath.row) of the table to show \(earlier.name) again, as it did at \(earlier.at) s",
@@ -106,6 +113,94 @@ extension GoogleNativeRules {
     }
     await run.scrollThroughContent()
     return .pass("each table row showing a native ad showed the same ad whenever it came on screen")
+  }
+
+  /// The native ads a screen showed go once the user has left it.
+  static let releasedWithScreen = Rule(
+    "gma.native.released-with-screen", .should,
+    title: "Once the user leaves a screen, the native ads it showed are released.",
+    guide: displaySection,
+    explanation: """
+      A native ad holds its assets, its images and its video, and lives as long as the app \
+      keeps a reference to it; nothing in the SDK lets it go for the app. Reusing a table \
+      cell hands its ad view another ad, and the ad it showed before lives on in the \
+      feed's items while the feed lives (as in Google's table-view example, where a row \
+      scrolled back to shows its ad again), so what a device can tell apart is what \
+      happens once the screen is gone: the ads it showed must go with it. A screen kept \
+      alive by a reference cycle (a cell or a closure that holds the screen strongly), or \
+      ads kept in a list that outlives the screen, keep every ad the user scrolled past. \
+      The check shows an ad, scrolls the screen's content through to its end and back \
+      (cells reused on the way), goes back from the screen and waits the screen window \
+      (2 s): every native ad set on a native ad view of the screen must be released by \
+      then, unless a native ad view on screen shows it again. Ads loaded and not yet shown \
+      (a cache an app fills at launch for later screens) are not judged.
+      """,
+    fix:
+      "keep the screen's ads in the screen (or its feed's items) only, hold the screen weakly from cells and closures ([weak self]), and empty any list of ads that outlives the screen when it goes.",
+    basis: .init(
+      .should, .fact, section: displaySection, word: nil,
+      sentence:
+        "A native ad is an object the app owns: it stays in memory, with its assets, for as long as the app keeps it, and a screen's reused cells show other ads while the app keeps the old ones.",
+      note:
+        "The guide states the ownership and leaves the release to the app; memory held for ads nobody can see again wastes the app's memory but breaks no policy, so SHOULD."
+    ),
+    // The property: an ad shown on a screen the user has left is released within the
+    // screen window, unless an ad view on screen shows it again.
+    property: Rule.Monitor { (run: GoogleNativeRun) in
+      // Each ad shown, with the opening of the screen that showed it.
+      var shownOn: [(ad: String, opening: Int)] = []
+      // The openings the user has left, and when.
+      var left: (opening: Int, at: VirtualClock.Instant, event: Trace.Event)?
+      var judged = 0
+      let back = Script.Step.navigateBack.eventName
+      return Rule.Watch(
+        names: [.nativeAdViewNativeAd, back],
+        event: { event in
+          if event.name == back {
+            // Recorded before the screen goes: the opening left is the one on screen now.
+            if run.screen != nil { left = (run.screensOpened, event.time, event) }
+          } else if let ad = event.text("ad"), GoogleNativeRun.isAdView(event),
+            !shownOn.contains(where: { $0.ad == ad && $0.opening == run.screensOpened })
+          {
+            shownOn.append((ad, run.screensOpened))
+          }
+          return nil
+        },
+        step: {
+          guard let left, run.screen == nil || run.screensOpened > left.opening else { return nil }
+          let showing = Set(run.adViews.compactMap { $0.isOnScreen ? $0.nativeAd?.traceName : nil })
+          let kept = shownOn.first { shown in
+            shown.opening <= left.opening && !showing.contains(shown.ad) && !run.simulation.isReleased(shown.ad)
+          }
+          judged += 1
+          guard let kept, left.at.duration(to: run.now) > Rule.Window.screen.duration else { return nil }
+          return Rule.Violation(
+            expected:
+              "\(kept.ad), shown on the screen the user left at \(left.at) s, released within \(Rule.Window.screen.duration.shortText)",
+            actual: "it was still alive at \(run.now) s with no native ad view on screen showing it",
+            at: left.event)
+        },
+        reached: { judged > 0 })
+    }
+  ) { (run: GoogleNativeRun) in
+    guard await run.showAd() != nil else {
+      return .unmet(.nativeAdShown, run.whyNoAdOnScreen())
+    }
+    await run.scrollThroughContent()
+    let shown = Set(run.adSets().compactMap { $0.text("ad") }).sorted()
+    // An app that showed its ad at a natural break moves on from it first.
+    if !run.canLeaveScreen, run.setup.naturalBreak != nil {
+      await run.perform(.transition, .advance(.zero))
+    }
+    guard run.canLeaveScreen else {
+      return .notApplicable("the user could not go back from the screen: a screen covered it")
+    }
+    let leftAt = run.now
+    await run.perform(.navigateBack, .advance(Rule.Window.screen.duration + .milliseconds(1)))
+    // The rule's property judges the run.
+    return .pass(
+      "the user left the screen at \(leftAt) s and \(shown.joined(separator: ", ")), shown there, were released by \(run.now) s"
+    )
   }
 
   /// The first ad view on screen whose headline or body label reads another text than its

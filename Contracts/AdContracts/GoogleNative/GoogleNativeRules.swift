@@ -23,6 +23,7 @@ public enum GoogleNativeRules {
     delegateSetBeforeShown,
     oneViewPerAd,
     rowKeepsItsAd,
+    releasedWithScreen,
     clicksReachSDK,
   ]
 
@@ -79,6 +80,9 @@ extension GoogleNativeRules {
       requirement:
         "In a feed, show each row's own ad in whichever cell is reused for it, its asset views filled from it.",
       guide: displaySection, rules: ["gma.native.assets-match-ad", "gma.native.row-keeps-its-ad"]),
+    .init(
+      kind: .googleNative, requirement: "Let the native ads a screen showed go once the user leaves it.",
+      guide: displaySection, rules: ["gma.native.released-with-screen"]),
     .init(
       kind: .googleNative, requirement: "Let the SDK handle taps on the asset views.", guide: displaySection,
       rules: ["gma.native.clicks-reach-sdk"]),

@@ -98,4 +98,18 @@ extension GoogleNativeRun {
     }
     return true
   }
+
+  /// Scrolls on a screenful at a time, as a reader of a feed whose first ad row is below
+  /// the fold does, answering each request the app makes on the way, until a native ad view
+  /// shows an ad on screen or the content is back at its top.
+  func scrollToFirstAd() async {
+    guard scrollableContent() != nil else { return }
+    for _ in 0..<40 {
+      await perform(.scroll)
+      while simulation.waitingRequestCount > 0 { await perform(.respond(.fill(after: Self.latency))) }
+      await perform(.advance(Self.latency))
+      if adViewOnScreen != nil { return }
+      if let content = scrollableContent(), content.contentOffset.y <= -content.contentInset.top + 0.5 { return }
+    }
+  }
 }

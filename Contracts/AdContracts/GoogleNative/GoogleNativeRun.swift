@@ -2,9 +2,10 @@ import AdSimulation
 import FakeGoogleMobileAds
 import FakeUIKit
 
-/// The stage a Google native ad rule plays on: the subject's screen in a navigation stack
-/// in a key window, its loads answered with native ads whose assets the script's behaviour
-/// decides.
+/// The stage a Google native ad rule plays on: the subject's screen pushed over a screen
+/// without ads in a navigation stack in a key window, its loads answered with native ads
+/// whose assets the script's behaviour decides; the user may go back from it and open it
+/// anew.
 @MainActor
 final class GoogleNativeRun: Stage {
   nonisolated static let kind = Rule.Kind.googleNative
@@ -12,7 +13,12 @@ final class GoogleNativeRun: Stage {
   let setup: GoogleNativeSetup
   let devices: Subject.Devices
   @exclusivity(unchecked) private var window: UIWindow?
+  @exclusivity(unchecked) private var navigation: HarnessNavigationController?
+  /// The subject's screen while it is in the stack; `nil` once the user has gone back from
+  /// it, until they open it again.
   @exclusivity(unchecked) private(set) var screen: UIViewController?
+  /// How many times the user has opened the subject's screen, the first one included.
+  @exclusivity(unchecked) private(set) var screensOpened = 1
   /// The native ad views the client holds, read once per judging pass.
   private let seenViews: PassMemo<[GADNativeAdView]>
 
@@ -32,9 +38,18 @@ final class GoogleNativeRun: Stage {
     self.devices = devices
     seenViews = PassMemo(simulation)
     let screen = setup.makeScreen(Subject.Context(simulation: simulation))
-    self.window = HarnessNavigationController.window(showing: screen, devices: devices)
+    // The user came to the screen from one without ads, and can go back to it.
+    let navigation = HarnessNavigationController(rootViewController: ScreenWithoutAds(), devices: devices)
+    navigation.pushViewController(screen, animated: false)
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    self.window = window
+    self.navigation = navigation
     self.screen = screen
     simulation.addDriver(for: .scroll) { [unowned self] _ in scrollOn() }
+    simulation.addDriver(for: .navigateBack) { [unowned self] _ in leaveScreen() }
+    simulation.addDriver(for: .navigateToNextAdScreen) { [unowned self] _ in reopenScreen() }
     if let naturalBreak = setup.naturalBreak {
       simulation.addDriver(for: .transition) { [unowned self] _ in
         guard let screen = self.screen else { return false }
@@ -55,7 +70,34 @@ final class GoogleNativeRun: Stage {
   func tearDown() {
     window?.rootViewController = nil
     screen = nil
+    navigation = nil
     window = nil
+  }
+
+  /// Whether the user can go back from the subject's screen now: it is on top of the stack
+  /// and nothing covers it.
+  var canLeaveScreen: Bool {
+    guard let screen, let navigation, navigation.topViewController === screen else { return false }
+    return navigation.presentedViewController == nil && screen.presentedViewController == nil
+  }
+
+  /// The user goes back from the subject's screen to the one without ads under it; the
+  /// harness keeps no reference to the screen it left.
+  private func leaveScreen() -> Bool {
+    guard canLeaveScreen, let navigation else { return false }
+    navigation.popViewController(animated: true)
+    screen = nil
+    return true
+  }
+
+  /// The user opens the subject's screen again: a new one, as an app makes it.
+  private func reopenScreen() -> Bool {
+    guard screen == nil, let navigation, navigation.presentedViewController == nil else { return false }
+    let screen = setup.makeScreen(Subject.Context(simulation: simulation))
+    screensOpened += 1
+    self.screen = screen
+    navigation.pushViewController(screen, animated: true)
+    return true
   }
 
   // MARK: Driving
@@ -80,6 +122,7 @@ final class GoogleNativeRun: Stage {
       await perform(.advance(.zero))
     }
     _ = await waitUntil(.screen) { [unowned self] in adViewOnScreen != nil }
+    if adViewOnScreen == nil { await scrollToFirstAd() }
     if !(adViewOnScreen.map(isWhollyVisible) ?? false), scrollToAd() { await perform(.advance(.zero)) }
     return adViewOnScreen
   }
@@ -144,7 +187,8 @@ final class GoogleNativeRun: Stage {
 
 extension GoogleNativeRun {
   /// Answers and time; a tap on an ad on screen and a close of the screen it opens; the
-  /// lifecycle, rotations the app supports and memory warnings.
+  /// lifecycle, rotations the app supports and memory warnings; going back from the screen
+  /// and opening it again.
   func explorationMenu() -> Exploration.Menu {
     var menu = Exploration.Menu.basic(
       for: simulation, failureCodes: Exploration.Menu.googleFailureCodes,
@@ -157,6 +201,8 @@ extension GoogleNativeRun {
     menu.add(.memoryWarning, weight: 1)
     menu.add(.scroll, weight: opened ? 0 : scrollableContent() != nil ? 4 : 0)
     menu.add(.transition, weight: opened || setup.naturalBreak == nil ? 0 : 2)
+    menu.add(.navigateBack, weight: canLeaveScreen ? 1 : 0)
+    menu.add(.navigateToNextAdScreen, weight: screen == nil ? 3 : 0)
     return menu
   }
 }

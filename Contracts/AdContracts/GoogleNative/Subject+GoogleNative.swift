@@ -3,10 +3,12 @@ import FakeUIKit
 extension Subject {
   /// A screen that shows Google native ads (`GADNativeAd`, `NativeAd`) in native ad views.
   ///
-  /// The harness puts the screen in a navigation stack in a key window (its view loads, so
-  /// the app starts its ad loader there, as Google's sample does), answers the loads with
-  /// native ads whose assets each rule chooses, taps the ad on screen and closes the screen
-  /// the tap opens. An app that shows its native ads on a screen of their own at a natural
+  /// The harness pushes the screen over a screen without ads in a navigation stack in a
+  /// key window (its view loads, so the app starts its ad loader there, as Google's sample
+  /// does), answers the loads with native ads whose assets each rule chooses, taps the ad
+  /// on screen and closes the screen the tap opens. The user may go back from the screen,
+  /// after which the harness keeps no reference to it, and open it again: `makeScreen`
+  /// builds each new one. An app that shows its native ads on a screen of their own at a natural
   /// break (a level's end presenting a summary with an ad taken from a cache the app filled
   /// at launch) names that moment in `naturalBreak`: the harness takes the break once the
   /// ads it answered have arrived, and exploration takes it at random.

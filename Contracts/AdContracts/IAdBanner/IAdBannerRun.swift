@@ -280,9 +280,6 @@ final class IAdBannerRun: Stage {
   }
 }
 
-/// The screen the harness shows when the user leaves for a screen without ads.
-final class ScreenWithoutAds: UIViewController {}
-
 extension IAdBannerRun: AdActionRun {
   var kindName: String { "banner" }
   var isPresentedModally: Bool { false }

@@ -148,6 +148,7 @@ struct EventualObligationTests {
     EventualCase("gma.banner.reloads-after-rotation", GoogleBannerReaction.reload) {
       LateGoogleBannerScreen.subject($0)
     },
+    EventualCase("gma.native.released-with-screen", NativeReaction.release) { LateNativeScreen.subject($0) },
     EventualCase("gma.banner.pauses-while-screen-presented", GoogleBannerReaction.pause) {
       LateGoogleBannerScreen.subject($0)
     },

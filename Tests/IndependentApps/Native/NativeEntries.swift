@@ -19,6 +19,9 @@ extension IndependentApps {
       subject: nativeShopFeed, violates: [],
       summary: "Shop feed loading one native ad per slot as the slot appears, its cells cleared on reuse (GAD names)."),
     .init(
+      subject: nativeComments, violates: ["gma.native.text-not-truncated"],
+      summary: "Comments thread with a native ad after every eighth comment from a shared provider, its two-line body cut short (v12 names)."),
+    .init(
       subject: nativeAdCache, violates: ["gma.native.attribution-shown"],
       summary: "Casual game handing a native ad from a cache filled at launch to the summary at each level's end, with no ad badge (GAD names)."),
   ]
@@ -47,5 +50,10 @@ extension IndependentApps {
   /// The shop feed loading a native ad per slot.
   public static let nativeShopFeed = Subject.googleNativeScreen("ShopFeedNativeAdsController") { _ in
     ShopFeedNativeAdsController()
+  }
+
+  /// The comments thread with native ads from a shared provider.
+  public static let nativeComments = Subject.googleNativeScreen("CommentsViewController") { _ in
+    CommentsViewController()
   }
 }

@@ -51,6 +51,7 @@ enum ExpectationTables {
       (IndependentApps.nativeNewsFeed, NativeFeedsTests.expectation),
       (IndependentApps.nativeShopFeed, NativeFeedsTests.expectation),
       (IndependentApps.nativeAdCache, NativeAdCacheTests.expectation),
+      (IndependentApps.nativeComments, NativeCommentsTests.expectation),
     ]
   }
 }
