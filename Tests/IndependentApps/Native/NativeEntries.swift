@@ -19,11 +19,11 @@ extension IndependentApps {
       subject: nativeShopFeed, violates: [],
       summary: "Shop feed loading one native ad per slot as the slot appears, its cells cleared on reuse (GAD names)."),
     .init(
-      subject: nativeComments, violates: ["gma.native.text-not-truncated"],
-      summary: "Comments thread with a native ad after every eighth comment from a shared provider, its two-line body cut short (v12 names)."),
-    .init(
       subject: nativeAdCache, violates: ["gma.native.attribution-shown"],
       summary: "Casual game handing a native ad from a cache filled at launch to the summary at each level's end, with no ad badge (GAD names)."),
+    .init(
+      subject: nativeComments, violates: ["gma.native.text-not-truncated"],
+      summary: "Comments thread with a native ad after every eighth comment from a shared provider, its two-line body cut short (v12 names)."),
   ]
 
   /// The recipe screen with a native ad after its steps.
