@@ -19,6 +19,14 @@ protocol BuiltInView {
   func attach(to node: ViewNode)
   /// Called when the view is shown again with new values.
   func update(node: ViewNode)
+  /// How much of the views it contains shows through it: 1 but for `opacity(_:)`.
+  var opacityFactor: Double { get }
+  /// Whether its second view is drawn behind its first (`background`); false but for a
+  /// decorated view.
+  var isBehind: Bool { get }
+  /// Whether the user cannot act on the views it contains (`disabled(true)`, or an
+  /// opacity nobody sees).
+  var isDisabled: Bool { get }
 }
 
 extension BuiltInView {
@@ -27,6 +35,9 @@ extension BuiltInView {
   var layout: ViewLayout { .transparent }
   func attach(to node: ViewNode) {}
   func update(node: ViewNode) {}
+  var opacityFactor: Double { 1 }
+  var isBehind: Bool { false }
+  var isDisabled: Bool { false }
 }
 
 /// The views a view contains, each with the part of its identity its place gives it.

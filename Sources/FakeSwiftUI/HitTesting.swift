@@ -16,10 +16,9 @@ enum HitTesting {
   }
 
   private static func collect(_ node: ViewNode, into found: inout [ViewNode]) {
-    guard !node.isCovered, node.role((any OpacityReading).self).map({ $0.opacity >= 0.001 }) ?? true else { return }
+    guard !node.isCovered, node.opacityFactor >= 0.001 else { return }
     if draws(node) { found.append(node) }
-    let isBehind = node.role((any Decorating).self)?.isBehind ?? false
-    let children = isBehind ? Array(node.children.reversed()) : node.children
+    let children = node.drawsDecorationBehind ? Array(node.children.reversed()) : node.children
     for child in children { collect(child, into: &found) }
   }
 
@@ -55,11 +54,4 @@ extension HitTesting {
       return frame.isNull || frame.isEmpty ? union : union.union(frame)
     }
   }
-}
-
-/// A view drawn with another behind or in front of its content.
-@MainActor
-protocol Decorating {
-  /// Whether the other is drawn behind the content (`background`), not in front (`overlay`).
-  var isBehind: Bool { get }
 }

@@ -37,7 +37,11 @@ open class UIHostingController<Content: View>: UIViewController {
 
   /// Makes the view the SwiftUI views are shown in.
   override open func loadView() {
-    view = HostingView(frame: UIScreen.main.bounds) { [weak self] in self?.graph?.layOutAgain() }
+    // Held through the controller's lifeline, which costs it no side table, as a weak
+    // reference would.
+    view = HostingView(frame: UIScreen.main.bounds) { [held = lifeline.hold(self)] in
+      held.value?.graph?.layOutAgain()
+    }
   }
 
   /// Shows the views the first time, or tells them they appeared again.
@@ -75,8 +79,8 @@ open class UIHostingController<Content: View>: UIViewController {
     ]
     for name in names {
       phaseObservers.append(
-        center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
-          MainActor.assumeIsolated { self?.noteScenePhase() }
+        center.addObserver(forName: name, object: nil, queue: nil) { [held = lifeline.hold(self)] _ in
+          MainActor.assumeIsolated { held.value?.noteScenePhase() }
         })
     }
   }

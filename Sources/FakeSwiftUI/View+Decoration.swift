@@ -48,7 +48,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 }
 
 /// A view with another behind it (`background`) or in front of it (`overlay`), at its size.
-struct DecoratedView<Content: View, Decoration: View>: View, BuiltInView, Decorating {
+struct DecoratedView<Content: View, Decoration: View>: View, BuiltInView {
   typealias Body = Never
   let content: Content
   let decoration: Decoration

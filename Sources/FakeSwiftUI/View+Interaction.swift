@@ -11,15 +11,8 @@ extension View {
   }
 }
 
-/// A view whose input may be turned off.
-@MainActor
-protocol DisablingView {
-  /// Whether the user's input is off.
-  var isDisabled: Bool { get }
-}
-
 /// The view `disabled(_:)` makes.
-struct DisabledView<Content: View>: View, BuiltInView, DisablingView {
+struct DisabledView<Content: View>: View, BuiltInView {
   typealias Body = Never
   let content: Content
   let isDisabled: Bool
@@ -30,7 +23,7 @@ struct DisabledView<Content: View>: View, BuiltInView, DisablingView {
 }
 
 /// The view `opacity(_:)` makes.
-struct OpacityView<Content: View>: View, BuiltInView, DisablingView, OpacityReading {
+struct OpacityView<Content: View>: View, BuiltInView {
   typealias Body = Never
   let content: Content
   let opacity: Double
@@ -41,10 +34,6 @@ struct OpacityView<Content: View>: View, BuiltInView, DisablingView, OpacityRead
 
   /// A view nobody can see takes no taps.
   var isDisabled: Bool { opacity < 0.001 }
-}
 
-/// A view that changes the opacity of the views it contains.
-@MainActor
-protocol OpacityReading {
-  var opacity: Double { get }
+  var opacityFactor: Double { opacity }
 }

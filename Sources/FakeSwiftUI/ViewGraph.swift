@@ -71,9 +71,9 @@ final class ViewGraph {
     if !invalidated.contains(where: { $0 === node }) { invalidated.append(node) }
     guard !isUpdateScheduled else { return }
     isUpdateScheduled = true
-    DispatchQueue.main.async { [weak self] in
+    DispatchQueue.main.async { [held = lifeline.hold(self)] in
       MainActor.assumeIsolated {
-        guard let self, self.isUpdateScheduled else { return }
+        guard let self = held.value, self.isUpdateScheduled else { return }
         Simulation.runningAsCurrent { self.updateInvalidated() }
       }
     }
@@ -291,11 +291,15 @@ final class ViewGraph {
     if node === root { node.environment = environment }
     var children = ViewChildren()
     let builtIn = BuiltIn.of(view)
-    node.keepLayout(builtIn?.layout ?? .transparent)
     if let builtIn {
+      node.keepLayout(builtIn.layout)
+      node.opacityFactor = builtIn.opacityFactor
+      node.drawsDecorationBehind = builtIn.isBehind
+      node.disablesContent = builtIn.isDisabled
       builtIn.update(node: node)
       builtIn.expand(into: &children, in: node)
     } else {
+      node.keepLayout(.transparent)
       DynamicProperties.link(view, to: node)
       children.append(Self.body(of: view))
     }
@@ -356,7 +360,7 @@ final class ViewGraph {
 
   /// Gives each representable's UIKit view the opacity of the views around it.
   private static func applyOpacity(_ node: ViewNode, _ inherited: Double) {
-    let opacity = inherited * (node.role((any OpacityReading).self)?.opacity ?? 1)
+    let opacity = inherited * node.opacityFactor
     node.platformView?.alpha = CGFloat(opacity)
     for child in node.children { applyOpacity(child, opacity) }
   }

@@ -82,6 +82,12 @@ final class ViewNode {
   var environment: EnvironmentValues
   /// Where the view stands, in the hosting view's coordinates.
   var frame: CGRect = .zero
+  /// How much of the views below shows through this one's view, as its last update found.
+  var opacityFactor: Double = 1
+  /// Whether the node's view draws its second child behind its first (`background`).
+  var drawsDecorationBehind = false
+  /// Whether the node's view keeps the user from acting on the views it contains.
+  var disablesContent = false
   /// A representable's UIKit view.
   var platformView: UIView?
   /// A representable's coordinator.
@@ -146,42 +152,50 @@ final class ViewNode {
   func role<Role>(_ type: Role.Type) -> Role? {
     let role = ObjectIdentifier(type)
     // A node's view type never changes (it is part of the node's key), so what the node
-    // plays is asked of the type once for the node, then found in a short list.
-    for known in rolesKnown where known.role == role {
-      return known.plays ? view as? Role : nil
+    // plays is asked of its type once, then found in the type's short list.
+    let roles = typeRoles ?? TypeRoles.of(key.type)
+    typeRoles = roles
+    if let plays = roles.plays(role) { return plays ? view as? Role : nil }
+    let cast = view is any OptionalView ? nil : view as? Role
+    roles.note(role, plays: cast != nil)
+    return cast
+  }
+
+  /// The roles of the node's view type, once a role is asked of the node.
+  private var typeRoles: TypeRoles?
+
+  /// The roles the views of one type play, as they are asked: most views play none, and a
+  /// cast that fails looks through the type's conformances.
+  private final class TypeRoles {
+    private var known: [(role: ObjectIdentifier, plays: Bool)] = []
+
+    /// Whether the type plays the role, or `nil` when it has not been asked.
+    func plays(_ role: ObjectIdentifier) -> Bool? {
+      for entry in known where entry.role == role { return entry.plays }
+      return nil
     }
-    let plays = Self.plays(role, viewType: key.type) { view is any OptionalView ? nil : view as? Role }
-    rolesKnown.append((role, plays))
-    return plays ? view as? Role : nil
+
+    func note(_ role: ObjectIdentifier, plays: Bool) {
+      known.append((role, plays))
+    }
+
+    /// The roles of the view type, shared by every node of the type.
+    @MainActor
+    static func of(_ type: ObjectIdentifier) -> TypeRoles {
+      if let roles = byType[type] { return roles }
+      let roles = TypeRoles()
+      byType[type] = roles
+      return roles
+    }
+
+    @MainActor private static var byType: [ObjectIdentifier: TypeRoles] = [:]
   }
-
-  /// The roles asked of this node so far, and whether its view plays each.
-  private var rolesKnown: [(role: ObjectIdentifier, plays: Bool)] = []
-
-  /// Whether views of the type play the role, asked of the first view of the type only:
-  /// most views play none, and a cast that fails looks through the type's conformances.
-  private static func plays(_ role: ObjectIdentifier, viewType: ObjectIdentifier, cast: () -> Any?) -> Bool {
-    let key = RoleKey(view: viewType, role: role)
-    if let plays = rolesPlayed[key] { return plays }
-    let plays = cast() != nil
-    rolesPlayed[key] = plays
-    return plays
-  }
-
-  /// A view type and a role, as ``rolesPlayed`` keeps them.
-  private struct RoleKey: Hashable {
-    let view: ObjectIdentifier
-    let role: ObjectIdentifier
-  }
-
-  /// Whether each view type plays each role asked of it.
-  private static var rolesPlayed: [RoleKey: Bool] = [:]
 
   /// Whether the user can act on the view: no view above it is disabled.
   var isEnabled: Bool {
     var current: ViewNode? = self
     while let node = current {
-      if node.isCovered || node.role((any DisablingView).self)?.isDisabled == true { return false }
+      if node.isCovered || node.disablesContent { return false }
       current = node.parent
     }
     return true
