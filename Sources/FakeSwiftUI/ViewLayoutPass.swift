@@ -218,7 +218,7 @@ struct ViewLayoutPass {
   /// that font: 8.5 points a character (half the size), wrapped at the width, 21 points a
   /// line (1.2 times the size, rounded up).
   static func textSize(_ text: String, width: CGFloat) -> CGSize {
-    let natural = CGFloat(text.count) * characterWidth
+    let natural = CGFloat(text.layoutCharacterCount) * characterWidth
     guard natural > width, width > 0 else { return CGSize(width: natural, height: text.isEmpty ? 0 : lineHeight) }
     let lines = (natural / width).rounded(.up)
     return CGSize(width: width, height: lines * lineHeight)

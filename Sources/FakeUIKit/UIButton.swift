@@ -40,7 +40,7 @@ open class UIButton: UIControl {
   open override var intrinsicContentSize: CGSize {
     guard let title = currentTitle, !title.isEmpty else { return CGSize(width: 30, height: 34) }
     let size = label?.font.pointSize ?? 17
-    return CGSize(width: max(30, CGFloat(title.count) * size / 2), height: 34)
+    return CGSize(width: max(30, CGFloat(title.layoutCharacterCount) * size / 2), height: 34)
   }
 
   /// The title shown in the state, falling back to the normal one.

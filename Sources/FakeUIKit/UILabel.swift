@@ -75,7 +75,7 @@ open class UILabel: UIView {
     let perLine = Int((bounds.width / (size / 2)).rounded(.down))
     var lines = max(1, Int((bounds.height / (size * 1.2).rounded(.up)).rounded(.down)))
     if numberOfLines > 0 { lines = min(lines, numberOfLines) }
-    return min(text.count, max(0, perLine) * lines)
+    return min(text.layoutCharacterCount, max(0, perLine) * lines)
   }
 
   /// Where the label draws its text in its bounds, in the fake's text metric: wrapped at
@@ -102,7 +102,7 @@ open class UILabel: UIView {
   func textSize(wrappedAt width: CGFloat?) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let size = font.pointSize
-    let natural = CGFloat(text.count) * size / 2
+    let natural = CGFloat(text.layoutCharacterCount) * size / 2
     let lineHeight = (size * 1.2).rounded(.up)
     guard let width, width > 0, natural > width, numberOfLines != 1 else {
       return CGSize(width: natural, height: lineHeight)
