@@ -333,7 +333,7 @@ final class ViewGraph {
     let old = node.children
     // Each new view takes the first old node with its key not yet taken; the children
     // mostly keep their places, so the node at the lowest place not taken is tried first.
-    var taken = [Bool](repeating: false, count: old.count)
+    var taken = Taken(count: old.count)
     var lowest = 0
     var next: [ViewNode] = []
     next.reserveCapacity(entries.count)
@@ -341,7 +341,7 @@ final class ViewGraph {
     for (key, view) in entries {
       while lowest < old.count, taken[lowest] { lowest += 1 }
       if let index = (lowest..<old.count).first(where: { !taken[$0] && old[$0].key == key }) {
-        taken[index] = true
+        taken.insert(index)
         let child = old[index]
         child.environment = environment
         update(child, with: view)
@@ -354,6 +354,25 @@ final class ViewGraph {
     }
     for (index, child) in old.enumerated() where !taken[index] { unmount(child) }
     node.children = next
+  }
+
+  /// The old children a reconciliation has matched, by position: bits for the few
+  /// children most views have, an array past them.
+  private struct Taken {
+    private var bits: UInt64 = 0
+    private var overflow: [Bool]
+
+    init(count: Int) {
+      overflow = count > 64 ? [Bool](repeating: false, count: count) : []
+    }
+
+    subscript(_ index: Int) -> Bool {
+      overflow.isEmpty ? bits & (1 << UInt64(index)) != 0 : overflow[index]
+    }
+
+    mutating func insert(_ index: Int) {
+      if overflow.isEmpty { bits |= 1 << UInt64(index) } else { overflow[index] = true }
+    }
   }
 
   // MARK: Layout

@@ -190,9 +190,31 @@ struct ViewLayoutPass {
     return (lengths, breadth)
   }
 
+  /// The stack's size: the lengths ``stackLengths(_:axis:spacing:proposal:)`` gives, summed
+  /// with the gaps, without keeping each (layout measures stacks far more often than it
+  /// places them).
   private func stackSize(_ items: [ViewNode], axis: Axis, spacing: CGFloat, proposal: CGSize) -> CGSize {
-    let (lengths, breadth) = stackLengths(items, axis: axis, spacing: spacing, proposal: proposal)
-    let length = lengths.reduce(0, +) + spacing * CGFloat(max(0, items.count - 1))
+    let gaps = spacing * CGFloat(max(0, items.count - 1))
+    var breadth: CGFloat = 0
+    var used = gaps
+    var spacers = 0
+    for item in items {
+      if isSpacer(item) {
+        spacers += 1
+        continue
+      }
+      let size = size(of: item, proposal: proposal)
+      used += axis == .vertical ? size.height : size.width
+      breadth = max(breadth, axis == .vertical ? size.width : size.height)
+    }
+    var length = used
+    if spacers > 0 {
+      let share = max(0, (axis == .vertical ? proposal.height : proposal.width) - used) / CGFloat(spacers)
+      for item in items {
+        guard isSpacer(item), case .spacer(let minLength) = item.layout else { continue }
+        length += max(minLength, share)
+      }
+    }
     return axis == .vertical ? CGSize(width: breadth, height: length) : CGSize(width: length, height: breadth)
   }
 
