@@ -18,7 +18,7 @@ public struct Environment<Value>: DynamicProperty {
 extension Environment: NodeLinkedProperty {
   func link(to node: ViewNode, slot: Int) {
     box.values = node.environment
-    node.readsEnvironment = true
+    if keyPath == \EnvironmentValues.scenePhase { node.readsScenePhase = true }
   }
 }
 

@@ -2,9 +2,10 @@ import FakeUIKit
 
 /// A view whose content is made from the space it is given: `GeometryReader { proxy in … }`.
 ///
-/// The content reads the size the reader was laid out at; when a layout gives the reader
-/// another size (the first one, a rotation), the content is made again at once and laid
-/// out anew, within the same update, as SwiftUI sizes before it draws.
+/// The content reads the size the reader was laid out at: it is first made once the
+/// update's layout has sized the reader, and when a later layout gives the reader another
+/// size (a rotation), it is made again at once and laid out anew, within the same update,
+/// as SwiftUI sizes before it draws.
 public struct GeometryReader<Content: View>: View {
   let content: (GeometryProxy) -> Content
 
@@ -60,19 +61,26 @@ extension GeometryReader: BuiltInView {
   func expand(into children: inout ViewChildren) {}
 
   func expand(into children: inout ViewChildren, in node: ViewNode) {
+    node.graph?.noteGeometryReader(node)
+    // A new reader has no size yet: its content is made once the update's layout has
+    // given it one, as SwiftUI makes it while laying out. A reader's size is the space
+    // offered, whatever its content, so the layout needs no content to size it.
+    guard node.slots[GeometrySlot.position] != nil else {
+      node.slots[GeometrySlot.position] = SeenSize(nil)
+      return
+    }
     let frame = node.frame
     children.append(content(GeometryProxy(size: frame.size, safeAreaInsets: EdgeInsets(), frameInHost: frame)))
     node.slots[GeometrySlot.position] = SeenSize(frame.size)
-    node.graph?.noteGeometryReader(node)
   }
 
   var layout: ViewLayout { .geometry }
 }
 
-/// The size a geometry reader's content was last made at.
+/// The size a geometry reader's content was last made at, or `nil` before it was made.
 final class SeenSize {
-  let size: CGSize
-  init(_ size: CGSize) { self.size = size }
+  let size: CGSize?
+  init(_ size: CGSize?) { self.size = size }
 }
 
 /// Where a geometry reader keeps that size.

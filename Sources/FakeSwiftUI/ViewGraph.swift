@@ -79,15 +79,15 @@ final class ViewGraph {
     }
   }
 
-  /// Gives every view the scene's new phase, and shows again the views that read their
-  /// environment: as in SwiftUI, a view that does not read the phase is not evaluated
-  /// again for it.
+  /// Gives every view the scene's new phase, and shows again the views that read it: as
+  /// in SwiftUI, a view that does not read the phase (one that reads only `dismiss`, say)
+  /// is not evaluated again for it.
   func changeScenePhase(to phase: ScenePhase) {
     environment.scenePhase = phase
     guard let root else { return }
     for node in root.subtree {
       node.environment.scenePhase = phase
-      if node.readsEnvironment { node.invalidate() }
+      if node.readsScenePhase { node.invalidate() }
     }
   }
 
@@ -122,8 +122,8 @@ final class ViewGraph {
     if !geometryReaders.contains(where: { $0 === node }) { geometryReaders.append(node) }
   }
 
-  /// Lays the tree out, and makes again the content of each geometry reader the layout
-  /// gave another size, until none changes (a few rounds at most).
+  /// Lays the tree out, and makes the content of each geometry reader that is new or that
+  /// the layout gave another size, until none changes (a few rounds at most).
   private func layOutSettlingGeometry() {
     layOut()
     for _ in 0..<4 {

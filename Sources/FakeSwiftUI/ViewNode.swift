@@ -98,9 +98,9 @@ final class ViewNode {
   var isMounted = false
   /// Whether a screen pushed over it covers the node.
   var isCovered = false
-  /// Whether the view reads its environment through an `@Environment` property, so that
-  /// a change of the scene's phase shows it again.
-  var readsEnvironment = false
+  /// Whether the view reads the scene's phase through an `@Environment` property, so that
+  /// a change of the phase shows it again.
+  var readsScenePhase = false
 
   deinit {
     lazyLifeline.end()
@@ -220,9 +220,9 @@ final class ViewNode {
 
   /// Shows the node's view again at the next update, from whatever thread changed its
   /// state: SwiftUI expects changes on the main thread, and the simulation runs the app's
-  /// work there; a change from elsewhere is passed to the main queue.
+  /// work on the main queue; a change from elsewhere is passed to the main queue.
   nonisolated static func invalidate(_ node: Lifeline.Held<ViewNode>) {
-    if Thread.isMainThread {
+    if Simulation.isOnMainQueue {
       MainActor.assumeIsolated { node.value?.invalidate() }
     } else {
       DispatchQueue.main.async { MainActor.assumeIsolated { node.value?.invalidate() } }

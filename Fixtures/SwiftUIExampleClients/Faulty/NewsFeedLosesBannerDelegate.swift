@@ -38,18 +38,19 @@ private struct ShortLivedDelegateBanner: UIViewRepresentable {
     return banner
   }
 
-  func updateUIView(_ banner: BannerView, context: Context) {}
+  func updateUIView(_ banner: BannerView, context: Context) {
+    // A new width (a rotation) asks for an ad of the new size.
+    let size = currentOrientationAnchoredAdaptiveBanner(width: width)
+    if banner.adSize.size != size.size { banner.adSize = size }
+  }
 }
 
 extension NewsFeedLosesBannerDelegate: ExampleClient {
   /// The rule the feed breaks.
   nonisolated public static var violates: [String] { ["gma.banner.delegate-kept-alive"] }
-  /// Its banner never takes room on screen, and it runs nothing timed.
+  /// It runs nothing timed, so there is nothing to pause under a clicked ad's screen.
   nonisolated public static var unverifiable: [String] {
-    [
-      "gma.banner.not-covering-content", "gma.banner.pauses-while-screen-presented",
-      "gma.banner.resumes-after-screen-dismissed",
-    ]
+    ["gma.banner.pauses-while-screen-presented", "gma.banner.resumes-after-screen-dismissed"]
   }
   /// What the feed does wrong.
   nonisolated public static var summary: String {
