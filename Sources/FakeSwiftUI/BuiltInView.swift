@@ -27,6 +27,9 @@ protocol BuiltInView {
   /// Whether the user cannot act on the views it contains (`disabled(true)`, or an
   /// opacity nobody sees).
   var isDisabled: Bool { get }
+  /// Whether the view draws something of its own that takes a touch: a colour not clear,
+  /// text, an image.
+  var drawsContent: Bool { get }
 }
 
 extension BuiltInView {
@@ -38,6 +41,7 @@ extension BuiltInView {
   var opacityFactor: Double { 1 }
   var isBehind: Bool { false }
   var isDisabled: Bool { false }
+  var drawsContent: Bool { false }
 }
 
 /// The views a view contains, each with the part of its identity its place gives it.

@@ -23,4 +23,5 @@ public struct Color: View, Hashable, Sendable {
 extension Color: BuiltInView {
   func expand(into children: inout ViewChildren) {}
   var layout: ViewLayout { .fill }
+  var drawsContent: Bool { self != .clear }
 }

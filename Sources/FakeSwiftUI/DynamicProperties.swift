@@ -15,9 +15,10 @@ enum DynamicProperties {
     let offset: Int
     /// The property's type.
     let type: Any.Type
-    /// Whether the property links itself (`@State`, `@StateObject` and the like), rather
-    /// than holding properties that do (a custom `DynamicProperty`, an app).
-    let linksItself: Bool
+    /// The property's type when the property links itself (`@State`, `@StateObject` and
+    /// the like), or `nil` when it holds properties that do (a custom `DynamicProperty`,
+    /// an app).
+    let linker: (any NodeLinkedProperty.Type)?
   }
 
   /// The plan of each type read so far: its fields with dynamic properties, or `nil` for
@@ -42,12 +43,12 @@ enum DynamicProperties {
     withUnsafePointer(to: value) { pointer in
       let start = UnsafeRawPointer(pointer)
       for field in fields {
-        let property = load(field.type, at: start + field.offset)
         let slot = base + field.position
-        if field.linksItself {
-          (property as? any NodeLinkedProperty)?.link(to: node, slot: slot)
+        // A property that links itself is read as its own type, with no box and no cast.
+        if let linker = field.linker {
+          linker.link(at: start + field.offset, to: node, slot: slot)
         } else {
-          linkInside(property, to: node, slot: slot)
+          linkInside(load(field.type, at: start + field.offset), to: node, slot: slot)
         }
       }
     }
@@ -67,10 +68,10 @@ enum DynamicProperties {
     var position = 0
     let readable = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
       position += 1
-      if fieldType is any NodeLinkedProperty.Type {
-        fields.append(Field(position: position, offset: offset, type: fieldType, linksItself: true))
+      if let linker = fieldType as? any NodeLinkedProperty.Type {
+        fields.append(Field(position: position, offset: offset, type: fieldType, linker: linker))
       } else if fieldType is any DynamicProperty.Type || fieldType is any App.Type {
-        fields.append(Field(position: position, offset: offset, type: fieldType, linksItself: false))
+        fields.append(Field(position: position, offset: offset, type: fieldType, linker: nil))
       }
       return true
     }

@@ -17,3 +17,10 @@ protocol NodeLinkedProperty {
   /// properties.
   func link(to node: ViewNode, slot: Int)
 }
+
+extension NodeLinkedProperty {
+  /// Links the property stored at the address, read in place as its own type.
+  static func link(at address: UnsafeRawPointer, to node: ViewNode, slot: Int) {
+    address.assumingMemoryBound(to: Self.self).pointee.link(to: node, slot: slot)
+  }
+}

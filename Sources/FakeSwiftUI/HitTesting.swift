@@ -23,9 +23,7 @@ enum HitTesting {
   }
 
   private static func draws(_ node: ViewNode) -> Bool {
-    if node.platformView != nil { return true }
-    if let color = node.role(Color.self) { return color != .clear }
-    return node.role(Text.self) != nil || node.role(Image.self) != nil
+    node.platformView != nil || node.drawsContent
   }
 
   /// Whether a touch at the centre of the button's frame reaches it: the frontmost view

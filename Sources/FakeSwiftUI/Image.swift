@@ -19,6 +19,7 @@ public struct Image: View, Hashable {
 extension Image: BuiltInView {
   func expand(into children: inout ViewChildren) {}
   var layout: ViewLayout { .frame(width: 24, height: 24) }
+  var drawsContent: Bool { true }
 }
 
 /// A spinner, or a bar of progress; 20 points tall in the simulated layout.

@@ -22,6 +22,7 @@ public struct Text: View, Equatable {
 extension Text: BuiltInView {
   func expand(into children: inout ViewChildren) {}
   var layout: ViewLayout { .text(content) }
+  var drawsContent: Bool { true }
 }
 
 extension Text {

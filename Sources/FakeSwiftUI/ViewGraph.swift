@@ -29,9 +29,9 @@ final class ViewGraph {
   /// The geometry readers shown, whose content depends on the layout.
   private var geometryReaders: [ViewNode] = []
   private var invalidated: [ViewNode] = []
-  /// The buttons as last found: probes ask for them at every event, and they change only
-  /// when the views are updated, laid out or covered.
-  private var cachedButtons: [(title: String, tap: () -> Void)]?
+  /// What a touch would find, as last found: probes ask for the buttons and texts at
+  /// every event, and they change only when the views are updated, laid out or covered.
+  private var seen = Seen()
   private var cachedStateObjects: [AnyObject]?
   private var isUpdateScheduled = false
   private var appeared: [ViewNode] = []
@@ -220,8 +220,25 @@ final class ViewGraph {
 
   /// The texts the views draw, in the order they stand.
   func drawnTexts() -> [String] {
-    guard let root else { return [] }
-    return HitTesting.surfaces(from: root).compactMap { $0.role(Text.self)?.content }
+    if let texts = seen.texts { return texts }
+    let texts = surfaces().compactMap { $0.role(Text.self)?.content }
+    seen.texts = texts
+    return texts
+  }
+
+  /// The views that draw, back to front.
+  private func surfaces() -> [ViewNode] {
+    if let surfaces = seen.surfaces { return surfaces }
+    let surfaces = root.map(HitTesting.surfaces(from:)) ?? []
+    seen.surfaces = surfaces
+    return surfaces
+  }
+
+  /// What the probes last found the views show; forgotten as the views change.
+  private struct Seen {
+    var buttons: [(title: String, tap: () -> Void)]?
+    var texts: [String]?
+    var surfaces: [ViewNode]?
   }
 
   /// Selects the tab with the title in the first tab view the user sees that has one.
@@ -246,19 +263,19 @@ final class ViewGraph {
   /// gives a touch to the frontmost view there. A button in a navigation bar or tab bar
   /// (no frame in the content) is always in reach.
   func buttons() -> [(title: String, tap: () -> Void)] {
-    if let cachedButtons { return cachedButtons }
+    if let buttons = seen.buttons { return buttons }
     guard let root else { return [] }
     let candidates = root.subtree.compactMap { node in node.role((any Tappable).self).map { (node, $0) } }
     guard !candidates.isEmpty else {
-      cachedButtons = []
+      seen.buttons = []
       return []
     }
-    let surfaces = HitTesting.surfaces(from: root)
+    let surfaces = surfaces()
     let buttons: [(title: String, tap: () -> Void)] = candidates.compactMap { node, button in
       guard node.isEnabled, HitTesting.reaches(node, surfaces: surfaces) else { return nil }
       return (button.title(in: node), { [held = node.held] in if let node = held.value { button.tap(in: node) } })
     }
-    cachedButtons = buttons
+    seen.buttons = buttons
     return buttons
   }
 
@@ -271,7 +288,7 @@ final class ViewGraph {
   }
 
   private func unmount(_ node: ViewNode) {
-    cachedButtons = nil
+    seen = Seen()
     if !node.slots.isEmpty { cachedStateObjects = nil }
     for child in node.children.reversed() { unmount(child) }
     node.isMounted = false
@@ -286,7 +303,7 @@ final class ViewGraph {
   /// - Returns: How the graph shows the view, for a built-in view or a representable.
   @discardableResult
   func update(_ node: ViewNode, with view: any View) -> (any BuiltInView)? {
-    cachedButtons = nil
+    seen = Seen()
     node.view = view
     if node === root { node.environment = environment }
     var children = ViewChildren()
@@ -296,6 +313,7 @@ final class ViewGraph {
       node.opacityFactor = builtIn.opacityFactor
       node.drawsDecorationBehind = builtIn.isBehind
       node.disablesContent = builtIn.isDisabled
+      node.drawsContent = builtIn.drawsContent
       builtIn.update(node: node)
       builtIn.expand(into: &children, in: node)
     } else {
@@ -311,7 +329,7 @@ final class ViewGraph {
   /// Tells the views of the subtree they left the screen, or came back to it, as a
   /// navigation stack covers or uncovers a screen.
   func setCovered(_ node: ViewNode, _ covered: Bool) {
-    cachedButtons = nil
+    seen = Seen()
     guard node.isCovered != covered else { return }
     node.isCovered = covered
     for item in node.subtree {
@@ -398,7 +416,7 @@ final class ViewGraph {
 
   /// Lays the tree out in the host's bounds, less its safe area unless the root ignores it.
   private func layOut() {
-    cachedButtons = nil
+    seen = Seen()
     guard let root else { return }
     let bounds = host.bounds
     let insets = Self.ignoresSafeArea(root) ? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : host.safeAreaInsets

@@ -88,6 +88,9 @@ final class ViewNode {
   var drawsDecorationBehind = false
   /// Whether the node's view keeps the user from acting on the views it contains.
   var disablesContent = false
+  /// Whether the node's view draws something of its own a touch can land on (a colour
+  /// not clear, text, an image), as its last update found.
+  var drawsContent = false
   /// A representable's UIKit view.
   var platformView: UIView?
   /// A representable's coordinator.
