@@ -80,11 +80,25 @@ struct RepresentableView<Representable: UIViewRepresentable>: BuiltInView {
 enum BuiltIn {
   /// How the graph shows the view, or `nil` for a view with a body.
   static func of(_ view: any View) -> (any BuiltInView)? {
+    maker(of: view)?.make(view)
+  }
+
+  /// Shows the view in its node, when it is built in, as its own type.
+  ///
+  /// - Returns: Whether the view is built in; a view with a body is left to the caller.
+  static func show(_ view: any View, in node: ViewNode, by graph: ViewGraph, attaching: Bool) -> Bool {
+    guard let maker = maker(of: view) else { return false }
+    maker.show(view, in: node, by: graph, attaching: attaching)
+    return true
+  }
+
+  /// The maker of the view's type, found once for each type.
+  private static func maker(of view: any View) -> (any Maker)? {
     let type = ObjectIdentifier(Swift.type(of: view))
-    if let known = kinds[type] { return known?.make(view) }
+    if let known = kinds[type] { return known }
     let maker = findMaker(view)
     kinds[type] = maker
-    return maker?.make(view)
+    return maker
   }
 
   /// What each view type is to the graph, found once, as the maker of its built-in
@@ -107,24 +121,35 @@ enum BuiltIn {
     ControllerWrapper<Shown>()
   }
 
-  /// Makes the built-in behaviour of the views of one type.
+  /// Makes the built-in behaviour of the views of one type; an object, so that finding
+  /// it copies a reference.
   @MainActor
-  private protocol Maker {
+  private protocol Maker: AnyObject {
     func make(_ view: any View) -> any BuiltInView
+    func show(_ view: any View, in node: ViewNode, by graph: ViewGraph, attaching: Bool)
   }
 
   /// A built-in view's own behaviour.
-  private struct Own<Shown: BuiltInView>: Maker {
+  private final class Own<Shown: BuiltInView>: Maker {
     func make(_ view: any View) -> any BuiltInView { view as! Shown }
+    func show(_ view: any View, in node: ViewNode, by graph: ViewGraph, attaching: Bool) {
+      graph.show(view as! Shown, in: node, attaching: attaching)
+    }
   }
 
   /// A representable's UIKit view, hosted.
-  private struct ViewWrapper<Shown: UIViewRepresentable>: Maker {
+  private final class ViewWrapper<Shown: UIViewRepresentable>: Maker {
     func make(_ view: any View) -> any BuiltInView { RepresentableView(representable: view as! Shown) }
+    func show(_ view: any View, in node: ViewNode, by graph: ViewGraph, attaching: Bool) {
+      graph.show(RepresentableView(representable: view as! Shown), in: node, attaching: attaching)
+    }
   }
 
   /// A representable's UIKit view controller, hosted.
-  private struct ControllerWrapper<Shown: UIViewControllerRepresentable>: Maker {
+  private final class ControllerWrapper<Shown: UIViewControllerRepresentable>: Maker {
     func make(_ view: any View) -> any BuiltInView { ControllerRepresentableView(representable: view as! Shown) }
+    func show(_ view: any View, in node: ViewNode, by graph: ViewGraph, attaching: Bool) {
+      graph.show(ControllerRepresentableView(representable: view as! Shown), in: node, attaching: attaching)
+    }
   }
 }

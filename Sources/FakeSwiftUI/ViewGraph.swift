@@ -283,7 +283,7 @@ final class ViewGraph {
 
   private func mount(_ node: ViewNode, with view: any View) {
     node.isMounted = true
-    update(node, with: view)?.attach(to: node)
+    update(node, with: view, attaching: true)
     appeared.append(node)
   }
 
@@ -300,30 +300,36 @@ final class ViewGraph {
 
   /// Evaluates the node's view again and reconciles its children.
   ///
-  /// - Returns: How the graph shows the view, for a built-in view or a representable.
-  @discardableResult
-  func update(_ node: ViewNode, with view: any View) -> (any BuiltInView)? {
+  /// - Parameter attaching: Whether the node is new, so that a built-in view attaches
+  ///   what it does beyond its children (a modifier's action, a representable's view)
+  ///   once its children are there.
+  func update(_ node: ViewNode, with view: any View, attaching: Bool = false) {
     seen = Seen()
     node.view = view
     if node === root { node.environment = environment }
+    // A built-in view is shown by its type's maker, as its own type: no box is made for it.
+    if BuiltIn.show(view, in: node, by: self, attaching: attaching) { return }
+    node.keepLayout(.transparent)
+    DynamicProperties.link(view, to: node)
     var children = ViewChildren()
-    let builtIn = BuiltIn.of(view)
-    if let builtIn {
-      node.keepLayout(builtIn.layout)
-      node.opacityFactor = builtIn.opacityFactor
-      node.drawsDecorationBehind = builtIn.isBehind
-      node.disablesContent = builtIn.isDisabled
-      node.drawsContent = builtIn.drawsContent
-      builtIn.update(node: node)
-      builtIn.expand(into: &children, in: node)
-    } else {
-      node.keepLayout(.transparent)
-      DynamicProperties.link(view, to: node)
-      children.append(Self.body(of: view))
-    }
+    children.append(Self.body(of: view))
     reconcile(node, with: children.entries)
-    builtIn?.didReconcile(node)
-    return builtIn
+  }
+
+  /// Shows a built-in view in its node: how it draws and takes its space, what it
+  /// contains, and, for a new node, what it attaches.
+  func show<Shown: BuiltInView>(_ builtIn: Shown, in node: ViewNode, attaching: Bool) {
+    node.keepLayout(builtIn.layout)
+    node.opacityFactor = builtIn.opacityFactor
+    node.drawsDecorationBehind = builtIn.isBehind
+    node.disablesContent = builtIn.isDisabled
+    node.drawsContent = builtIn.drawsContent
+    builtIn.update(node: node)
+    var children = ViewChildren()
+    builtIn.expand(into: &children, in: node)
+    reconcile(node, with: children.entries)
+    builtIn.didReconcile(node)
+    if attaching { builtIn.attach(to: node) }
   }
 
   /// Tells the views of the subtree they left the screen, or came back to it, as a
