@@ -30,6 +30,9 @@ protocol BuiltInView {
   /// Whether the view draws something of its own that takes a touch: a colour not clear,
   /// text, an image.
   var drawsContent: Bool { get }
+  /// The environment the views it contains read: the one it is given, but for a view
+  /// that changes it (`environment(_:_:)`, a pushed screen's `dismiss`).
+  func environment(from environment: EnvironmentValues) -> EnvironmentValues
 }
 
 extension BuiltInView {
@@ -42,6 +45,7 @@ extension BuiltInView {
   var isBehind: Bool { false }
   var isDisabled: Bool { false }
   var drawsContent: Bool { false }
+  func environment(from environment: EnvironmentValues) -> EnvironmentValues { environment }
 }
 
 /// The views a view contains, each with the part of its identity its place gives it.

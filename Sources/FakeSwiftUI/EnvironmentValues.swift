@@ -47,10 +47,3 @@ extension ScenePhase {
     }
   }
 }
-
-/// A view that changes the environment of the views it contains.
-@MainActor
-protocol EnvironmentWriter {
-  /// The environment its content reads.
-  func environment(from environment: EnvironmentValues) -> EnvironmentValues
-}

@@ -141,7 +141,7 @@ extension NavigationLink: BuiltInView, Tappable {
 }
 
 /// A screen pushed on a navigation stack, whose `dismiss` pops it.
-struct PushedScreen: View, BuiltInView, EnvironmentWriter {
+struct PushedScreen: View, BuiltInView {
   typealias Body = Never
   let content: AnyView
   let dismiss: DismissAction

@@ -87,7 +87,16 @@ enum BuiltIn {
   ///
   /// - Returns: Whether the view is built in; a view with a body is left to the caller.
   static func show(_ view: any View, in node: ViewNode, by graph: ViewGraph, attaching: Bool) -> Bool {
-    guard let maker = maker(of: view) else { return false }
+    // A node's view type never changes (it is part of the node's key): the node keeps
+    // its type's maker from its first update.
+    let maker: (any Maker)?
+    if let known = node.maker {
+      maker = known
+    } else {
+      maker = Self.maker(of: view)
+      node.maker = .some(maker)
+    }
+    guard let maker else { return false }
     maker.show(view, in: node, by: graph, attaching: attaching)
     return true
   }
@@ -124,7 +133,7 @@ enum BuiltIn {
   /// Makes the built-in behaviour of the views of one type; an object, so that finding
   /// it copies a reference.
   @MainActor
-  private protocol Maker: AnyObject {
+  protocol Maker: AnyObject {
     func make(_ view: any View) -> any BuiltInView
     func show(_ view: any View, in node: ViewNode, by graph: ViewGraph, attaching: Bool)
   }

@@ -14,7 +14,7 @@ extension View {
 }
 
 /// The view `environmentObject(_:)` and `environment(_:_:)` make.
-struct EnvironmentView<Content: View>: View, BuiltInView, EnvironmentWriter {
+struct EnvironmentView<Content: View>: View, BuiltInView {
   typealias Body = Never
   let content: Content
   let change: (inout EnvironmentValues) -> Void

@@ -313,7 +313,7 @@ final class ViewGraph {
     DynamicProperties.link(view, to: node)
     var children = ViewChildren()
     children.append(Self.body(of: view))
-    reconcile(node, with: children.entries)
+    reconcile(node, with: children.entries, environment: node.environment)
   }
 
   /// Shows a built-in view in its node: how it draws and takes its space, what it
@@ -327,7 +327,7 @@ final class ViewGraph {
     builtIn.update(node: node)
     var children = ViewChildren()
     builtIn.expand(into: &children, in: node)
-    reconcile(node, with: children.entries)
+    reconcile(node, with: children.entries, environment: builtIn.environment(from: node.environment))
     builtIn.didReconcile(node)
     if attaching { builtIn.attach(to: node) }
   }
@@ -353,7 +353,9 @@ final class ViewGraph {
     view.body
   }
 
-  private func reconcile(_ node: ViewNode, with entries: [(key: ViewNode.Key, view: any View)]) {
+  private func reconcile(
+    _ node: ViewNode, with entries: [(key: ViewNode.Key, view: any View)], environment: EnvironmentValues
+  ) {
     let old = node.children
     // Each new view takes the first old node with its key not yet taken; the children
     // mostly keep their places, so the node at the lowest place not taken is tried first.
@@ -361,7 +363,6 @@ final class ViewGraph {
     var lowest = 0
     var next: [ViewNode] = []
     next.reserveCapacity(entries.count)
-    let environment = node.role((any EnvironmentWriter).self)?.environment(from: node.environment) ?? node.environment
     for (key, view) in entries {
       while lowest < old.count, taken[lowest] { lowest += 1 }
       if let index = (lowest..<old.count).first(where: { !taken[$0] && old[$0].key == key }) {

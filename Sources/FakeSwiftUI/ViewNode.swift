@@ -91,6 +91,9 @@ final class ViewNode {
   /// Whether the node's view draws something of its own a touch can land on (a colour
   /// not clear, text, an image), as its last update found.
   var drawsContent = false
+  /// The maker of the node's view type once its first update has found it: `.some(nil)`
+  /// for a view with a body.
+  var maker: (any BuiltIn.Maker)??
   /// A representable's UIKit view.
   var platformView: UIView?
   /// A representable's coordinator.
