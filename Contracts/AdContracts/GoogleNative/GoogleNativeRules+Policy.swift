@@ -170,9 +170,10 @@ extension GoogleNativeRules {
         guard let label = (asset == "headline" ? view.headlineView : view.bodyView) as? UILabel, label.isOnScreen,
           let text = label.text
         else { continue }
-        let required = min(text.count, limit)
+        let length = text.layoutCharacterCount
+        let required = min(length, limit)
         let shown = label.visibleCharacterCount
-        if shown < required { return (view, asset, shown, required, text.count) }
+        if shown < required { return (view, asset, shown, required, length) }
       }
     }
     return nil
