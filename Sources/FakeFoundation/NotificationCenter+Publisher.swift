@@ -34,9 +34,12 @@ extension NotificationCenter {
         self.center === Foundation.NotificationCenter.default
         ? (Simulation.current?.notificationCenter ?? self.center) : self.center
       let box = UncheckedDelivery(delivery)
-      let token = center.addObserver(forName: name, object: object, queue: nil) { notification in
-        box.delivery.receive(notification)
-      }
+      let receive: @Sendable (Notification) -> Void = { notification in box.delivery.receive(notification) }
+      // A simulation's center runs its observers in the order they came, as on a device.
+      let token =
+        (center as? Simulation.NotificationCenter)?.addObserver(
+          forName: name, object: object, queue: nil as OperationQueue?, using: receive)
+        ?? center.addObserver(forName: name, object: object, queue: nil, using: receive)
       return AnyCancellable { center.removeObserver(token) }
     }
   }

@@ -41,7 +41,8 @@ final class GoogleBannerRunState {
       return true
     }
     simulation.addObserver { [unowned self] in
-      for banner in liveBanners { banner.checkScreen() }
+      // Read in place: the observer runs after every step, so it makes no list of its own.
+      for held in banners { held.value?.checkScreen() }
     }
   }
 

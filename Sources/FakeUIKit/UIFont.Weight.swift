@@ -31,11 +31,18 @@ extension UIFont {
 
     /// The weight's name in a system font's name.
     var name: String {
-      let names: [Weight: String] = [
-        .ultraLight: "Ultralight", .thin: "Thin", .light: "Light", .regular: "Regular", .medium: "Medium",
-        .semibold: "Semibold", .bold: "Bold", .heavy: "Heavy", .black: "Black",
-      ]
-      return names[self] ?? "Weight\(rawValue)"
+      switch self {
+      case .ultraLight: "Ultralight"
+      case .thin: "Thin"
+      case .light: "Light"
+      case .regular: "Regular"
+      case .medium: "Medium"
+      case .semibold: "Semibold"
+      case .bold: "Bold"
+      case .heavy: "Heavy"
+      case .black: "Black"
+      default: "Weight\(rawValue)"
+      }
     }
   }
 }

@@ -35,6 +35,8 @@ open class UILabel: UIView {
   @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0
   @exclusivity(unchecked) private var ownTextColor: UIColor?
   @exclusivity(unchecked) private var ownFont: UIFont?
+  /// The font of a label not given one: fonts do not change, so every label shares it.
+  private static let defaultFont = UIFont.systemFont(ofSize: 17)
 
   /// The colour of the text; the label colour unless set, and setting nil goes back to it.
   open var textColor: UIColor! {
@@ -45,7 +47,7 @@ open class UILabel: UIView {
   /// The font of the text; the 17-point system font unless set, and setting nil goes back
   /// to it.
   open var font: UIFont! {
-    get { ownFont ?? .systemFont(ofSize: 17) }
+    get { ownFont ?? UILabel.defaultFont }
     set {
       ownFont = newValue
       invalidateIntrinsicContentSize()

@@ -51,14 +51,15 @@ final class IAdRunState {
       }
     }
     simulation.addObserver { [unowned self] in
-      for banner in liveBanners { banner.checkVisibility() }
-      for ad in liveInterstitials { ad.checkHost() }
+      // Read in place: the observer runs after every step, so it makes no list of its own.
+      for held in banners { held.value?.checkVisibility() }
+      for held in interstitials { held.value?.checkHost() }
     }
     _ = simulation.notificationCenter.addObserver(
       forName: UIDevice.orientationDidChangeNotification, object: nil, queue: nil
     ) { [unowned self] _ in
       MainActor.assumeIsolated {
-        for banner in liveBanners { banner.fitHeightToOrientation() }
+        for held in banners { held.value?.fitHeightToOrientation() }
       }
     }
     simulation.addEventListener { [unowned self] event in

@@ -15,9 +15,9 @@ extension Rule {
     let rules: [Rule]
     /// The first violation of each rule, and of the SDK's rules of use when they are
     /// watched, in the order they came.
-    private(set) var detections: [Exploration.Detection] = []
+    @exclusivity(unchecked) private(set) var detections: [Exploration.Detection] = []
     /// How many steps had run, for the detections' step counts.
-    var stepsTaken = 0
+    @exclusivity(unchecked) var stepsTaken = 0
     private let simulation: Simulation
     private let pass: JudgingPass
     private let watches: [(rule: Int, watch: Watch)]
@@ -25,11 +25,12 @@ extension Rule {
     private let stepChecks: [(rule: Int, check: () -> Violation?)]
     private let settled: Exploration.EventRoutes
     private let watchesMisuse: Bool
-    private var scanned = 0
+    // Read and written after every step, on the main actor only: no access overlaps.
+    @exclusivity(unchecked) private var scanned = 0
     /// The step at which each watch was first seen to have reached its property.
-    private var firstReached: [Int?] = []
-    /// The positions of the watches not yet seen to have reached their property.
-    private lazy var pending: [Int] = Array(watches.indices)
+    @exclusivity(unchecked) private var firstReached: [Int?] = []
+    /// The watches not yet seen to have reached their property, with their positions.
+    @exclusivity(unchecked) private var pending: [(position: Int, watch: Watch)] = []
 
     /// Starts each rule's watch on the stage.
     ///
@@ -111,12 +112,21 @@ extension Rule {
     /// step the exploration's guide replays a scenario up to, to start more scenarios
     /// where a rarely reached rule is in play.
     func noteReaches() {
-      if firstReached.isEmpty { firstReached = Array(repeating: nil, count: watches.count) }
-      pending.removeAll { position in
-        guard watches[position].watch.hasReached else { return false }
-        firstReached[position] = stepsTaken
-        return true
+      if firstReached.isEmpty {
+        firstReached = Array(repeating: nil, count: watches.count)
+        pending = watches.indices.map { ($0, watches[$0].watch) }
       }
+      // The watches still pending keep their order, in place.
+      var kept = 0
+      for index in pending.indices {
+        if pending[index].watch.hasReached {
+          firstReached[pending[index].position] = stepsTaken
+        } else {
+          if kept != index { pending[kept] = pending[index] }
+          kept += 1
+        }
+      }
+      if kept < pending.count { pending.removeLast(pending.count - kept) }
     }
 
     /// The first violation of the rule, if the run showed one.
