@@ -36,6 +36,9 @@ final class ViewGraph {
   private var isUpdateScheduled = false
   private var appeared: [ViewNode] = []
   private var disappeared: [ViewNode] = []
+  /// What the last layout read and gave, while nothing in the tree has changed since: a
+  /// layout the host asks for again then would place every view where it stands.
+  private var lastLayout: LaidOut?
 
   deinit {
     lifeline.end()
@@ -160,10 +163,11 @@ final class ViewGraph {
     afterUpdates.append(action)
   }
 
-  /// Lays the tree out again, as after a change of the host's size.
+  /// Lays the tree out again, as after a change of the host's size, unless the layout
+  /// would place every view where it stands.
   func layOutAgain() {
     guard root != nil else { return }
-    layOutSettlingGeometry()
+    if !(lastLayout?.stands(in: host) ?? false) { layOutSettlingGeometry() }
     runAfterUpdates()
   }
 
@@ -289,6 +293,7 @@ final class ViewGraph {
 
   private func unmount(_ node: ViewNode) {
     seen = Seen()
+    lastLayout = nil
     if !node.slots.isEmpty { cachedStateObjects = nil }
     for child in node.children.reversed() { unmount(child) }
     node.isMounted = false
@@ -305,6 +310,7 @@ final class ViewGraph {
   ///   once its children are there.
   func update(_ node: ViewNode, with view: any View, attaching: Bool = false) {
     seen = Seen()
+    lastLayout = nil
     node.view = view
     if node === root { node.environment = environment }
     // A built-in view is shown by its type's maker, as its own type: no box is made for it.
@@ -336,6 +342,7 @@ final class ViewGraph {
   /// navigation stack covers or uncovers a screen.
   func setCovered(_ node: ViewNode, _ covered: Bool) {
     seen = Seen()
+    lastLayout = nil
     guard node.isCovered != covered else { return }
     node.isCovered = covered
     for item in node.subtree {
@@ -433,5 +440,8 @@ final class ViewGraph {
       height: max(0, bounds.height - insets.top - insets.bottom))
     ViewLayoutPass().placeRoot(root.layoutItems, in: area)
     Self.applyOpacity(root, 1)
+    var laidOut = LaidOut(bounds: bounds, insets: host.safeAreaInsets)
+    laidOut.notePlatformViews(under: root)
+    lastLayout = laidOut
   }
 }
