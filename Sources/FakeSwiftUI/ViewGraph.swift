@@ -368,24 +368,39 @@ final class ViewGraph {
     // mostly keep their places, so the node at the lowest place not taken is tried first.
     var taken = Taken(count: old.count)
     var lowest = 0
-    var next: [ViewNode] = []
-    next.reserveCapacity(entries.count)
-    for (key, view) in entries {
+    // Most updates find each old child at its own place; a new list is made only from the
+    // first view that is not the old child at its place.
+    var next: [ViewNode]?
+    for (position, (key, view)) in entries.enumerated() {
       while lowest < old.count, taken[lowest] { lowest += 1 }
       if let index = (lowest..<old.count).first(where: { !taken[$0] && old[$0].key == key }) {
         taken.insert(index)
         let child = old[index]
         child.environment = environment
         update(child, with: view)
-        next.append(child)
+        if next == nil, index != position { next = Self.prefix(of: old, upTo: position, capacity: entries.count) }
+        next?.append(child)
       } else {
         let child = ViewNode(key: key, graph: self, parent: node, view: view, environment: environment)
-        next.append(child)
+        if next == nil { next = Self.prefix(of: old, upTo: position, capacity: entries.count) }
+        next?.append(child)
         mount(child, with: view)
       }
     }
     for (index, child) in old.enumerated() where !taken[index] { unmount(child) }
-    node.children = next
+    if let next {
+      node.children = next
+    } else if entries.count < old.count {
+      node.children.removeLast(old.count - entries.count)
+    }
+  }
+
+  /// The first children of a list, in a new list with room for the rest.
+  private static func prefix(of children: [ViewNode], upTo end: Int, capacity: Int) -> [ViewNode] {
+    var list: [ViewNode] = []
+    list.reserveCapacity(capacity)
+    list.append(contentsOf: children[..<end])
+    return list
   }
 
   /// The old children a reconciliation has matched, by position: bits for the few
