@@ -18,7 +18,9 @@ extension Simulation {
   /// record the same trace. Foundation still decides which observers a post reaches (by
   /// name and object) and keeps track of removals; this center only orders their blocks.
   /// A post made through Foundation's own methods (a `Notification` value, or an object
-  /// that is not a class instance) runs the blocks as Foundation orders them.
+  /// that is not a class instance) runs the blocks as Foundation orders them, and an
+  /// observer added through Foundation's own methods (on a center typed as Foundation's,
+  /// or an async sequence of notifications) hears a post here before the ordered ones.
   open class NotificationCenter: Foundation.NotificationCenter, @unchecked Sendable {
     private let lock = NSLock()
     // Read and written only while `lock` is held.

@@ -53,6 +53,20 @@ struct NotificationOrderTests {
     center.removeObserver(token)
   }
 
+  @Test("An observer added through Foundation's own method hears a post before the ordered observers")
+  func foundationObserverFirst() {
+    let center = Simulation.NotificationCenter()
+    let calls = Calls()
+    let ordered = center.addObserver(forName: Self.shown, object: nil, queue: nil) { _ in calls.add("ordered") }
+    let foundation = (center as Foundation.NotificationCenter).addObserver(
+      forName: Self.shown, object: nil, queue: nil
+    ) { _ in calls.add("foundation") }
+    center.post(name: Self.shown, object: nil)
+    #expect(calls.all == ["foundation", "ordered"])
+    center.removeObserver(ordered)
+    center.removeObserver(foundation)
+  }
+
   @Test("A block that posts runs that post's observers before the first post's next observer")
   func nestedPost() {
     let center = Simulation.NotificationCenter()
