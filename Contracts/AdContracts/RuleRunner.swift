@@ -8,6 +8,10 @@ extension Rule {
   /// subject's first rule in a process, the harness plays a short warm-up twice to see
   /// whether the client keeps state from one run to the next (`RunIsolation`); one
   /// that does gets the same unverified verdict on every rule, whatever order they run in.
+  ///
+  /// It runs on the main actor, where the simulation plays: a caller there waits for the
+  /// verdict with no hop to another thread (a run in a fresh launch waits off it).
+  @MainActor
   public func run(against subject: Subject) async -> Report {
     guard subject.kind == kind else {
       return report(

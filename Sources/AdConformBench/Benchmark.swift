@@ -157,7 +157,9 @@ struct Benchmark {
     }
   }
 
-  /// Runs `iterations` passes of `rules` over `fixtures`.
+  /// Runs `iterations` passes of `rules` over `fixtures`, on the main actor where the runs
+  /// play, so no pass times a hop between threads.
+  @MainActor
   static func measure(
     iterations: Int, rules: [Rule], fixtures: [SubjectCatalogue.Entry], explore: Bool = true
   ) async -> Measurement {

@@ -11,7 +11,11 @@ import AdSimulation
 /// same trace both times, byte for byte; one that keeps state goes differently the second
 /// time, or uses an SDK object the first warm-up made. Such a subject gets the same
 /// unverified verdict on every rule, so the report does not depend on the order.
-actor RunIsolation {
+///
+/// It lives on the main actor, where the runs it judges play, so asking costs a run no
+/// hop to another thread.
+@MainActor
+final class RunIsolation {
   /// The process-wide record.
   static let shared = RunIsolation()
 
@@ -58,6 +62,7 @@ actor RunIsolation {
 
 extension Subject {
   /// Plays the kind's warm-up scenario on a fresh stage and returns the trace.
+  @MainActor
   func warmUp() async -> Trace {
     var script = Script(name: "warm-up", device: Device(idiom: defaultIdiom, systemVersion: systemVersion))
     setup.prepare(&script)

@@ -11,6 +11,7 @@ extension Rule {
   /// - Parameters:
   ///   - runs: Each rule with the subject to run it against.
   ///   - width: The most runs under way at once; the machine's active cores by default.
+  @MainActor
   public static func run(
     _ runs: [(rule: Rule, subject: Subject)], width: Int = ProcessInfo.processInfo.activeProcessorCount
   ) async -> [Report] {
