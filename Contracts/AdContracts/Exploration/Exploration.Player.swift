@@ -17,7 +17,9 @@ extension Exploration {
     /// The rules among the monitors that judge a run on the device: a rule of another
     /// idiom's scenario does not.
     nonisolated static func watched(_ monitors: [Rule], on device: Device) -> [Rule] {
-      monitors.filter { $0.idiom == nil || $0.idiom == device.idiom }
+      // Most kinds have no rule of another idiom: the list is then kept as it is, uncopied.
+      guard monitors.contains(where: { $0.idiom != nil && $0.idiom != device.idiom }) else { return monitors }
+      return monitors.filter { $0.idiom == nil || $0.idiom == device.idiom }
     }
 
     /// Plays the script, or, given a generator, draws `steps` steps as it goes: in a fresh
