@@ -13,6 +13,27 @@ extension Rule {
   /// verdict with no hop to another thread (a run in a fresh launch waits off it).
   @MainActor
   public func run(against subject: Subject) async -> Report {
+    if let report = await reportWithoutPlaying(against: subject) { return report }
+    return await played(against: subject)
+  }
+
+  /// Plays the run in this process, once the subject is seen to keep no state from one
+  /// run to the next.
+  @MainActor
+  func played(against subject: Subject) async -> Report {
+    if let leak = await RunIsolation.shared.leak(of: subject) {
+      return report(subject, .unverified, message: "Unverified: \(leak)")
+    }
+    return await runHere(against: subject)
+  }
+
+  /// The verdict of a run this process need not play: a rule that does not apply to the
+  /// subject, or a run a fresh launch of the program answered. `nil` when the run is to
+  /// be played here.
+  ///
+  /// It waits off the main actor, so runs in fresh launches go side by side while the
+  /// main actor plays others.
+  nonisolated func reportWithoutPlaying(against subject: Subject) async -> Report? {
     guard subject.kind == kind else {
       return report(
         subject, .notApplicable,
@@ -25,15 +46,8 @@ extension Rule {
           "Not applicable: the rule runs the app on \(idiom.deviceName), and \(subject.name) supports \(subject.devices.idiomsText) only."
       )
     }
-    if let launch = subject.launch, launch.isAvailable,
-      let report = await LaunchJob.run(self, on: subject, launch: launch)
-    {
-      return report
-    }
-    if let leak = await RunIsolation.shared.leak(of: subject) {
-      return report(subject, .unverified, message: "Unverified: \(leak)")
-    }
-    return await runHere(against: subject)
+    guard let launch = subject.launch, launch.isAvailable else { return nil }
+    return await LaunchJob.run(self, on: subject, launch: launch)
   }
 
   /// Runs the rule against the subject in a fresh simulation in this process, with no

@@ -29,7 +29,11 @@ extension Rule {
         let index = next
         let run = runs[index]
         next += 1
-        group.addTask { (index, await run.rule.run(against: run.subject)) }
+        // A run in a fresh launch waits off the main actor; only a run played here goes to it.
+        group.addTask {
+          if let report = await run.rule.reportWithoutPlaying(against: run.subject) { return (index, report) }
+          return (index, await run.rule.played(against: run.subject))
+        }
       }
       for _ in 0..<max(1, width) { startNext() }
       for await (index, report) in group {
