@@ -13,7 +13,11 @@ extension Rule {
   /// verdict with no hop to another thread (a run in a fresh launch waits off it).
   @MainActor
   public func run(against subject: Subject) async -> Report {
-    if let report = await reportWithoutPlaying(against: subject) { return report }
+    if let report = notApplicableReport(for: subject) { return report }
+    // Only a run in a fresh launch leaves the main actor: a run played here never hops.
+    if subject.launch?.isAvailable == true, let report = await reportWithoutPlaying(against: subject) {
+      return report
+    }
     return await played(against: subject)
   }
 
@@ -34,6 +38,14 @@ extension Rule {
   /// It waits off the main actor, so runs in fresh launches go side by side while the
   /// main actor plays others.
   nonisolated func reportWithoutPlaying(against subject: Subject) async -> Report? {
+    if let report = notApplicableReport(for: subject) { return report }
+    guard let launch = subject.launch, launch.isAvailable else { return nil }
+    return await LaunchJob.run(self, on: subject, launch: launch)
+  }
+
+  /// The verdict of a rule that does not apply to the subject (another kind's client, or
+  /// one that never runs on the rule's device); `nil` when it applies.
+  nonisolated func notApplicableReport(for subject: Subject) -> Report? {
     guard subject.kind == kind else {
       return report(
         subject, .notApplicable,
@@ -46,8 +58,7 @@ extension Rule {
           "Not applicable: the rule runs the app on \(idiom.deviceName), and \(subject.name) supports \(subject.devices.idiomsText) only."
       )
     }
-    guard let launch = subject.launch, launch.isAvailable else { return nil }
-    return await LaunchJob.run(self, on: subject, launch: launch)
+    return nil
   }
 
   /// Runs the rule against the subject in a fresh simulation in this process, with no
