@@ -15,9 +15,7 @@ extension Rule {
   public func run(against subject: Subject) async -> Report {
     if let report = notApplicableReport(for: subject) { return report }
     // Only a run in a fresh launch leaves the main actor: a run played here never hops.
-    if subject.launch?.isAvailable == true, let report = await reportWithoutPlaying(against: subject) {
-      return report
-    }
+    if subject.launch?.isAvailable == true, let report = await launchedReport(against: subject) { return report }
     return await played(against: subject)
   }
 
@@ -31,14 +29,12 @@ extension Rule {
     return await runHere(against: subject)
   }
 
-  /// The verdict of a run this process need not play: a rule that does not apply to the
-  /// subject, or a run a fresh launch of the program answered. `nil` when the run is to
-  /// be played here.
+  /// The verdict a fresh launch of the program gave the run; `nil` when the subject has no
+  /// launch or none could be made, and the run is to be played here.
   ///
   /// It waits off the main actor, so runs in fresh launches go side by side while the
   /// main actor plays others.
-  nonisolated func reportWithoutPlaying(against subject: Subject) async -> Report? {
-    if let report = notApplicableReport(for: subject) { return report }
+  nonisolated func launchedReport(against subject: Subject) async -> Report? {
     guard let launch = subject.launch, launch.isAvailable else { return nil }
     return await LaunchJob.run(self, on: subject, launch: launch)
   }

@@ -31,7 +31,8 @@ extension Rule {
         next += 1
         // A run in a fresh launch waits off the main actor; only a run played here goes to it.
         group.addTask {
-          if let report = await run.rule.reportWithoutPlaying(against: run.subject) { return (index, report) }
+          if let report = run.rule.notApplicableReport(for: run.subject) { return (index, report) }
+          if let report = await run.rule.launchedReport(against: run.subject) { return (index, report) }
           return (index, await run.rule.played(against: run.subject))
         }
       }
