@@ -33,6 +33,9 @@ open class UILabel: UIView {
   @exclusivity(unchecked) open var adjustsFontSizeToFitWidth = false
   /// The smallest fraction of the font size the text may shrink to.
   @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0
+  /// Whether the font follows the user's text size setting; kept: the simulated devices
+  /// keep the default text size, so the font never changes for it.
+  @exclusivity(unchecked) open var adjustsFontForContentSizeCategory = false
   @exclusivity(unchecked) private var ownTextColor: UIColor?
   @exclusivity(unchecked) private var ownFont: UIFont?
   /// The font of a label not given one: fonts do not change, so every label shares it.

@@ -79,6 +79,7 @@ open class UINavigationController: UIViewController {
     let appeared = isViewVisible
     addChild(viewController)
     viewControllers.append(viewController)
+    viewController.isMovingToParent = appeared
     if appeared {
       old?.beginDisappearance()
       viewController.beginAppearance()
@@ -91,6 +92,7 @@ open class UINavigationController: UIViewController {
       old?.endDisappearance()
       viewController.endAppearance()
     }
+    viewController.isMovingToParent = false
   }
 
   /// Removes the top screen and shows the one below it.
@@ -138,6 +140,7 @@ open class UINavigationController: UIViewController {
     viewControllers.removeSubrange((index + 1)...)
     let new = viewControllers[index]
     let appeared = isViewVisible
+    old.isMovingFromParent = appeared
     if appeared {
       old.beginDisappearance()
       new.beginAppearance()
@@ -151,6 +154,7 @@ open class UINavigationController: UIViewController {
       old.endDisappearance()
       new.endAppearance()
     }
+    old.isMovingFromParent = false
     return popped
   }
 }

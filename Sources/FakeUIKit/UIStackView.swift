@@ -61,10 +61,9 @@ open class UIStackView: UIView {
   }
   /// Whether spacing runs from text baselines; kept, as the fake measures no text.
   @exclusivity(unchecked) open var isBaselineRelativeArrangement = false
-  /// The space inside the edges that ``isLayoutMarginsRelativeArrangement`` keeps clear;
-  /// 8 points on each side unless set. UIKit declares it on every view; the fake only on
-  /// stack views, which use it.
-  @exclusivity(unchecked) open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+  /// The space inside the edges that ``isLayoutMarginsRelativeArrangement`` keeps clear
+  /// (see ``UIView/layoutMargins``); a new value arranges the views again.
+  open override var layoutMargins: UIEdgeInsets {
     didSet { if layoutMargins != oldValue, isLayoutMarginsRelativeArrangement { arrange() } }
   }
 

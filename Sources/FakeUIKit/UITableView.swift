@@ -32,6 +32,8 @@ open class UITableView: UIScrollView {
   @exclusivity(unchecked) private var isPlacingRows = false
   @exclusivity(unchecked) private var needsAnotherPass = false
   @exclusivity(unchecked) private var batchDepth = 0
+  /// The row the user selected last and the app has not deselected.
+  @exclusivity(unchecked) var selectedPath: IndexPath?
   /// How many times the rows may have been renumbered: by ``reloadData()`` or by rows
   /// inserted or deleted. A row's index path names the same item between two changes.
   @exclusivity(unchecked) package private(set) var rowsRenumbered = 0
@@ -171,6 +173,7 @@ open class UITableView: UIScrollView {
   /// pool, and the table lays out its rows again when in a window.
   open func reloadData() {
     rowsRenumbered &+= 1
+    selectedPath = nil
     for path in shown.keys.sorted() { recycle(at: path) }
     modelIsStale = true
     placeRowsIfInWindow()
@@ -241,7 +244,8 @@ open class UITableView: UIScrollView {
   /// ``UITableViewDelegate/tableView(_:didSelectRowAt:)`` when the table allows selection
   /// and the row is in view.
   public func tapRow(at indexPath: IndexPath) {
-    guard allowsSelection, shown[indexPath] != nil else { return }
+    guard allowsSelection, let cell = shown[indexPath] else { return }
+    select(indexPath, cell: cell)
     delegate?.tableView(self, didSelectRowAt: indexPath)
   }
 

@@ -11,7 +11,7 @@ open class UITableViewCell: UIView {
   /// The identifier the table view pools the cell under for reuse.
   public let reuseIdentifier: String?
   /// Which labels the cell shows.
-  private let cellStyle: CellStyle
+  let cellStyle: CellStyle
   /// The view the app adds the cell's content to; it fills the cell.
   public let contentView: UIView
   @exclusivity(unchecked) private var madeTextLabel: UILabel?
@@ -22,6 +22,11 @@ open class UITableViewCell: UIView {
   @exclusivity(unchecked) open var isSelected = false
   /// Whether the cell is highlighted.
   @exclusivity(unchecked) open var isHighlighted = false
+  /// The standard mark at the cell's trailing edge; kept, not drawn, and the content view
+  /// keeps the cell's width.
+  @exclusivity(unchecked) open var accessoryType = AccessoryType.none
+  /// The view that shows the content configuration, while the cell has one.
+  @exclusivity(unchecked) var configuredContentView: (UIView & UIContentView)?
 
   /// Creates a cell with the labels of the style, pooled under the identifier.
   public init(style: CellStyle, reuseIdentifier: String?) {
@@ -64,6 +69,7 @@ open class UITableViewCell: UIView {
     set {
       super.frame = newValue
       contentView.frame = bounds
+      configuredContentView?.frame = contentView.bounds
     }
   }
 

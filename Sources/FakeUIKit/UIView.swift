@@ -126,8 +126,29 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) var isLayingOutSubviews = false
   /// The safe area guide, made on first use.
   @exclusivity(unchecked) var safeAreaGuide: UILayoutGuide?
+  /// The margins guide, made on first use.
+  @exclusivity(unchecked) var marginsGuide: UILayoutGuide?
+  /// The layout margins the app set, if it set them.
+  @exclusivity(unchecked) var ownLayoutMargins: UIEdgeInsets?
   /// The content hugging and compression resistance priorities the app set, if any.
   @exclusivity(unchecked) var contentPriorities: ContentPriorities?
+
+  /// The space the view keeps clear inside its safe area for its content: 8 points on
+  /// every side unless the app sets it; a view controller's root view keeps 16 points at
+  /// its sides on a phone and 20 on a wider screen, and none at the top and bottom, as
+  /// UIKit's minimum margins for a controller's view give.
+  open var layoutMargins: UIEdgeInsets {
+    get {
+      if let ownLayoutMargins { return ownLayoutMargins }
+      guard owningViewController != nil else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+      let side: CGFloat = UIScreen.main.bounds.width >= 600 ? 20 : 16
+      return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
+    set {
+      ownLayoutMargins = newValue
+      Simulation.noteLayoutChange()
+    }
+  }
 
   /// The size the view's content needs, for constraints that set no size;
   /// ``noIntrinsicMetric`` in a dimension it does not need.

@@ -35,6 +35,18 @@ open class UIViewController: UIResponder {
   }
   /// Whether the view is in the window and has finished appearing.
   @exclusivity(unchecked) public internal(set) var isViewVisible = false
+  /// Whether the controller is being pushed onto a navigation stack: true from its
+  /// `viewWillAppear(_:)` through its `viewDidAppear(_:)` for that push, false otherwise.
+  @exclusivity(unchecked) public internal(set) var isMovingToParent = false
+  /// Whether the controller is being popped off a navigation stack: true from its
+  /// `viewWillDisappear(_:)` through its `viewDidDisappear(_:)` for that pop, false otherwise.
+  @exclusivity(unchecked) public internal(set) var isMovingFromParent = false
+  /// Whether the controller is being presented: true from its `viewWillAppear(_:)` through
+  /// its `viewDidAppear(_:)` for that presentation, false otherwise.
+  @exclusivity(unchecked) public internal(set) var isBeingPresented = false
+  /// Whether the controller is being dismissed: true from its `viewWillDisappear(_:)`
+  /// through its `viewDidDisappear(_:)` for that dismissal, false otherwise.
+  @exclusivity(unchecked) public internal(set) var isBeingDismissed = false
 
   /// The name of the nib the view would be read from; kept, never read.
   public let nibName: String?
@@ -216,6 +228,7 @@ open class UIViewController: UIResponder {
     }
     presentedViewController = viewController
     viewController.presentingViewController = self
+    viewController.isBeingPresented = true
     beginDisappearance()
     viewController.beginAppearance()
     viewController.view.frame = window.bounds
@@ -223,18 +236,21 @@ open class UIViewController: UIResponder {
     viewController.forwardLayout()
     endDisappearance()
     viewController.endAppearance()
+    viewController.isBeingPresented = false
     completion?()
   }
 
   /// Dismisses the view controller this one presented, or this one if it was presented.
   open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     if let presented = presentedViewController {
+      presented.isBeingDismissed = true
       presented.beginDisappearance()
       beginAppearance()
       presented.view.removeFromSuperview()
       presentedViewController = nil
       presented.presentingViewController = nil
       presented.endDisappearance()
+      presented.isBeingDismissed = false
       endAppearance()
       completion?()
     } else {

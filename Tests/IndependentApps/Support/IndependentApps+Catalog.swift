@@ -42,6 +42,9 @@ extension IndependentApps {
       subject: coinShopViewModel, violates: [],
       summary: "Coin shop view model in a UIKit host, paying only in the earn handler."),
     .init(
+      subject: hintShop, violates: [], unverifiable: ["gma.rewarded.never-presents-expired"],
+      summary: "Hint shop on an app-wide rewarded ad service that publishes its state through Combine."),
+    .init(
       subject: roundTimerGame, violates: [],
       summary: "Round game showing a preloaded interstitial between rounds."),
     .init(
@@ -62,6 +65,13 @@ extension IndependentApps {
     .init(
       subject: asyncInterstitialScreen, violates: [],
       summary: "News reader loading its interstitials in tasks with the v12 names."),
+    .init(
+      subject: placementStoriesFeed, violates: [],
+      unverifiable: [
+        "gma.banner.not-covering-content", "gma.banner.pauses-while-screen-presented",
+        "gma.banner.resumes-after-screen-dismissed",
+      ],
+      summary: "News feed with an inline adaptive banner in a reused table row after every seven stories."),
     .init(
       subject: feedBanner, violates: [],
       summary: "News feed with an anchored adaptive banner pinned to the bottom."),
