@@ -68,9 +68,9 @@ extension Script {
     case askToWatch
     /// The user scrolls the screen's content on by one screenful, as a reader flicks
     /// through a feed; at the end of the content, back to the top, as a tap on the status
-    /// bar does. The stage of a kind whose screens scroll performs it: a native ad feed
-    /// reuses its cells as rows leave and enter the screen. Elsewhere it is recorded as
-    /// ignored.
+    /// bar does. The stage of a kind whose screens scroll performs it: a feed of native
+    /// ads, or of stories with banners in some rows, reuses its cells as rows leave and
+    /// enter the screen. Elsewhere it is recorded as ignored.
     case scroll
 
     /// The step's name, as scripts and drivers refer to it.

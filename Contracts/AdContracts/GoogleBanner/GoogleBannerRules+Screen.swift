@@ -69,6 +69,7 @@ extension GoogleBannerRules {
     for orientation in run.orientations {
       if orientation != run.simulation.device.orientation { await run.perform(.rotate(orientation)) }
       _ = await run.waitUntil(.screen) { overlap(run) == nil && run.loadedBannerOnScreen != nil }
+      if run.loadedBannerOnScreen == nil { await run.scrollToLoadedBanner() }
       // The rule's property judges the run: an overlap that outlasts the screen window
       // breaks it.
       if let (view, banner) = overlap(run) {

@@ -37,6 +37,7 @@ final class GoogleBannerRun: Stage {
     let screen = setup.makeScreen(Subject.Context(simulation: simulation))
     self.window = HarnessNavigationController.window(showing: screen, devices: devices)
     self.screen = screen
+    simulation.addDriver(for: .scroll) { [unowned self] _ in ContentScrolling.scrollOn(self.screen, in: simulation) }
     simulation.noticeChanges()
   }
 
@@ -49,16 +50,34 @@ final class GoogleBannerRun: Stage {
   // MARK: Driving
 
   /// Answers the next requests with ads after the latency, lets the first come, then waits
-  /// through the screen window for a loaded banner on screen.
+  /// through the screen window for a loaded banner on screen; in a feed whose banners sit
+  /// in rows below the fold, the user then scrolls on to the first one.
   ///
   /// - Parameter answers: How many requests to answer with an ad.
-  /// - Returns: The banner on screen, or `nil` when none came on screen in the window.
+  /// - Returns: The banner on screen, or `nil` when none came on screen.
   @discardableResult
   func showAd(answers: Int = 1) async -> GADBannerView? {
     for _ in 0..<answers { await perform(.respond(.fill(after: Self.latency))) }
     await perform(.advance(Self.latency))
     _ = await waitUntil(.screen) { [unowned self] in loadedBannerOnScreen != nil }
+    if loadedBannerOnScreen == nil { await scrollToLoadedBanner() }
     return loadedBannerOnScreen
+  }
+
+  /// Scrolls on a screenful at a time, as a reader of a feed whose first banner row is
+  /// below the fold does, answering each request the app makes on the way with an ad and
+  /// giving the layout the screen window after each move, until a banner with an ad is on
+  /// screen or the content is back at its top. Nothing happens on a screen that does not
+  /// scroll.
+  func scrollToLoadedBanner() async {
+    guard ContentScrolling.scrollableContent(on: screen) != nil else { return }
+    for _ in 0..<40 {
+      await perform(.scroll)
+      while simulation.waitingRequestCount > 0 { await perform(.respond(.fill(after: Self.latency))) }
+      await perform(.advance(Self.latency))
+      _ = await waitUntil(.screen) { [unowned self] in loadedBannerOnScreen != nil }
+      if loadedBannerOnScreen != nil || ContentScrolling.isAtTop(screen) { return }
+    }
   }
 
   /// The supported orientations, in the order the rules visit them: portrait first.
@@ -124,7 +143,8 @@ final class GoogleBannerRun: Stage {
 
 extension GoogleBannerRun {
   /// Answers and time; a tap on a banner showing an ad and a close of the screen it
-  /// opens; rotations the app supports, the lifecycle and memory warnings.
+  /// opens; a scroll through content taller than the screen; rotations the app supports,
+  /// the lifecycle and memory warnings.
   func explorationMenu() -> Exploration.Menu {
     var menu = Exploration.Menu.basic(
       for: simulation, failureCodes: Exploration.Menu.googleFailureCodes, orientations: orientations)
@@ -133,6 +153,7 @@ extension GoogleBannerRun {
     let opened = banners.contains(where: \.isShowingClickScreen)
     menu.add(.tap, weight: opened ? 0 : banners.contains(where: \.isClickable) ? 5 : 1)
     menu.add(.close, weight: opened ? 5 : 0)
+    menu.add(.scroll, weight: opened ? 0 : ContentScrolling.scrollableContent(on: screen) != nil ? 2 : 0)
     menu.addLifecycle()
     menu.add(.rotate, weight: devices.rotates ? 2 : 0)
     menu.add(.memoryWarning, weight: 1)

@@ -40,38 +40,13 @@ extension GoogleNativeRun {
   /// Scrolls the screen's content on by a screenful, back to the top at its end: the
   /// script's `scroll` step. Whether there was content to scroll.
   func scrollOn() -> Bool {
-    guard let scrollView = scrollableContent() else { return false }
-    let visible = scrollView.bounds.height
-    let top = -scrollView.contentInset.top
-    let bottom = max(top, scrollView.contentSize.height + scrollView.contentInset.bottom - visible)
-    let offset = scrollView.contentOffset
-    let next = offset.y >= bottom - 0.5 ? top : min(offset.y + visible, bottom)
-    simulation.record(
-      .driven, actor: .user, object: Trace.typeName(of: scrollView), name: .userScrollsOn,
-      detail: next == top ? "back to the top" : "from y \(offset.y.pointsText) to \(next.pointsText)")
-    scrollView.setContentOffset(CGPoint(x: offset.x, y: next), animated: true)
-    return true
+    ContentScrolling.scrollOn(screen, in: simulation)
   }
 
-  /// The largest scroll view on screen whose content is taller than it, if any, on the
-  /// screen the user sees: the one presented last over the subject's screen, if any, so no
-  /// scroll reaches content a presented screen covers.
+  /// The scroll view the user scrolls on the screen the user sees, if any (see
+  /// ``ContentScrolling/scrollableContent(on:)``).
   func scrollableContent() -> UIScrollView? {
-    var top = screen
-    while let presented = top?.presentedViewController { top = presented }
-    guard let root = top?.view, root.isOnScreen else { return nil }
-    var best: UIScrollView?
-    var pending = [root]
-    while let view = pending.popLast() {
-      if let scrollView = view as? UIScrollView, scrollView.isScrollEnabled, scrollView.isOnScreen,
-        scrollView.contentSize.height > scrollView.bounds.height + 1,
-        scrollView.bounds.height * scrollView.bounds.width > (best.map { $0.bounds.height * $0.bounds.width } ?? 0)
-      {
-        best = scrollView
-      }
-      pending += view.subviews
-    }
-    return best
+    ContentScrolling.scrollableContent(on: screen)
   }
 }
 
@@ -79,8 +54,6 @@ extension Trace.Event.Name {
   /// The user scrolled a screen to bring a native ad showing below or above the fold into
   /// view.
   static let userScrollsToNativeAd: Self = "user scrolls to the native ad"
-  /// The user scrolled the screen's content on by a screenful, or back to the top.
-  static let userScrollsOn: Self = "user scrolls"
 }
 
 extension GoogleNativeRun {
