@@ -27,6 +27,8 @@ extension AdConformCommand {
       var allCoresScenariosPerSecond: Double?
       /// Each pass, every client once.
       var oneCorePassesScenariosPerSecond: [Double]
+      /// Each client alone at its fastest pass, in the order of `subjects`.
+      var oneCoreScenariosPerSecondBySubject: [Double]
       var allCoresPassesScenariosPerSecond: [Double]
       var cores: Int
       /// The processor time the all-core workers were given over their wall time.
@@ -114,6 +116,7 @@ extension AdConformCommand {
           subjects: sample.subjects, scenariosPerSubject: sample.scenariosPerSubject, stepsPerScenario: 20,
           oneCoreScenariosPerSecond: sample.oneCore.rounded(), allCoresScenariosPerSecond: sample.allCores?.rounded(),
           oneCorePassesScenariosPerSecond: sample.oneCorePasses.map { $0.rounded() },
+          oneCoreScenariosPerSecondBySubject: sample.oneCoreBySubject.map { $0.rounded() },
           allCoresPassesScenariosPerSecond: sample.allCoresPasses.map { $0.rounded() }, cores: sample.cores,
           coresGiven: sample.usage.map { ($0.coresGiven * 100).rounded() / 100 },
           oneCoreProcessorMicrosecondsPerScenario: sample.usage.map {
@@ -187,6 +190,10 @@ extension AdConformCommand {
       }
       lines.append(
         String(format: "  one core: %.0f scenarios/s", sample.oneCore) + Self.passesText(sample.oneCorePasses))
+      if sample.oneCoreBySubject.count == sample.subjects.count {
+        let each = zip(sample.subjects, sample.oneCoreBySubject).map { "\($0) \(Int($1.rounded()))" }
+        lines.append("  one core, each client alone: " + each.joined(separator: ", "))
+      }
       if let all = sample.allCores, let scaling = sample.scaling {
         lines.append(
           String(format: "  %d cores: %.0f scenarios/s (%.2f× one core)", sample.cores, all, scaling)

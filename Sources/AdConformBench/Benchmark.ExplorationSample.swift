@@ -14,6 +14,9 @@ extension Benchmark {
     var oneCore: Double
     /// Scenarios a second with one process in each pass, every client once.
     var oneCorePasses: [Double]
+    /// Scenarios a second with one process for each client alone, in ``subjects``' order,
+    /// at its fastest pass: which clients' kinds cost the most to explore.
+    var oneCoreBySubject: [Double]
     /// Scenarios a second with one worker process for each core, when workers can start:
     /// every client at its fastest pass.
     var allCores: Double?
@@ -95,6 +98,7 @@ extension Benchmark {
       return ExplorationSample(
         subjects: chosen.map(\.subject.name), scenariosPerSubject: count,
         oneCore: oneCore.fastest, oneCorePasses: oneCore.passes,
+        oneCoreBySubject: times.oneCore.map { rates(of: [$0], scenariosPerClient: count).fastest },
         allCores: allCores?.fastest, allCoresPasses: allCores?.passes ?? [], cores: cores,
         usage: times.usage,
         shrunk: await shrinkSample(fixtures: fixtures, rules: rules), note: note)
