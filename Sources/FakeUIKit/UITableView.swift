@@ -240,9 +240,9 @@ open class UITableView: UIScrollView {
     setContentOffset(CGPoint(x: contentOffset.x, y: min(max(target, lowest), highest)), animated: animated)
   }
 
-  /// The user taps the row, as on a device: the delegate hears
-  /// ``UITableViewDelegate/tableView(_:didSelectRowAt:)`` when the table allows selection
-  /// and the row is in view.
+  /// The user taps the row, as on a device: when the table allows selection and the row is
+  /// in view, the row is selected (see ``indexPathForSelectedRow``), then the delegate hears
+  /// ``UITableViewDelegate/tableView(_:didSelectRowAt:)``.
   public func tapRow(at indexPath: IndexPath) {
     guard allowsSelection, let cell = shown[indexPath] else { return }
     select(indexPath, cell: cell)
