@@ -70,14 +70,9 @@ final class GoogleBannerRun: Stage {
   /// screen or the content is back at its top. Nothing happens on a screen that does not
   /// scroll.
   func scrollToLoadedBanner() async {
-    guard ContentScrolling.scrollableContent(on: screen) != nil else { return }
-    for _ in 0..<40 {
-      await perform(.scroll)
-      while simulation.waitingRequestCount > 0 { await perform(.respond(.fill(after: Self.latency))) }
-      await perform(.advance(Self.latency))
-      _ = await waitUntil(.screen) { [unowned self] in loadedBannerOnScreen != nil }
-      if loadedBannerOnScreen != nil || ContentScrolling.isAtTop(screen) { return }
-    }
+    await scrollOnward(
+      on: { self.screen }, latency: Self.latency, pausing: Self.latency, settling: Rule.Window.screen.duration
+    ) { [unowned self] in loadedBannerOnScreen != nil }
   }
 
   /// The supported orientations, in the order the rules visit them: portrait first.

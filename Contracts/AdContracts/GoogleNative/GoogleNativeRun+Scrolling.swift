@@ -62,29 +62,17 @@ extension GoogleNativeRun {
   /// screen window after each move. Whether there was content to scroll.
   @discardableResult
   func scrollThroughContent() async -> Bool {
-    await scrollOnward(pausing: Rule.Window.screen.duration + Self.latency) { false }
+    await scrollOnward(
+      on: { self.screen }, latency: Self.latency, pausing: Rule.Window.screen.duration + Self.latency
+    ) { false }
   }
 
   /// Scrolls on a screenful at a time, as a reader of a feed whose first ad row is below
   /// the fold does, until a native ad view shows an ad on screen or the content is back at
   /// its top.
   func scrollToFirstAd() async {
-    await scrollOnward(pausing: Self.latency) { [unowned self] in adViewOnScreen != nil }
-  }
-
-  /// Scrolls on a screenful at a time, answering each request the app makes on the way and
-  /// pausing after each move, until `done` or the content is back at its top. Whether there
-  /// was content to scroll.
-  @discardableResult
-  private func scrollOnward(pausing pause: Duration, until done: () -> Bool) async -> Bool {
-    guard scrollableContent() != nil else { return false }
-    for _ in 0..<40 {
-      await perform(.scroll)
-      while simulation.waitingRequestCount > 0 { await perform(.respond(.fill(after: Self.latency))) }
-      await perform(.advance(pause))
-      if done() { break }
-      if let content = scrollableContent(), content.contentOffset.y <= -content.contentInset.top + 0.5 { break }
+    await scrollOnward(on: { self.screen }, latency: Self.latency, pausing: Self.latency) {
+      [unowned self] in adViewOnScreen != nil
     }
-    return true
   }
 }

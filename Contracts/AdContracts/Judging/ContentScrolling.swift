@@ -7,11 +7,10 @@ import FakeUIKit
 @MainActor
 enum ContentScrolling {
   /// The largest scroll view on screen whose content is taller than it, if any, on the
-  /// screen the user sees: the one presented last over the given screen, if any, so no
-  /// scroll reaches content a presented screen covers.
+  /// screen the user sees over the given one (see ``screenShown(over:)``), so no scroll
+  /// reaches content a presented screen covers.
   static func scrollableContent(on screen: UIViewController?) -> UIScrollView? {
-    var top = screen
-    while let presented = top?.presentedViewController { top = presented }
+    let top = screenShown(over: screen)
     guard let root = top?.view, root.isOnScreen else { return nil }
     var best: UIScrollView?
     var pending = [root]
@@ -25,6 +24,25 @@ enum ContentScrolling {
       pending += view.subviews
     }
     return best
+  }
+
+  /// The screen the user sees over the given one: the one presented last over it, by
+  /// it or by a controller that contains it (a navigation controller presents a banner's
+  /// click screen when it is the banner's root view controller), or the screen itself.
+  static func screenShown(over screen: UIViewController?) -> UIViewController? {
+    var top = screen
+    while let current = top, let presented = presentation(over: current) { top = presented }
+    return top
+  }
+
+  /// The controller presented by the screen or by the nearest controller containing it.
+  private static func presentation(over screen: UIViewController) -> UIViewController? {
+    var controller: UIViewController? = screen
+    while let current = controller {
+      if let presented = current.presentedViewController { return presented }
+      controller = current.parent
+    }
+    return nil
   }
 
   /// Scrolls the screen's content on by a screenful, back to the top at its end, recording
@@ -47,6 +65,35 @@ enum ContentScrolling {
   static func isAtTop(_ screen: UIViewController?) -> Bool {
     guard let content = scrollableContent(on: screen) else { return true }
     return content.contentOffset.y <= -content.contentInset.top + 0.5
+  }
+}
+
+extension Stage {
+  /// Scrolls the screen's content on a screenful at a time, as a reader of a feed does,
+  /// answering each request the app makes on the way with an ad after the latency, then
+  /// letting the pause pass and waiting up to the settle time for `done`; it stops once
+  /// `done` holds or the content is back at its top. Whether there was content to scroll.
+  ///
+  /// - Parameters:
+  ///   - screen: The subject's screen now; the scroll reaches the screen shown over it.
+  ///   - latency: How long after a request its ad comes.
+  ///   - pause: The time played as a step after each move.
+  ///   - settle: How long after the pause to wait for `done`; none by default.
+  ///   - done: Whether the scroll reached what it was after.
+  @discardableResult
+  func scrollOnward(
+    on screen: @MainActor () -> UIViewController?, latency: Duration, pausing pause: Duration,
+    settling settle: Duration? = nil, until done: @escaping @MainActor () -> Bool
+  ) async -> Bool {
+    guard ContentScrolling.scrollableContent(on: screen()) != nil else { return false }
+    for _ in 0..<40 {
+      await perform(.scroll)
+      while simulation.waitingRequestCount > 0 { await perform(.respond(.fill(after: latency))) }
+      await perform(.advance(pause))
+      if let settle { _ = await waitUntil(settle, done) }
+      if done() || ContentScrolling.isAtTop(screen()) { break }
+    }
+    return true
   }
 }
 

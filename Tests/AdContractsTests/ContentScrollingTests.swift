@@ -1,0 +1,67 @@
+import AdSimulation
+import FakeUIKit
+import Testing
+
+@testable import AdContracts
+
+/// A feed screen: one scroll view filling the screen, with content three screens tall.
+final class TallFeedScreen: UIViewController {
+  let scrollView = UIScrollView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    scrollView.frame = view.bounds
+    scrollView.contentSize = CGSize(width: view.bounds.width, height: view.bounds.height * 3)
+    view.addSubview(scrollView)
+  }
+}
+
+/// The `scroll` step reaches only the screen the user sees: a screen presented over the
+/// feed, by the feed or by the navigation controller holding it, leaves nothing to scroll.
+@MainActor
+@Suite("Content scrolling")
+struct ContentScrollingTests {
+  @Test("A screen the navigation controller presents covers the feed it holds")
+  func presentedByContainer() async {
+    await Simulation.run(Script()) { sim in
+      let feed = TallFeedScreen()
+      let navigation = UINavigationController(rootViewController: feed)
+      let window = UIWindow(frame: .zero)
+      window.rootViewController = navigation
+      window.makeKeyAndVisible()
+      await sim.perform(.advance(.seconds(1)))
+      #expect(ContentScrolling.scrollableContent(on: feed) === feed.scrollView)
+
+      let clickScreen = UIViewController()
+      navigation.present(clickScreen, animated: true)
+      await sim.perform(.advance(.seconds(1)))
+      #expect(ContentScrolling.screenShown(over: feed) === clickScreen)
+      #expect(ContentScrolling.scrollableContent(on: feed) == nil)
+      #expect(!ContentScrolling.scrollOn(feed, in: sim))
+      #expect(sim.trace.events(named: .userScrollsOn).isEmpty)
+
+      navigation.dismiss(animated: true)
+      await sim.perform(.advance(.seconds(1)))
+      #expect(ContentScrolling.screenShown(over: feed) === feed)
+      #expect(ContentScrolling.scrollOn(feed, in: sim))
+      #expect(feed.scrollView.contentOffset.y == feed.scrollView.bounds.height)
+      withExtendedLifetime(window) {}
+    }
+  }
+
+  @Test("A screen the feed presents itself covers it too")
+  func presentedByScreen() async {
+    await Simulation.run(Script()) { sim in
+      let feed = TallFeedScreen()
+      let window = UIWindow(frame: .zero)
+      window.rootViewController = feed
+      window.makeKeyAndVisible()
+      await sim.perform(.advance(.seconds(1)))
+      let sheet = TallFeedScreen()
+      feed.present(sheet, animated: true)
+      await sim.perform(.advance(.seconds(1)))
+      #expect(ContentScrolling.scrollableContent(on: feed) === sheet.scrollView)
+      withExtendedLifetime(window) {}
+    }
+  }
+}
