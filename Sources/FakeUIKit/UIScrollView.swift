@@ -16,11 +16,18 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
   @exclusivity(unchecked) private var storedOffset = CGPoint.zero
 
   /// The size of the content the scroll view moves over.
-  @exclusivity(unchecked) open var contentSize = CGSize.zero
+  ///
+  /// A change tells the harness's layout readers (see ``Simulation/layoutGeneration``):
+  /// whether a screen's content scrolls follows it.
+  @exclusivity(unchecked) open var contentSize = CGSize.zero {
+    didSet { if contentSize != oldValue { Simulation.noteLayoutChange() } }
+  }
   /// Extra room around the content, which the offset may scroll into.
   @exclusivity(unchecked) open var contentInset = UIEdgeInsets.zero
   /// Whether the user may scroll; the app's own offset changes apply either way.
-  @exclusivity(unchecked) open var isScrollEnabled = true
+  @exclusivity(unchecked) open var isScrollEnabled = true {
+    didSet { if isScrollEnabled != oldValue { Simulation.noteLayoutChange() } }
+  }
   /// Whether scrolling stops on multiples of the scroll view's size.
   @exclusivity(unchecked) open var isPagingEnabled = false
   /// Whether the content bounces past its edges.

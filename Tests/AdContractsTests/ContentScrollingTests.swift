@@ -64,4 +64,26 @@ struct ContentScrollingTests {
       withExtendedLifetime(window) {}
     }
   }
+
+  @Test("The menu's memo sees content that grows taller, or stops scrolling, with no other change")
+  func memoFollowsContent() async {
+    await Simulation.run(Script()) { sim in
+      let feed = TallFeedScreen()
+      let window = UIWindow(frame: .zero)
+      window.rootViewController = feed
+      window.makeKeyAndVisible()
+      await sim.perform(.advance(.seconds(1)))
+      var memo = ContentScrolling.Memo()
+      var seen: [Bool] = [memo.scrolls(on: feed)]
+      feed.scrollView.isScrollEnabled = false
+      seen.append(memo.scrolls(on: feed))
+      feed.scrollView.isScrollEnabled = true
+      feed.scrollView.contentSize = feed.scrollView.bounds.size
+      seen.append(memo.scrolls(on: feed))
+      feed.scrollView.contentSize.height *= 2
+      seen.append(memo.scrolls(on: feed))
+      #expect(seen == [true, false, false, true])
+      withExtendedLifetime(window) {}
+    }
+  }
 }

@@ -125,6 +125,8 @@ extension ActionMonitors {
           return nil
         },
         step: {
+          // Without the probe no deadline ever opens.
+          guard judged else { return nil }
           readPlainReturn()
           if !deadlines.open.isEmpty, run.activitiesRunning() == true { deadlines.meetAll() }
           guard let late = deadlines.overdue(at: run.now) else { return nil }

@@ -12,6 +12,8 @@ final class GoogleBannerRun: Stage {
   let devices: Subject.Devices
   @exclusivity(unchecked) private var window: UIWindow?
   @exclusivity(unchecked) private(set) var screen: UIViewController?
+  /// Whether the screen's content scrolls, for the exploration menu.
+  @exclusivity(unchecked) private var scrolling = ContentScrolling.Memo()
   /// The banners that have received an ad, by trace name, and how far the trace was read
   /// for them.
   @exclusivity(unchecked) private var received: (banners: Set<String>, scanned: Int) = ([], 0)
@@ -148,7 +150,7 @@ extension GoogleBannerRun {
     let opened = banners.contains(where: \.isShowingClickScreen)
     menu.add(.tap, weight: opened ? 0 : banners.contains(where: \.isClickable) ? 5 : 1)
     menu.add(.close, weight: opened ? 5 : 0)
-    menu.add(.scroll, weight: opened ? 0 : ContentScrolling.scrollableContent(on: screen) != nil ? 2 : 0)
+    menu.add(.scroll, weight: opened ? 0 : scrolling.scrolls(on: screen) ? 2 : 0)
     menu.addLifecycle()
     menu.add(.rotate, weight: devices.rotates ? 2 : 0)
     menu.add(.memoryWarning, weight: 1)

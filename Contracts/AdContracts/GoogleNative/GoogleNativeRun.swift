@@ -17,6 +17,8 @@ final class GoogleNativeRun: Stage {
   /// The subject's screen while it is in the stack; `nil` once the user has gone back from
   /// it, until they open it again.
   @exclusivity(unchecked) private(set) var screen: UIViewController?
+  /// Whether the screen's content scrolls, for the exploration menu.
+  @exclusivity(unchecked) private var scrolling = ContentScrolling.Memo()
   /// How many times the user has opened the subject's screen, the first one included.
   @exclusivity(unchecked) private(set) var screensOpened = 1
   /// The native ad views the client holds, read once per judging pass.
@@ -199,7 +201,7 @@ extension GoogleNativeRun {
     menu.addLifecycle()
     menu.add(.rotate, weight: devices.rotates ? 2 : 0)
     menu.add(.memoryWarning, weight: 1)
-    menu.add(.scroll, weight: opened ? 0 : scrollableContent() != nil ? 4 : 0)
+    menu.add(.scroll, weight: opened ? 0 : scrolling.scrolls(on: screen) ? 4 : 0)
     menu.add(.transition, weight: opened || setup.naturalBreak == nil ? 0 : 2)
     menu.add(.navigateBack, weight: canLeaveScreen ? 1 : 0)
     menu.add(.navigateToNextAdScreen, weight: screen == nil ? 3 : 0)

@@ -45,6 +45,22 @@ enum ContentScrolling {
     return nil
   }
 
+  /// Whether a screen's content scrolls, found again only once the layout has changed
+  /// (see ``Simulation/layoutGeneration``): the exploration menu asks before every step,
+  /// and most steps move no view.
+  struct Memo {
+    private var kept: (generation: UInt64, scrolls: Bool)?
+
+    /// Whether the screen the user sees over the given one has content to scroll.
+    @MainActor mutating func scrolls(on screen: UIViewController?) -> Bool {
+      let generation = Simulation.layoutGeneration
+      if let kept, kept.generation == generation { return kept.scrolls }
+      let scrolls = ContentScrolling.scrollableContent(on: screen) != nil
+      kept = (generation, scrolls)
+      return scrolls
+    }
+  }
+
   /// Scrolls the screen's content on by a screenful, back to the top at its end, recording
   /// the user's move. Whether there was content to scroll.
   static func scrollOn(_ screen: UIViewController?, in simulation: Simulation) -> Bool {

@@ -44,7 +44,7 @@ final class JudgingPass {
 final class PassMemo<Value> {
   // Held strongly: the pass keeps no memo, and a strong `let` is read without touching its count.
   private let pass: JudgingPass
-  private var kept: Value?
+  @exclusivity(unchecked) private var kept: Value?
 
   /// A memo of the simulation's passes.
   init(_ simulation: Simulation) {

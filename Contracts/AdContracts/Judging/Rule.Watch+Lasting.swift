@@ -26,23 +26,23 @@ extension Rule.Watch {
     longerThan grace: Duration, on stage: some Stage, applies: @escaping () -> Bool = { true },
     _ check: @escaping () -> Rule.Violation?
   ) -> Rule.Watch {
-    var since: VirtualClock.Instant?
-    var judged = 0
+    // Since when the state has been bad, and how many readings were judged.
+    let state = Rule.WatchState<(since: VirtualClock.Instant?, judged: Int)>((nil, 0))
     return Rule.Watch(
       step: { [unowned stage] in
         guard applies() else {
-          since = nil
+          state.value.since = nil
           return nil
         }
-        judged += 1
+        state.value.judged += 1
         guard let violation = check() else {
-          since = nil
+          state.value.since = nil
           return nil
         }
-        let start = since ?? stage.now
-        since = start
+        let start = state.value.since ?? stage.now
+        state.value.since = start
         return start.duration(to: stage.now) > grace ? violation : nil
       },
-      reached: { judged > 0 })
+      reached: { state.value.judged > 0 })
   }
 }
