@@ -21,15 +21,21 @@ final class TallFeedScreen: UIViewController {
 @MainActor
 @Suite("Content scrolling")
 struct ContentScrollingTests {
+  /// Shows the screen as the key window's root, then lets a second of virtual time pass.
+  private func show(_ root: UIViewController, in sim: Simulation) async -> UIWindow {
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    await sim.perform(.advance(.seconds(1)))
+    return window
+  }
+
   @Test("A screen the navigation controller presents covers the feed it holds")
   func presentedByContainer() async {
     await Simulation.run(Script()) { sim in
       let feed = TallFeedScreen()
       let navigation = UINavigationController(rootViewController: feed)
-      let window = UIWindow(frame: .zero)
-      window.rootViewController = navigation
-      window.makeKeyAndVisible()
-      await sim.perform(.advance(.seconds(1)))
+      let window = await show(navigation, in: sim)
       #expect(ContentScrolling.scrollableContent(on: feed) === feed.scrollView)
 
       let clickScreen = UIViewController()
@@ -53,10 +59,7 @@ struct ContentScrollingTests {
   func presentedByScreen() async {
     await Simulation.run(Script()) { sim in
       let feed = TallFeedScreen()
-      let window = UIWindow(frame: .zero)
-      window.rootViewController = feed
-      window.makeKeyAndVisible()
-      await sim.perform(.advance(.seconds(1)))
+      let window = await show(feed, in: sim)
       let sheet = TallFeedScreen()
       feed.present(sheet, animated: true)
       await sim.perform(.advance(.seconds(1)))
@@ -69,10 +72,7 @@ struct ContentScrollingTests {
   func memoFollowsContent() async {
     await Simulation.run(Script()) { sim in
       let feed = TallFeedScreen()
-      let window = UIWindow(frame: .zero)
-      window.rootViewController = feed
-      window.makeKeyAndVisible()
-      await sim.perform(.advance(.seconds(1)))
+      let window = await show(feed, in: sim)
       var memo = ContentScrolling.Memo()
       var seen: [Bool] = [memo.scrolls(on: feed)]
       feed.scrollView.isScrollEnabled = false
