@@ -155,17 +155,20 @@ open class UIViewController: UIResponder {
     presentedViewController?.viewWillTransition(to: size, with: coordinator)
   }
 
-  /// Whether a controller is presented over this one: by it, or by a controller that
+  /// The controller presented over this one: by it, or by the nearest controller that
   /// contains it (the navigation controller an ad presents from), as UIKit's
   /// `presentedViewController` tells.
-  package var isCoveredByPresentation: Bool {
+  package var presentationOver: UIViewController? {
     var controller: UIViewController? = self
     while let current = controller {
-      if current.presentedViewController != nil { return true }
+      if let presented = current.presentedViewController { return presented }
       controller = current.parent
     }
-    return false
+    return nil
   }
+
+  /// Whether a controller is presented over this one (see ``presentationOver``).
+  package var isCoveredByPresentation: Bool { presentationOver != nil }
 
   /// The orientations this screen supports; all but upside down by default.
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }

@@ -31,18 +31,8 @@ enum ContentScrolling {
   /// click screen when it is the banner's root view controller), or the screen itself.
   static func screenShown(over screen: UIViewController?) -> UIViewController? {
     var top = screen
-    while let current = top, let presented = presentation(over: current) { top = presented }
+    while let current = top, let presented = current.presentationOver { top = presented }
     return top
-  }
-
-  /// The controller presented by the screen or by the nearest controller containing it.
-  private static func presentation(over screen: UIViewController) -> UIViewController? {
-    var controller: UIViewController? = screen
-    while let current = controller {
-      if let presented = current.presentedViewController { return presented }
-      controller = current.parent
-    }
-    return nil
   }
 
   /// Whether a screen's content scrolls, found again only once the layout has changed
