@@ -52,7 +52,15 @@ protocol Tappable {
 
 extension Tappable {
   func title(in node: ViewNode) -> String {
-    node.subtree.compactMap { $0.role(Text.self)?.content }.joined(separator: " ")
+    var texts: [String] = []
+    Self.appendTexts(in: node, to: &texts)
+    return texts.count == 1 ? texts[0] : texts.joined(separator: " ")
+  }
+
+  /// Appends the texts the node and the views it contains draw, in the order they stand.
+  private static func appendTexts(in node: ViewNode, to texts: inout [String]) {
+    if let text = node.role(Text.self) { texts.append(text.content) }
+    for child in node.children { appendTexts(in: child, to: &texts) }
   }
 }
 

@@ -6,9 +6,11 @@ extension ViewGraph {
   /// layout gave it.
   ///
   /// A host lays its subviews out again for reasons of its own (its window's layout, a
-  /// rotation that left its size as it was). When the tree has not changed since (the
-  /// graph forgets this record at every update) and none of this has moved, the layout
-  /// would give every view the place it has, so it is skipped. A UIKit view whose size of
+  /// rotation that left its size as it was), and most updates change no view's layout
+  /// (a label's text stays, a model's flag no view draws). When the tree has not changed
+  /// since (the graph forgets this record when an update changes a view's layout, the
+  /// tree, a cover or an opacity) and none of this has moved, the layout would give every
+  /// view the place it has, so it is skipped. A UIKit view whose size of
   /// its own changed (a banner that loaded an ad of another size), or that the app moved
   /// or faded itself, is laid out again, as before.
   struct LaidOut {

@@ -18,27 +18,27 @@ final class ViewGraph {
   /// The view representables' views go into.
   unowned(unsafe) let host: UIView
   /// The root view, as last given.
-  var rootView: any View
+  @exclusivity(unchecked) var rootView: any View
   /// The environment the root view reads.
-  var environment: EnvironmentValues
-  private(set) var root: ViewNode?
+  @exclusivity(unchecked) var environment: EnvironmentValues
+  @exclusivity(unchecked) private(set) var root: ViewNode?
   /// The controller that presents what the views present (alerts, sheets).
   weak var presentingController: UIViewController?
   /// What runs once the update is over: presentations the views asked for.
-  private var afterUpdates: [() -> Void] = []
+  @exclusivity(unchecked) private var afterUpdates: [() -> Void] = []
   /// The geometry readers shown, whose content depends on the layout.
-  private var geometryReaders: [ViewNode] = []
-  private var invalidated: [ViewNode] = []
+  @exclusivity(unchecked) private var geometryReaders: [ViewNode] = []
+  @exclusivity(unchecked) private var invalidated: [ViewNode] = []
   /// What a touch would find, as last found: probes ask for the buttons and texts at
   /// every event, and they change only when the views are updated, laid out or covered.
-  private var seen = Seen()
-  private var cachedStateObjects: [AnyObject]?
-  private var isUpdateScheduled = false
-  private var appeared: [ViewNode] = []
-  private var disappeared: [ViewNode] = []
-  /// What the last layout read and gave, while nothing in the tree has changed since: a
-  /// layout the host asks for again then would place every view where it stands.
-  private var lastLayout: LaidOut?
+  @exclusivity(unchecked) private var seen = Seen()
+  @exclusivity(unchecked) private var cachedStateObjects: [AnyObject]?
+  @exclusivity(unchecked) private var isUpdateScheduled = false
+  @exclusivity(unchecked) private var appeared: [ViewNode] = []
+  @exclusivity(unchecked) private var disappeared: [ViewNode] = []
+  /// What the last layout read and gave, while no view's layout, place in the tree, cover
+  /// or opacity has changed since: a layout then would place every view where it stands.
+  @exclusivity(unchecked) private var lastLayout: LaidOut?
 
   deinit {
     lifeline.end()
@@ -141,7 +141,9 @@ final class ViewGraph {
   }
 
   private func finishUpdate() {
-    layOutSettlingGeometry()
+    // An update that changed no view's layout, nor the tree, leaves every view where the
+    // last layout put it, as long as the host and its UIKit views stand as they did.
+    if !(lastLayout?.stands(in: host) ?? false) { layOutSettlingGeometry() }
     let gone = disappeared
     let came = appeared
     disappeared.removeAll()
@@ -240,7 +242,7 @@ final class ViewGraph {
 
   /// What the probes last found the views show; forgotten as the views change.
   private struct Seen {
-    var buttons: [(title: String, tap: () -> Void)]?
+    var buttons: [ShownButton]?
     var texts: [String]?
     var surfaces: [ViewNode]?
   }
@@ -266,21 +268,41 @@ final class ViewGraph {
   /// view at its centre (an overlay, a dialog over the screen), as SwiftUI's hit testing
   /// gives a touch to the frontmost view there. A button in a navigation bar or tab bar
   /// (no frame in the content) is always in reach.
-  func buttons() -> [(title: String, tap: () -> Void)] {
+  func buttons() -> [ShownButton] {
     if let buttons = seen.buttons { return buttons }
     guard let root else { return [] }
-    let candidates = root.subtree.compactMap { node in node.role((any Tappable).self).map { (node, $0) } }
+    var candidates: [(node: ViewNode, button: any Tappable)] = []
+    Self.appendButtons(in: root, to: &candidates)
     guard !candidates.isEmpty else {
       seen.buttons = []
       return []
     }
     let surfaces = surfaces()
-    let buttons: [(title: String, tap: () -> Void)] = candidates.compactMap { node, button in
-      guard node.isEnabled, HitTesting.reaches(node, surfaces: surfaces) else { return nil }
-      return (button.title(in: node), { [held = node.held] in if let node = held.value { button.tap(in: node) } })
+    let buttons = candidates.compactMap { node, button in
+      node.isEnabled && HitTesting.reaches(node, surfaces: surfaces)
+        ? ShownButton(title: button.title(in: node), node: node, button: button) : nil
     }
     seen.buttons = buttons
     return buttons
+  }
+
+  /// Appends the node's button, if it is one, and those of the views it contains.
+  private static func appendButtons(in node: ViewNode, to buttons: inout [(node: ViewNode, button: any Tappable)]) {
+    if let button = node.role((any Tappable).self) { buttons.append((node, button)) }
+    for child in node.children { appendButtons(in: child, to: &buttons) }
+  }
+
+  /// A button the user can reach, with the text of its label.
+  @MainActor struct ShownButton {
+    /// The text of the button's label.
+    let title: String
+    fileprivate let node: ViewNode
+    fileprivate let button: any Tappable
+
+    /// Taps the button, as the user does.
+    func tap() {
+      button.tap(in: node)
+    }
   }
 
   // MARK: Evaluation
@@ -310,12 +332,11 @@ final class ViewGraph {
   ///   once its children are there.
   func update(_ node: ViewNode, with view: any View, attaching: Bool = false) {
     seen = Seen()
-    lastLayout = nil
     node.view = view
     if node === root { node.environment = environment }
     // A built-in view is shown by its type's maker, as its own type: no box is made for it.
     if BuiltIn.show(view, in: node, by: self, attaching: attaching) { return }
-    node.keepLayout(.transparent)
+    keepLayout(.transparent, of: node)
     DynamicProperties.link(view, to: node)
     var children = ViewChildren()
     children.append(Self.body(of: view))
@@ -325,8 +346,12 @@ final class ViewGraph {
   /// Shows a built-in view in its node: how it draws and takes its space, what it
   /// contains, and, for a new node, what it attaches.
   func show<Shown: BuiltInView>(_ builtIn: Shown, in node: ViewNode, attaching: Bool) {
-    node.keepLayout(builtIn.layout)
-    node.opacityFactor = builtIn.opacityFactor
+    keepLayout(builtIn.layout, of: node)
+    let opacityFactor = builtIn.opacityFactor
+    if node.opacityFactor != opacityFactor {
+      node.opacityFactor = opacityFactor
+      lastLayout = nil
+    }
     node.drawsDecorationBehind = builtIn.isBehind
     node.disablesContent = builtIn.isDisabled
     node.drawsContent = builtIn.drawsContent
@@ -338,12 +363,17 @@ final class ViewGraph {
     if attaching { builtIn.attach(to: node) }
   }
 
+  /// Keeps the node's layout, forgetting the tree's last layout when it changed.
+  private func keepLayout(_ layout: ViewLayout, of node: ViewNode) {
+    if node.keepLayout(layout) { lastLayout = nil }
+  }
+
   /// Tells the views of the subtree they left the screen, or came back to it, as a
   /// navigation stack covers or uncovers a screen.
   func setCovered(_ node: ViewNode, _ covered: Bool) {
     seen = Seen()
-    lastLayout = nil
     guard node.isCovered != covered else { return }
+    lastLayout = nil
     node.isCovered = covered
     for item in node.subtree {
       item.platformView?.isHidden = covered
@@ -390,6 +420,7 @@ final class ViewGraph {
     for (index, child) in old.enumerated() where !taken[index] { unmount(child) }
     if let next {
       node.children = next
+      lastLayout = nil
     } else if entries.count < old.count {
       node.children.removeLast(old.count - entries.count)
     }
@@ -448,14 +479,15 @@ final class ViewGraph {
     seen = Seen()
     guard let root else { return }
     let bounds = host.bounds
-    let insets = Self.ignoresSafeArea(root) ? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : host.safeAreaInsets
+    let safeArea = host.safeAreaInsets
+    let insets = Self.ignoresSafeArea(root) ? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : safeArea
     let area = CGRect(
       x: bounds.minX + insets.left, y: bounds.minY + insets.top,
       width: max(0, bounds.width - insets.left - insets.right),
       height: max(0, bounds.height - insets.top - insets.bottom))
     ViewLayoutPass().placeRoot(root.layoutItems, in: area)
     Self.applyOpacity(root, 1)
-    var laidOut = LaidOut(bounds: bounds, insets: host.safeAreaInsets)
+    var laidOut = LaidOut(bounds: bounds, insets: safeArea)
     laidOut.notePlatformViews(under: root)
     lastLayout = laidOut
   }

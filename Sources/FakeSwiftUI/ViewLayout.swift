@@ -9,7 +9,7 @@ import FakeUIKit
 /// points a character (wrapping at the width offered) and 21 a line; a representable's view asks for its
 /// `sizeThatFits(_:)`-free size: its intrinsic content size where it has one, else all
 /// it is offered.
-enum ViewLayout {
+enum ViewLayout: Equatable {
   /// Its children are laid out by its parent, as if they stood in its place.
   case transparent
   /// Takes no space.

@@ -47,7 +47,7 @@ struct ViewLayoutPass {
   private func measure(_ node: ViewNode, proposal: CGSize) -> CGSize {
     switch node.layout {
     case .transparent:
-      return stackSize(node.layoutItems, axis: .vertical, spacing: 8, proposal: proposal)
+      return stackSize(contents(of: node), axis: .vertical, spacing: 8, proposal: proposal)
     case .empty:
       return .zero
     case .stack(let axis, let spacing):
@@ -65,7 +65,7 @@ struct ViewLayoutPass {
       return proposal
     case .decorated:
       guard let content = node.children.first else { return .zero }
-      return stackSize(content.layoutItems, axis: .vertical, spacing: 8, proposal: proposal)
+      return stackSize(items(of: content), axis: .vertical, spacing: 8, proposal: proposal)
     case .frame(let width, let height):
       let inner = CGSize(width: width ?? proposal.width, height: height ?? proposal.height)
       let content = contentSize(of: node, proposal: inner)
@@ -90,7 +90,7 @@ struct ViewLayoutPass {
     node.frame = rect
     switch node.layout {
     case .transparent:
-      placeStack(node.layoutItems, axis: .vertical, spacing: 8, in: rect)
+      placeStack(contents(of: node), axis: .vertical, spacing: 8, in: rect)
     case .empty, .spacer, .text, .fill:
       break
     case .stack(let axis, let spacing):
@@ -113,18 +113,18 @@ struct ViewLayoutPass {
       // The top screen, below a navigation bar of 44 points.
       guard let top = node.children.last else { return }
       placeStackCentred(
-        top.layoutItems,
+        items(of: top),
         in: CGRect(x: rect.minX, y: rect.minY + 44, width: rect.width, height: max(0, rect.height - 44)))
     case .tabs:
       // The selected tab, above a tab bar of 49 points.
       guard let selected = node.children.first(where: { !$0.isCovered }) else { return }
       placeStackCentred(
-        selected.layoutItems,
+        items(of: selected),
         in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, rect.height - 49)))
     case .decorated:
       guard let content = node.children.first else { return }
-      placeStack(content.layoutItems, axis: .vertical, spacing: 8, in: rect)
-      for decoration in node.children.dropFirst() { placeStackCentred(decoration.layoutItems, in: rect) }
+      placeStack(items(of: content), axis: .vertical, spacing: 8, in: rect)
+      for decoration in node.children.dropFirst() { placeStackCentred(items(of: decoration), in: rect) }
     case .scroll:
       let items = contents(of: node)
       let size = stackSize(items, axis: .vertical, spacing: 8, proposal: CGSize(width: rect.width, height: 0))
@@ -134,14 +134,24 @@ struct ViewLayoutPass {
     }
   }
 
-  /// The views a node lays out: its children's layout items.
+  /// The views a node lays out: its children's layout items, found once a pass in a
+  /// list the node keeps from pass to pass.
   private func contents(of node: ViewNode) -> [ViewNode] {
     if node.contentsPass == number { return node.contents }
-    var items: [ViewNode] = []
-    for child in node.children { child.appendLayoutItems(to: &items) }
+    node.contents.removeAll(keepingCapacity: true)
+    for child in node.children { child.appendLayoutItems(to: &node.contents) }
     node.contentsPass = number
-    node.contents = items
-    return items
+    return node.contents
+  }
+
+  /// The views that take the node's place in its parent's layout (see
+  /// ``ViewNode/layoutItems``): for a node with no layout of its own, its contents.
+  private func items(of node: ViewNode) -> [ViewNode] {
+    switch node.layout {
+    case .empty: return []
+    case .transparent: return contents(of: node)
+    default: return [node]
+    }
   }
 
   private func contentSize(of node: ViewNode, proposal: CGSize) -> CGSize {
@@ -173,17 +183,21 @@ struct ViewLayoutPass {
     var lengths = [CGFloat](repeating: 0, count: items.count)
     var breadth: CGFloat = 0
     var used = gaps
-    for (index, item) in items.enumerated() where !isSpacer(item) {
+    var spacers = 0
+    for (index, item) in items.enumerated() {
+      guard !isSpacer(item) else {
+        spacers += 1
+        continue
+      }
       let size = size(of: item, proposal: proposal)
       lengths[index] = along(size)
       breadth = max(breadth, across(size))
       used += along(size)
     }
-    let spacers = items.indices.filter { isSpacer(items[$0]) }
-    if !spacers.isEmpty {
-      let share = max(0, along(proposal) - used) / CGFloat(spacers.count)
-      for index in spacers {
-        guard case .spacer(let minLength) = items[index].layout else { continue }
+    if spacers > 0 {
+      let share = max(0, along(proposal) - used) / CGFloat(spacers)
+      for (index, item) in items.enumerated() {
+        guard case .spacer(let minLength) = item.layout else { continue }
         lengths[index] = max(minLength, share)
       }
     }

@@ -58,55 +58,54 @@ final class ViewNode {
   @exclusivity(unchecked) nonisolated(unsafe) private var lazyLifeline = Lifeline.Lazy()
   /// A reference to the node that lapses when it goes, for closures and state locations.
   var held: Lifeline.Held<ViewNode> { lazyLifeline.line().hold(self) }
-  /// The view as last shown.
-  var view: any View {
-    didSet { cachedLayout = nil }
-  }
+  /// The view as last shown; every update that gives a new one keeps its layout too
+  /// (see ``keepLayout(_:)``).
+  @exclusivity(unchecked) var view: any View
   /// The view's layout, once asked for: layout passes ask it of every node many times.
-  private var cachedLayout: ViewLayout?
+  @exclusivity(unchecked) private var cachedLayout: ViewLayout?
   /// The nodes of the views this one contains, in order.
-  var children: [ViewNode] = []
+  @exclusivity(unchecked) var children: [ViewNode] = []
   /// The number of the layout pass whose sizes ``measured`` holds.
-  var measuredPass = 0
+  @exclusivity(unchecked) var measuredPass = 0
   /// The sizes the node took in that pass, by proposal: a pass asks a few at most.
-  var measured: [(proposal: CGSize, size: CGSize)] = []
+  @exclusivity(unchecked) var measured: [(proposal: CGSize, size: CGSize)] = []
   /// The number of the layout pass whose layout items ``contents`` holds.
-  var contentsPass = 0
+  @exclusivity(unchecked) var contentsPass = 0
   /// The layout items of the node's children in that pass.
-  var contents: [ViewNode] = []
+  @exclusivity(unchecked) var contents: [ViewNode] = []
   /// The state the view's properties keep, by the property's position in the view.
-  var slots: [Int: AnyObject] = [:]
+  @exclusivity(unchecked) var slots: [Int: AnyObject] = [:]
   /// The observed objects whose changes show the view again, by property position.
-  var observations: [Int: (object: ObjectIdentifier, subscription: AnyCancellable)] = [:]
+  @exclusivity(unchecked) var observations: [Int: (object: ObjectIdentifier, subscription: AnyCancellable)] = [:]
   /// The environment the view reads.
-  var environment: EnvironmentValues
+  @exclusivity(unchecked) var environment: EnvironmentValues
   /// Where the view stands, in the hosting view's coordinates.
-  var frame: CGRect = .zero
+  @exclusivity(unchecked) var frame: CGRect = .zero
   /// How much of the views below shows through this one's view, as its last update found.
-  var opacityFactor: Double = 1
+  @exclusivity(unchecked) var opacityFactor: Double = 1
   /// Whether the node's view draws its second child behind its first (`background`).
-  var drawsDecorationBehind = false
+  @exclusivity(unchecked) var drawsDecorationBehind = false
   /// Whether the node's view keeps the user from acting on the views it contains.
-  var disablesContent = false
+  @exclusivity(unchecked) var disablesContent = false
   /// Whether the node's view draws something of its own a touch can land on (a colour
   /// not clear, text, an image), as its last update found.
-  var drawsContent = false
+  @exclusivity(unchecked) var drawsContent = false
   /// The maker of the node's view type once its first update has found it: `.some(nil)`
   /// for a view with a body.
-  var maker: (any BuiltIn.Maker)??
+  @exclusivity(unchecked) var maker: (any BuiltIn.Maker)??
   /// A representable's UIKit view.
-  var platformView: UIView?
+  @exclusivity(unchecked) var platformView: UIView?
   /// A representable's coordinator.
-  var coordinator: Any?
+  @exclusivity(unchecked) var coordinator: Any?
   /// What the node does when it goes: a representable's dismantling, a task's cancel.
-  var teardown: [() -> Void] = []
+  @exclusivity(unchecked) var teardown: [() -> Void] = []
   /// Whether the node is shown (between its appearance and its removal).
-  var isMounted = false
+  @exclusivity(unchecked) var isMounted = false
   /// Whether a screen pushed over it covers the node.
-  var isCovered = false
+  @exclusivity(unchecked) var isCovered = false
   /// Whether the view reads the scene's phase through an `@Environment` property, so that
   /// a change of the phase shows it again.
-  var readsScenePhase = false
+  @exclusivity(unchecked) var readsScenePhase = false
 
   deinit {
     lazyLifeline.end()
@@ -121,8 +120,12 @@ final class ViewNode {
   }
 
   /// Keeps the layout of the view just given, found by the update that gave it.
-  func keepLayout(_ layout: ViewLayout) {
-    cachedLayout = layout
+  ///
+  /// - Returns: Whether it differs from the layout the node had: a layout of the tree
+  ///   would then place views elsewhere.
+  func keepLayout(_ layout: ViewLayout) -> Bool {
+    defer { cachedLayout = layout }
+    return cachedLayout != layout
   }
 
   /// The view's layout, or transparent for a view with a body.
@@ -168,12 +171,12 @@ final class ViewNode {
   }
 
   /// The roles of the node's view type, once a role is asked of the node.
-  private var typeRoles: TypeRoles?
+  @exclusivity(unchecked) private var typeRoles: TypeRoles?
 
   /// The roles the views of one type play, as they are asked: most views play none, and a
   /// cast that fails looks through the type's conformances.
   private final class TypeRoles {
-    private var known: [(role: ObjectIdentifier, plays: Bool)] = []
+    @exclusivity(unchecked) private var known: [(role: ObjectIdentifier, plays: Bool)] = []
 
     /// Whether the type plays the role, or `nil` when it has not been asked.
     func plays(_ role: ObjectIdentifier) -> Bool? {
