@@ -6,7 +6,7 @@ extension ViewGraph {
   /// layout gave it.
   ///
   /// A host lays its subviews out again for reasons of its own (its window's layout, a
-  /// rotation that left its size as it was), and most updates change no view's layout
+  /// rotation that left its size as it was), and an update may change no view's layout
   /// (a label's text stays, a model's flag no view draws). When the tree has not changed
   /// since (the graph forgets this record when an update changes a view's layout, the
   /// tree, a cover or an opacity) and none of this has moved, the layout would give every
