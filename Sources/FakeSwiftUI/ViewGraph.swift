@@ -485,7 +485,7 @@ final class ViewGraph {
       x: bounds.minX + insets.left, y: bounds.minY + insets.top,
       width: max(0, bounds.width - insets.left - insets.right),
       height: max(0, bounds.height - insets.top - insets.bottom))
-    ViewLayoutPass().placeRoot(root.layoutItems, in: area)
+    ViewLayoutPass().placeRoot(root, in: area)
     Self.applyOpacity(root, 1)
     var laidOut = LaidOut(bounds: bounds, insets: safeArea)
     laidOut.notePlatformViews(under: root)

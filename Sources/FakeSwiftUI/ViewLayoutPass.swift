@@ -18,9 +18,10 @@ struct ViewLayoutPass {
     Self.nextNumber &+= 1
   }
 
-  /// Lays out the root's views in the area, one above the other, centred in it.
-  func placeRoot(_ items: [ViewNode], in area: CGRect) {
-    placeStackCentred(items, in: area)
+  /// Lays out the views that take the root's place in the area, one above the other,
+  /// centred in it.
+  func placeRoot(_ root: ViewNode, in area: CGRect) {
+    placeStackCentred(items(of: root), in: area)
   }
 
   /// Lays the views out one above the other, at the size they take, centred in the area.
@@ -144,8 +145,8 @@ struct ViewLayoutPass {
     return node.contents
   }
 
-  /// The views that take the node's place in its parent's layout (see
-  /// ``ViewNode/layoutItems``): for a node with no layout of its own, its contents.
+  /// The views that take the node's place in its parent's layout: none for an empty
+  /// view, its contents for a node with no layout of its own, or the node itself.
   private func items(of node: ViewNode) -> [ViewNode] {
     switch node.layout {
     case .empty: return []

@@ -136,16 +136,6 @@ final class ViewNode {
     return layout
   }
 
-  /// The nodes that take part in the parent's layout in this one's place: itself, or
-  /// for a node with no layout of its own, those of its children.
-  var layoutItems: [ViewNode] {
-    if case .empty = layout { return [] }
-    guard case .transparent = layout else { return [self] }
-    var items: [ViewNode] = []
-    for child in children { child.appendLayoutItems(to: &items) }
-    return items
-  }
-
   /// Appends the node's layout items, without an array for each level of the tree.
   func appendLayoutItems(to items: inout [ViewNode]) {
     switch layout {
