@@ -51,17 +51,26 @@ extension BuiltInView {
 /// The views a view contains, each with the part of its identity its place gives it.
 struct ViewChildren {
   /// The views, each with its key among its siblings.
-  private(set) var entries: [(key: ViewNode.Key, view: any View)] = []
+  private(set) var entries: [(key: ViewNode.Key, value: any ViewValue)] = []
 
   /// Adds a view at the next place.
-  mutating func append(_ view: any View, branch: Int = 0) {
+  mutating func append<Shown: View>(_ view: Shown, branch: Int = 0) {
     entries.append(
-      (ViewNode.Key(place: .position(entries.count), type: ObjectIdentifier(type(of: view)), branch: branch), view))
+      (
+        ViewNode.Key(place: .position(entries.count), type: ObjectIdentifier(Shown.self), branch: branch),
+        TypedViewValue(view)
+      ))
+  }
+
+  /// Adds a view kept already (a `ViewBuilder` block's element) at the next place.
+  mutating func append(_ value: any ViewValue) {
+    entries.append((ViewNode.Key(place: .position(entries.count), type: value.type, branch: 0), value))
   }
 
   /// Adds a view known by an identifier of its own (a `ForEach` element), rather than
   /// by its place.
-  mutating func append(_ view: any View, id: AnyHashable) {
-    entries.append((ViewNode.Key(place: .identifier(id), type: ObjectIdentifier(type(of: view)), branch: 0), view))
+  mutating func append<Shown: View>(_ view: Shown, id: AnyHashable) {
+    entries.append(
+      (ViewNode.Key(place: .identifier(id), type: ObjectIdentifier(Shown.self), branch: 0), TypedViewValue(view)))
   }
 }

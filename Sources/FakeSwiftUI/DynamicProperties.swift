@@ -28,9 +28,8 @@ enum DynamicProperties {
   /// Links every dynamic property of the value (a view or a view modifier), including
   /// those inside properties of its own (a custom `DynamicProperty` holding a `@State`, the
   /// app whose window group a window shows).
-  static func link(_ value: Any, to node: ViewNode) {
-    func open<Value>(_ value: Value) { link(value, to: node, base: 0) }
-    _openExistential(value, do: open)
+  static func link<Value>(_ value: Value, to node: ViewNode) {
+    link(value, to: node, base: 0)
   }
 
   /// Links the properties of the value, numbering their slots from the base on.

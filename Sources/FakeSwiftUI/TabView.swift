@@ -83,7 +83,7 @@ extension TabView: BuiltInView, TabContainer {
   var tabs: [any View] {
     var children = ViewChildren()
     children.append(content)
-    return ButtonCollector.flatten(children.entries.map(\.view))
+    return ButtonCollector.flatten(children.entries.map(\.value.erased))
   }
 
   func expand(into children: inout ViewChildren) {}

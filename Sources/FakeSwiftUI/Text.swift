@@ -1,3 +1,5 @@
+import FakeUIKit
+
 /// A line or more of read-only text.
 public struct Text: View, Equatable {
   /// The text shown.
@@ -21,7 +23,7 @@ public struct Text: View, Equatable {
 
 extension Text: BuiltInView {
   func expand(into children: inout ViewChildren) {}
-  var layout: ViewLayout { .text(content) }
+  var layout: ViewLayout { .text(characters: content.layoutCharacterCount) }
   var drawsContent: Bool { true }
 }
 

@@ -3,7 +3,7 @@ nonisolated public struct TupleView<T>: View {
   /// The views.
   public var value: T
   /// The views as the builder gave them, so that showing them reads no tuple by reflection.
-  let elements: [any View]?
+  let elements: [any ViewValue]?
 
   /// The views in order.
   public init(_ value: T) {
@@ -12,7 +12,7 @@ nonisolated public struct TupleView<T>: View {
   }
 
   /// The views in order, and each on its own.
-  init(_ value: T, elements: [any View]) {
+  init(_ value: T, elements: [any ViewValue]) {
     self.value = value
     self.elements = elements
   }

@@ -86,18 +86,18 @@ enum BuiltIn {
   /// Shows the view in its node, when it is built in, as its own type.
   ///
   /// - Returns: Whether the view is built in; a view with a body is left to the caller.
-  static func show(_ view: any View, in node: ViewNode, by graph: ViewGraph, attaching: Bool) -> Bool {
+  static func show(_ value: any ViewValue, in node: ViewNode, by graph: ViewGraph, attaching: Bool) -> Bool {
     // A node's view type never changes (it is part of the node's key): the node keeps
     // its type's maker from its first update.
     let maker: (any Maker)?
     if let known = node.maker {
       maker = known
     } else {
-      maker = Self.maker(of: view)
+      maker = kinds[value.type] ?? Self.maker(of: value.erased)
       node.maker = .some(maker)
     }
     guard let maker else { return false }
-    maker.show(view, in: node, by: graph, attaching: attaching)
+    maker.show(value, in: node, by: graph, attaching: attaching)
     return true
   }
 
@@ -117,14 +117,14 @@ enum BuiltIn {
 
   private static func findMaker(_ view: any View) -> (any Maker)? {
     // An optional view is built in itself; a cast to another role would look inside it.
-    if let builtIn = view as? any BuiltInView { return maker(builtIn) }
+    if let builtIn = view as? any BuiltInView & View { return maker(builtIn) }
     guard !(view is any OptionalView) else { return nil }
     if let representable = view as? any UIViewRepresentable { return maker(representable) }
     if let representable = view as? any UIViewControllerRepresentable { return maker(representable) }
     return nil
   }
 
-  private static func maker<Shown: BuiltInView>(_: Shown) -> any Maker { Own<Shown>() }
+  private static func maker<Shown: BuiltInView & View>(_: Shown) -> any Maker { Own<Shown>() }
   private static func maker<Shown: UIViewRepresentable>(_: Shown) -> any Maker { ViewWrapper<Shown>() }
   private static func maker<Shown: UIViewControllerRepresentable>(_: Shown) -> any Maker {
     ControllerWrapper<Shown>()
@@ -135,30 +135,33 @@ enum BuiltIn {
   @MainActor
   protocol Maker: AnyObject {
     func make(_ view: any View) -> any BuiltInView
-    func show(_ view: any View, in node: ViewNode, by graph: ViewGraph, attaching: Bool)
+    /// Shows the view, of the maker's type, in its node.
+    func show(_ value: any ViewValue, in node: ViewNode, by graph: ViewGraph, attaching: Bool)
   }
 
   /// A built-in view's own behaviour.
-  private final class Own<Shown: BuiltInView>: Maker {
+  private final class Own<Shown: BuiltInView & View>: Maker {
     func make(_ view: any View) -> any BuiltInView { view as! Shown }
-    func show(_ view: any View, in node: ViewNode, by graph: ViewGraph, attaching: Bool) {
-      graph.show(view as! Shown, in: node, attaching: attaching)
+    func show(_ value: any ViewValue, in node: ViewNode, by graph: ViewGraph, attaching: Bool) {
+      graph.show(unsafeDowncast(value, to: TypedViewValue<Shown>.self).view, in: node, attaching: attaching)
     }
   }
 
   /// A representable's UIKit view, hosted.
   private final class ViewWrapper<Shown: UIViewRepresentable>: Maker {
     func make(_ view: any View) -> any BuiltInView { RepresentableView(representable: view as! Shown) }
-    func show(_ view: any View, in node: ViewNode, by graph: ViewGraph, attaching: Bool) {
-      graph.show(RepresentableView(representable: view as! Shown), in: node, attaching: attaching)
+    func show(_ value: any ViewValue, in node: ViewNode, by graph: ViewGraph, attaching: Bool) {
+      let representable = unsafeDowncast(value, to: TypedViewValue<Shown>.self).view
+      graph.show(RepresentableView(representable: representable), in: node, attaching: attaching)
     }
   }
 
   /// A representable's UIKit view controller, hosted.
   private final class ControllerWrapper<Shown: UIViewControllerRepresentable>: Maker {
     func make(_ view: any View) -> any BuiltInView { ControllerRepresentableView(representable: view as! Shown) }
-    func show(_ view: any View, in node: ViewNode, by graph: ViewGraph, attaching: Bool) {
-      graph.show(ControllerRepresentableView(representable: view as! Shown), in: node, attaching: attaching)
+    func show(_ value: any ViewValue, in node: ViewNode, by graph: ViewGraph, attaching: Bool) {
+      let representable = unsafeDowncast(value, to: TypedViewValue<Shown>.self).view
+      graph.show(ControllerRepresentableView(representable: representable), in: node, attaching: attaching)
     }
   }
 }

@@ -115,7 +115,7 @@ enum ButtonCollector {
       guard view is any Transparent, let builtIn = BuiltIn.of(view) else { return [view] }
       var children = ViewChildren()
       builtIn.expand(into: &children)
-      return flatten(children.entries.map(\.view))
+      return flatten(children.entries.map(\.value.erased))
     }
   }
 
@@ -127,7 +127,7 @@ enum ButtonCollector {
     } else {
       children.append(bodyOf(view))
     }
-    for child in children.entries { visit(child.view, body) }
+    for child in children.entries { visit(child.value.erased, body) }
   }
 
   private static func bodyOf<V: View>(_ view: V) -> any View {

@@ -81,7 +81,7 @@ struct ReceiveView<Content: View, P: Publisher>: View, BuiltInView, LifecycleMod
   func appeared(_ node: ViewNode) {
     let subscription = publisher.sink { [held = node.held] output in
       // The latest action, from the view as last shown.
-      guard let view = held.value?.view as? ReceiveView<Content, P> else { return }
+      guard let view = held.value?.value.cast(to: ReceiveView<Content, P>.self) else { return }
       view.action(output)
     }
     node.slots[ReceiveSlot.position] = subscription

@@ -14,8 +14,8 @@ public enum ViewBuilder {
   /// Several statements: the views in order.
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
   {
-    var elements: [any View] = []
-    for view in repeat each content { elements.append(view) }
+    var elements: [any ViewValue] = []
+    for view in repeat each content { elements.append(TypedViewValue(view)) }
     return TupleView((repeat each content), elements: elements)
   }
 

@@ -55,15 +55,16 @@ final class ViewGraph {
   func update() {
     isUpdateScheduled = false
     invalidated.removeAll()
+    let value = Self.value(of: rootView)
     if let root {
       root.environment = environment
-      update(root, with: rootView)
+      update(root, with: value)
     } else {
       let node = ViewNode(
-        key: .init(place: .position(0), type: ObjectIdentifier(type(of: rootView)), branch: 0), graph: self,
-        parent: nil, view: rootView, environment: environment)
+        key: .init(place: .position(0), type: value.type, branch: 0), graph: self, parent: nil, value: value,
+        environment: environment)
       root = node
-      mount(node, with: rootView)
+      mount(node, with: value)
     }
     finishUpdate()
   }
@@ -106,7 +107,7 @@ final class ViewGraph {
     let nodes = invalidated
     invalidated.removeAll()
     for node in nodes where node.isMounted && !nodes.contains(where: { $0 !== node && isAncestor($0, of: node) }) {
-      update(node, with: node.view)
+      update(node, with: node.value)
     }
     finishUpdate()
   }
@@ -135,7 +136,7 @@ final class ViewGraph {
         (node.slots[GeometrySlot.position] as? SeenSize)?.size != node.frame.size
       }
       guard !resized.isEmpty else { return }
-      for node in resized where node.isMounted { update(node, with: node.view) }
+      for node in resized where node.isMounted { update(node, with: node.value) }
       layOut()
     }
   }
@@ -198,7 +199,7 @@ final class ViewGraph {
     }
     guard let innermost = stacks.last else { return false }
     innermost.navigationPath.destinations.removeLast()
-    update(innermost, with: innermost.view)
+    update(innermost, with: innermost.value)
     finishUpdate()
     return true
   }
@@ -307,9 +308,9 @@ final class ViewGraph {
 
   // MARK: Evaluation
 
-  private func mount(_ node: ViewNode, with view: any View) {
+  private func mount(_ node: ViewNode, with value: any ViewValue) {
     node.isMounted = true
-    update(node, with: view, attaching: true)
+    update(node, with: value, attaching: true)
     appeared.append(node)
   }
 
@@ -330,16 +331,15 @@ final class ViewGraph {
   /// - Parameter attaching: Whether the node is new, so that a built-in view attaches
   ///   what it does beyond its children (a modifier's action, a representable's view)
   ///   once its children are there.
-  func update(_ node: ViewNode, with view: any View, attaching: Bool = false) {
+  func update(_ node: ViewNode, with value: any ViewValue, attaching: Bool = false) {
     seen = Seen()
-    node.view = view
+    node.value = value
     if node === root { node.environment = environment }
-    // A built-in view is shown by its type's maker, as its own type: no box is made for it.
-    if BuiltIn.show(view, in: node, by: self, attaching: attaching) { return }
+    // A built-in view is shown by its type's maker, as its own type.
+    if BuiltIn.show(value, in: node, by: self, attaching: attaching) { return }
     keepLayout(.transparent, of: node)
-    DynamicProperties.link(view, to: node)
     var children = ViewChildren()
-    children.append(Self.body(of: view))
+    value.appendBody(linkingTo: node, into: &children)
     reconcile(node, with: children.entries, environment: node.environment)
   }
 
@@ -386,12 +386,13 @@ final class ViewGraph {
     }
   }
 
-  private static func body<V: View>(of view: V) -> any View {
-    view.body
+  /// The view's value, kept in an object of its type.
+  private static func value<Shown: View>(of view: Shown) -> any ViewValue {
+    TypedViewValue(view)
   }
 
   private func reconcile(
-    _ node: ViewNode, with entries: [(key: ViewNode.Key, view: any View)], environment: EnvironmentValues
+    _ node: ViewNode, with entries: [(key: ViewNode.Key, value: any ViewValue)], environment: EnvironmentValues
   ) {
     let old = node.children
     // Each new view takes the first old node with its key not yet taken; the children
@@ -411,7 +412,7 @@ final class ViewGraph {
         if next == nil, index != position { next = Self.prefix(of: old, upTo: position, capacity: entries.count) }
         next?.append(child)
       } else {
-        let child = ViewNode(key: key, graph: self, parent: node, view: view, environment: environment)
+        let child = ViewNode(key: key, graph: self, parent: node, value: view, environment: environment)
         if next == nil { next = Self.prefix(of: old, upTo: position, capacity: entries.count) }
         next?.append(child)
         mount(child, with: view)

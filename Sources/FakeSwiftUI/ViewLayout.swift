@@ -20,8 +20,9 @@ enum ViewLayout: Equatable {
   case overlay
   /// Stretches along its parent stack's axis, at least the length.
   case spacer(minLength: CGFloat)
-  /// Text of so many characters.
-  case text(String)
+  /// Text of so many characters, counted once as the view is shown, since a layout
+  /// measures each text at every pass.
+  case text(characters: Int)
   /// Takes all it is offered.
   case fill
   /// Its content in a frame of fixed width or height, or both.

@@ -60,8 +60,8 @@ struct ViewLayoutPass {
       }
     case .spacer(let minLength):
       return CGSize(width: minLength, height: minLength)
-    case .text(let text):
-      return Self.textSize(text, width: proposal.width)
+    case .text(let characters):
+      return Self.textSize(characters: characters, width: proposal.width)
     case .fill, .geometry, .navigation, .scroll, .tabs:
       return proposal
     case .decorated:
@@ -254,9 +254,9 @@ struct ViewLayoutPass {
   /// Text's size in the body font (17 points), measured as FakeUIKit measures a label in
   /// that font: 8.5 points a character (half the size), wrapped at the width, 21 points a
   /// line (1.2 times the size, rounded up).
-  static func textSize(_ text: String, width: CGFloat) -> CGSize {
-    let natural = CGFloat(text.layoutCharacterCount) * characterWidth
-    guard natural > width, width > 0 else { return CGSize(width: natural, height: text.isEmpty ? 0 : lineHeight) }
+  static func textSize(characters: Int, width: CGFloat) -> CGSize {
+    let natural = CGFloat(characters) * characterWidth
+    guard natural > width, width > 0 else { return CGSize(width: natural, height: characters == 0 ? 0 : lineHeight) }
     let lines = (natural / width).rounded(.up)
     return CGSize(width: width, height: lines * lineHeight)
   }

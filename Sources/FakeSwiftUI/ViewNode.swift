@@ -58,9 +58,11 @@ final class ViewNode {
   @exclusivity(unchecked) nonisolated(unsafe) private var lazyLifeline = Lifeline.Lazy()
   /// A reference to the node that lapses when it goes, for closures and state locations.
   var held: Lifeline.Held<ViewNode> { lazyLifeline.line().hold(self) }
-  /// The view as last shown; every update that gives a new one keeps its layout too
-  /// (see ``keepLayout(_:)``).
-  @exclusivity(unchecked) var view: any View
+  /// The view as last shown, of its own type; every update that gives a new one keeps
+  /// its layout too (see ``keepLayout(_:)``).
+  @exclusivity(unchecked) var value: any ViewValue
+  /// The view as last shown.
+  var view: any View { value.erased }
   /// The view's layout, once asked for: layout passes ask it of every node many times.
   @exclusivity(unchecked) private var cachedLayout: ViewLayout?
   /// The nodes of the views this one contains, in order.
@@ -111,11 +113,11 @@ final class ViewNode {
     lazyLifeline.end()
   }
 
-  init(key: Key, graph: ViewGraph, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
+  init(key: Key, graph: ViewGraph, parent: ViewNode?, value: any ViewValue, environment: EnvironmentValues) {
     self.key = key
     heldGraph = graph.lifeline.hold(graph)
     heldParent = parent?.held
-    self.view = view
+    self.value = value
     self.environment = environment
   }
 
@@ -154,8 +156,8 @@ final class ViewNode {
     // plays is asked of its type once, then found in the type's short list.
     let roles = typeRoles ?? TypeRoles.of(key.type)
     typeRoles = roles
-    if let plays = roles.plays(role) { return plays ? view as? Role : nil }
-    let cast = view is any OptionalView ? nil : view as? Role
+    if let plays = roles.plays(role) { return plays ? value.cast(to: Role.self) : nil }
+    let cast = value.isOptional ? nil : value.cast(to: Role.self)
     roles.note(role, plays: cast != nil)
     return cast
   }
