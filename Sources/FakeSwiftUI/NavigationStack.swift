@@ -25,28 +25,28 @@ public struct NavigationView<Content: View>: View {
 }
 
 extension NavigationStack: BuiltInView, NavigationContainer {
-  var rootView: any View { root }
+  func appendRoot(to children: inout ViewChildren) { children.append(root, id: 0) }
 }
 
 extension NavigationView: BuiltInView, NavigationContainer {
-  var rootView: any View { content }
+  func appendRoot(to children: inout ViewChildren) { children.append(content, id: 0) }
 }
 
 /// A view that keeps a stack of screens.
 @MainActor
 protocol NavigationContainer: BuiltInView {
-  /// The screen at the bottom.
-  var rootView: any View { get }
+  /// Adds the screen at the bottom, as its own type.
+  func appendRoot(to children: inout ViewChildren)
 }
 
 extension NavigationContainer {
   func expand(into children: inout ViewChildren) {
-    children.append(rootView, id: 0)
+    appendRoot(to: &children)
   }
 
   /// The screens, bottom first, each known by its depth.
   func expand(into children: inout ViewChildren, in node: ViewNode) {
-    children.append(rootView, id: 0)
+    appendRoot(to: &children)
     for (depth, destination) in node.navigationPath.destinations.enumerated() {
       // A pushed screen's `dismiss` takes it, and what was pushed over it, off the stack.
       let pop = DismissAction { [held = node.held] in

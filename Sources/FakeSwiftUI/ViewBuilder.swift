@@ -14,7 +14,10 @@ public enum ViewBuilder {
   /// Several statements: the views in order.
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
   {
+    var count = 0
+    for _ in repeat each content { count += 1 }
     var elements: [any ViewValue] = []
+    elements.reserveCapacity(count)
     for view in repeat each content { elements.append(TypedViewValue(view)) }
     return TupleView((repeat each content), elements: elements)
   }

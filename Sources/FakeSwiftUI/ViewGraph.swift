@@ -404,7 +404,12 @@ final class ViewGraph {
     var next: [ViewNode]?
     for (position, (key, view)) in entries.enumerated() {
       while lowest < old.count, taken[lowest] { lowest += 1 }
-      if let index = (lowest..<old.count).first(where: { !taken[$0] && old[$0].key == key }) {
+      var match: Int?
+      for index in lowest..<old.count where !taken[index] && old[index].key == key {
+        match = index
+        break
+      }
+      if let index = match {
         taken.insert(index)
         let child = old[index]
         child.environment = environment
