@@ -23,16 +23,18 @@ extension ViewGraph {
       self.insets = insets
     }
 
-    /// Notes the representables' views in the subtree as the layout left them.
+    /// Gives each representable's UIKit view in the subtree the opacity of the views
+    /// around it, and notes it as the layout leaves it, in one walk of the tree.
     @MainActor
-    mutating func notePlatformViews(under node: ViewNode) {
+    mutating func applyOpacity(under node: ViewNode, inherited: Double) {
+      let opacity = inherited * node.opacityFactor
       if let view = node.platformView {
+        view.alpha = CGFloat(opacity)
         platformViews.append((view, view.intrinsicContentSize, view.frame, view.alpha))
       }
-      for child in node.children { notePlatformViews(under: child) }
+      for child in node.children { applyOpacity(under: child, inherited: opacity) }
     }
 
-    /// Whether a layout in the host now would read and give what this one did.
     @MainActor
     func stands(in host: UIView) -> Bool {
       guard host.bounds == bounds, host.safeAreaInsets == insets else { return false }

@@ -461,13 +461,6 @@ final class ViewGraph {
 
   // MARK: Layout
 
-  /// Gives each representable's UIKit view the opacity of the views around it.
-  private static func applyOpacity(_ node: ViewNode, _ inherited: Double) {
-    let opacity = inherited * node.opacityFactor
-    node.platformView?.alpha = CGFloat(opacity)
-    for child in node.children { applyOpacity(child, opacity) }
-  }
-
   /// Whether the root view, through the views that hold only one other, ignores the safe
   /// area: such a root is laid out in the whole screen. (A view deeper down that ignores
   /// it stays in the safe area here.)
@@ -492,9 +485,8 @@ final class ViewGraph {
       width: max(0, bounds.width - insets.left - insets.right),
       height: max(0, bounds.height - insets.top - insets.bottom))
     ViewLayoutPass().placeRoot(root, in: area)
-    Self.applyOpacity(root, 1)
     var laidOut = LaidOut(bounds: bounds, insets: safeArea)
-    laidOut.notePlatformViews(under: root)
+    laidOut.applyOpacity(under: root, inherited: 1)
     lastLayout = laidOut
   }
 }

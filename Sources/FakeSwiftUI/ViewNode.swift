@@ -154,11 +154,10 @@ final class ViewNode {
     let role = ObjectIdentifier(type)
     // A node's view type never changes (it is part of the node's key), so what the node
     // plays is asked of its type once, then found in the type's short list.
-    let roles = typeRoles ?? TypeRoles.of(key.type)
-    typeRoles = roles
-    if let plays = roles.plays(role) { return plays ? value.cast(to: Role.self) : nil }
+    if typeRoles == nil { typeRoles = TypeRoles.of(key.type) }
+    if let plays = typeRoles!.plays(role) { return plays ? value.cast(to: Role.self) : nil }
     let cast = value.isOptional ? nil : value.cast(to: Role.self)
-    roles.note(role, plays: cast != nil)
+    typeRoles!.note(role, plays: cast != nil)
     return cast
   }
 
