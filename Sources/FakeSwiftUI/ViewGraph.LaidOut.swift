@@ -35,6 +35,7 @@ extension ViewGraph {
       for child in node.children { applyOpacity(under: child, inherited: opacity) }
     }
 
+    /// Whether a layout in the host now would read and give what this one did.
     @MainActor
     func stands(in host: UIView) -> Bool {
       guard host.bounds == bounds, host.safeAreaInsets == insets else { return false }

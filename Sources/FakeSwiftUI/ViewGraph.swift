@@ -402,7 +402,7 @@ final class ViewGraph {
     // Most updates find each old child at its own place; a new list is made only from the
     // first view that is not the old child at its place.
     var next: [ViewNode]?
-    for (position, (key, view)) in entries.enumerated() {
+    for (position, (key, value)) in entries.enumerated() {
       while lowest < old.count, taken[lowest] { lowest += 1 }
       var match: Int?
       for index in lowest..<old.count where !taken[index] && old[index].key == key {
@@ -413,14 +413,14 @@ final class ViewGraph {
         taken.insert(index)
         let child = old[index]
         child.environment = environment
-        update(child, with: view)
+        update(child, with: value)
         if next == nil, index != position { next = Self.prefix(of: old, upTo: position, capacity: entries.count) }
         next?.append(child)
       } else {
-        let child = ViewNode(key: key, graph: self, parent: node, value: view, environment: environment)
+        let child = ViewNode(key: key, graph: self, parent: node, value: value, environment: environment)
         if next == nil { next = Self.prefix(of: old, upTo: position, capacity: entries.count) }
         next?.append(child)
-        mount(child, with: view)
+        mount(child, with: value)
       }
     }
     for (index, child) in old.enumerated() where !taken[index] { unmount(child) }
