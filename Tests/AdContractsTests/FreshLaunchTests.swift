@@ -1,9 +1,10 @@
-import AdContracts
 import AdSimulation
 import FakeGoogleMobileAds
 import FakeUIKit
 import Foundation
 import Testing
+
+@testable import AdContracts
 
 /// A screen that counts the launches of its process in a static, as singletons do, and
 /// asks for a production ad unit from the second on: in one process its second run
@@ -37,7 +38,7 @@ let launchCounting = Subject.googleInterstitialScreen("LaunchCountingScreen", na
 }
 
 /// A screen that counts its launches in `UserDefaults`, as apps that rate or onboard do,
-/// and asks for a production ad unit from the second launch on.
+/// saving the count at once, and asks for a production ad unit from the second launch on.
 final class DefaultsCountingScreen: UIViewController {
   nonisolated static let key = "DefaultsCountingScreen.launches"
 
@@ -45,6 +46,7 @@ final class DefaultsCountingScreen: UIViewController {
     super.viewDidLoad()
     let launches = UserDefaults.standard.integer(forKey: Self.key) + 1
     UserDefaults.standard.set(launches, forKey: Self.key)
+    UserDefaults.standard.synchronize()
     let unit = launches == 1 ? GoogleTestAdUnits.interstitial : "ca-app-pub-1234567890123456/1111111111"
     GADInterstitialAd.load(withAdUnitID: unit, request: GADRequest()) { _, _ in }
   }
@@ -90,6 +92,8 @@ struct FreshLaunchTests {
     UserDefaults.standard.set(7, forKey: DefaultsCountingScreen.key)
     UserDefaults.standard.synchronize()
     defer {
+      // The launches saved their own counts: a change here makes the save write over them.
+      UserDefaults.standard.set(0, forKey: DefaultsCountingScreen.key)
       UserDefaults.standard.removeObject(forKey: DefaultsCountingScreen.key)
       UserDefaults.standard.synchronize()
     }
@@ -97,6 +101,28 @@ struct FreshLaunchTests {
       let report = await rule.run(against: subject)
       #expect(report.status == .pass, "\(report.message)")
     }
+    // With nothing saved before, the first launch saves its count, and the next ones
+    // start without it all the same.
+    UserDefaults.standard.removeObject(forKey: DefaultsCountingScreen.key)
+    UserDefaults.standard.synchronize()
+    for _ in 0..<3 {
+      let report = await rule.run(against: subject)
+      #expect(report.status == .pass, "\(report.message)")
+    }
+  }
+
+  @Test func aConfigurationFolderMayHoldSavedDefaultsOnlyWithAPropertyList() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("app-defaults-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(AppDefaultsFolder.mayHoldSavedDefaults(in: folder.path) == false, "a missing folder")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("x".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("pip"), withIntermediateDirectories: true)
+    #expect(AppDefaultsFolder.mayHoldSavedDefaults(in: folder.path) == false, "a folder with no property list")
+    try Data("x".utf8).write(to: folder.appendingPathComponent("adconform.plist"))
+    #expect(AppDefaultsFolder.mayHoldSavedDefaults(in: folder.path), "a folder with a property list")
+    #expect(AppDefaultsFolder.mayHoldSavedDefaults(in: nil), "no home to look in")
+    #expect(AppDefaultsFolder.mayHoldSavedDefaults(in: folder.appendingPathComponent("notes.txt").path) == false)
   }
 
   @Test func aScriptSaysWhatThePreviousLaunchLeftInUserDefaults() async throws {

@@ -56,7 +56,13 @@ struct LaunchJob: Codable, Sendable {
   /// Empties the app's own `UserDefaults`, as a fresh install has them: what earlier
   /// launches of the program wrote is gone before the run, and a script's
   /// ``Script/appDefaults`` say what a previous launch left instead.
+  ///
+  /// Foundation keeps the program's defaults in a property list in the user's
+  /// configuration folder. When that folder holds no property list, no launch saved any,
+  /// and the defaults are left for the app to open: their first use reads the command's
+  /// arguments and every domain, which would be a fifth of a launch's work.
   static func clearAppDefaults() {
+    guard AppDefaultsFolder.mayHoldSavedDefaults() else { return }
     let defaults = UserDefaults.standard
     for key in defaults.dictionaryRepresentation().keys.sorted() { defaults.removeObject(forKey: key) }
   }
