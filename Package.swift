@@ -89,10 +89,15 @@ let package = Package(
     // On Linux the release build links the Swift runtime and Foundation into the program:
     // it starts in half the time (each exploration worker too) and its calls into the
     // runtime skip the shared libraries' indirections. Debug builds stay shared, quick to link.
+    // Wrapping `main` starts the fresh launches' launcher once those libraries are readied,
+    // so it can warm the runtime up before each launch is forked (RuntimeHooks' FreshLaunch.c).
     .executableTarget(
       name: "adconform", dependencies: ["AdConformCommand", "AdConformBench", "ExampleSubjects"],
       swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
+      linkerSettings: [
+        .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+        .unsafeFlags(["-Xlinker", "--wrap=main"], .when(platforms: [.linux])),
+      ]),
 
     // Builds the malformed-JSON corpus that the script and baseline tests read.
     .target(name: "JSONCorpus", path: "Tests/JSONCorpus"),
@@ -202,7 +207,10 @@ let package = Package(
       name: "independent-adconform", dependencies: ["AdConformCommand", "IndependentApps"],
       path: "Tests/IndependentAppsCommand",
       swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
+      linkerSettings: [
+        .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+        .unsafeFlags(["-Xlinker", "--wrap=main"], .when(platforms: [.linux])),
+      ]),
     .testTarget(
       name: "IndependentClientsTests",
       dependencies: [

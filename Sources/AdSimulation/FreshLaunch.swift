@@ -11,9 +11,10 @@ import RuntimeHooks
 /// run of an app starts as a launch on a device does: statics, singletons and globals not
 /// yet made.
 ///
-/// As the program loads, before any thread exists, it forks a launcher that waits; each
-/// fresh launch is forked from that launcher, so it is the program at load, whatever the
-/// asking process has run since. A launch either goes on into the program's `main`, which
+/// As the program loads, before any thread exists, it forks a launcher that waits (a
+/// program linked with `-Xlinker --wrap=main` forks it just before its `main`, once the
+/// libraries built into it are readied); each fresh launch is forked from that launcher,
+/// so it is the program at load, whatever the asking process has run since. A launch either goes on into the program's `main`, which
 /// finds ``request`` set and does the one job asked, or calls the program's launch entry
 /// (`adconform_fresh_launch_entry`, which AdContracts defines). It sends its result with
 /// ``finish(with:)``.

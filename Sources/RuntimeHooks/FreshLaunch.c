@@ -46,11 +46,21 @@ int fresh_launch_is_available(void) { return launcher_socket >= 0; }
 extern void _dispatch_main_queue_callback_4CF(void *message);
 extern int _dispatch_get_main_queue_port_4CF(void);
 
-/// Whether the dispatch library is readied before the program's own constructors run, as a
-/// shared library is. Built into the program (`-static-stdlib`), it is readied after them, so
-/// code run before `main` cannot serve the main queue: no warm-up, and launches go into
-/// `main` only.
+/// The program's own `main`, when the program is linked with `-Xlinker --wrap=main`: the
+/// C library then calls ``__wrap_main`` first, once every library is readied, and the
+/// launcher starts there rather than in a constructor.
+extern int __real_main(int argc, char **argv, char **environment) __attribute__((weak));
+
+/// Whether the launcher started in ``__wrap_main``, with every library readied.
+static int started_before_main = 0;
+
+/// Whether the dispatch library is readied before `main`, where the launcher starts. As a
+/// shared library, it is readied before the program's own constructors run. Built into the
+/// program (`-static-stdlib`), it is readied after them: a program linked so starts its
+/// launcher in ``__wrap_main``; without it, code run before `main` cannot serve the main
+/// queue, so no warm-up, and launches go into `main` only.
 static int dispatch_ready_before_main(void) {
+  if (started_before_main) return 1;
   Dl_info dispatch, program;
   if (dladdr((void *)_dispatch_main_queue_callback_4CF, &dispatch) == 0) return 0;
   if (dladdr((void *)dispatch_ready_before_main, &program) == 0) return 0;
@@ -314,7 +324,25 @@ static void serve_requests(int socket, const sigset_t *inherited) {
   }
 }
 
-__attribute__((constructor)) static void start_launcher(void) {
+static void start_launcher(void);
+
+__attribute__((constructor)) static void start_launcher_at_load(void) {
+  // A program that wraps its `main` starts the launcher there, its libraries readied.
+  if (__real_main != NULL) return;
+  start_launcher();
+}
+
+/// What the C library calls for `main` in a program linked with `-Xlinker --wrap=main`:
+/// starts the launcher, with every library and constructor readied and no code of the
+/// program's own run yet, then runs the program's `main`. A fresh launch made there goes on
+/// into the program's `main` from here, as one made at load does.
+int __wrap_main(int argc, char **argv, char **environment) {
+  started_before_main = 1;
+  start_launcher();
+  return __real_main(argc, argv, environment);
+}
+
+static void start_launcher(void) {
   const char *setting = getenv("ADCONFORM_FRESH_LAUNCH");
   if (setting != NULL && strcmp(setting, "0") == 0) return;
   int pair[2];

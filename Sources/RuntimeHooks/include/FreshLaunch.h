@@ -12,6 +12,11 @@
 // result to the pipe it was handed; the launcher then writes how it ended and closes the
 // pipe, so the asker reads to the end and knows both.
 //
+// A program that links its libraries in (`-static-stdlib`) readies them only after its own
+// constructors; linked with `-Xlinker --wrap=main` as well, it starts the launcher just
+// before its `main` instead, once they are readied, so the launcher can warm the runtime up
+// before each launch is forked (adconform and independent-adconform are linked so on Linux).
+//
 // Set ADCONFORM_FRESH_LAUNCH=0 to start no launcher.
 #ifndef FRESH_LAUNCH_H
 #define FRESH_LAUNCH_H
