@@ -23,16 +23,10 @@ extension ViewGraph {
       self.insets = insets
     }
 
-    /// Gives each representable's UIKit view in the subtree the opacity of the views
-    /// around it, and notes it as the layout leaves it, in one walk of the tree.
+    /// Notes a representable's UIKit view as the layout leaves it.
     @MainActor
-    mutating func applyOpacity(under node: ViewNode, inherited: Double) {
-      let opacity = inherited * node.opacityFactor
-      if let view = node.platformView {
-        view.alpha = CGFloat(opacity)
-        platformViews.append((view, view.intrinsicContentSize, view.frame, view.alpha))
-      }
-      for child in node.children { applyOpacity(under: child, inherited: opacity) }
+    mutating func note(_ view: UIView) {
+      platformViews.append((view, view.intrinsicContentSize, view.frame, view.alpha))
     }
 
     /// Whether a layout in the host now would read and give what this one did.

@@ -486,7 +486,18 @@ final class ViewGraph {
       height: max(0, bounds.height - insets.top - insets.bottom))
     ViewLayoutPass().placeRoot(root, in: area)
     var laidOut = LaidOut(bounds: bounds, insets: safeArea)
-    laidOut.applyOpacity(under: root, inherited: 1)
+    Self.giveOpacity(under: root, inherited: 1, noting: &laidOut)
     lastLayout = laidOut
+  }
+
+  /// Gives each representable's UIKit view in the subtree the opacity of the views around
+  /// it, and notes it in the layout's record, in one walk of the tree.
+  private static func giveOpacity(under node: ViewNode, inherited: Double, noting laidOut: inout LaidOut) {
+    let opacity = inherited * node.opacityFactor
+    if let view = node.platformView {
+      view.alpha = CGFloat(opacity)
+      laidOut.note(view)
+    }
+    for child in node.children { giveOpacity(under: child, inherited: opacity, noting: &laidOut) }
   }
 }
