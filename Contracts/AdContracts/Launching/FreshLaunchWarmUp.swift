@@ -4,9 +4,11 @@ import FakeUIKit
 import Foundation
 import Synchronization
 
-/// Readies the launcher before its first launch: plays one rule of each Google kind
-/// against small clients of the harness's own, so each launch finds the runtime's type
-/// lookups and the fakes' code already warm and only the app under test is new to it.
+/// Readies the launcher before its first launch: plays a few rules and a drawn scenario of
+/// two Google kinds against small clients of the harness's own, each as a launch's job
+/// (read, played, its reply written), so each launch, a check's or an exploration's, finds
+/// the runtime's type lookups and the fakes' code already warm and only the app under test
+/// is new to it.
 ///
 /// The clients keep nothing in statics, and the app's own code does not run, so its
 /// statics, singletons and globals stay as the program loaded them. The runs use only the
@@ -64,13 +66,33 @@ enum FreshLaunchWarmUp {
       Subject.googleBannerScreen("warm-up banner") { _ in BannerScreen() },
     ]
     for subject in subjects {
-      for rule in Catalogue.standard.rules(for: subject.kind).prefix(3) {
+      let rules = Catalogue.standard.rules(for: subject.kind).prefix(3)
+      for rule in rules {
         let report = await rule.runHere(against: subject)
         _ = LaunchJob.encode(.report(report))
         _ = try? JSONDecoder().decode(LaunchJob.Reply.self, from: Data(LaunchJob.encode(.report(report))))
       }
+      await explore(subject, watching: Array(rules))
     }
     let job = LaunchJob(subject: "warm-up", kind: "warm-up", work: .check(rule: "warm-up"))
     _ = try? JSONDecoder().decode(LaunchJob.self, from: JSONEncoder().encode(job))
+    // The sets of devices the subject factories take, as the program's subjects are made
+    // again in each launch that goes on into `main`.
+    _ = Set<Device.Idiom>([.phone, .pad])
+  }
+
+  /// Plays a drawn scenario on the subject as exploration asks a launch to: the request
+  /// read, the play with the rules watching, the reply written and read back.
+  private static func explore(_ subject: Subject, watching rules: [Rule]) async {
+    let request = LaunchJob.PlayRequest(
+      script: Script(steps: []).jsonText(), monitors: rules.map(\.id), generatorSeed: 1, steps: 12, stopKey: "")
+    let job = LaunchJob(subject: subject.name, kind: subject.kind.rawValue, work: .play(request))
+    guard let sent = try? JSONEncoder().encode(job),
+      let read = try? JSONDecoder().decode(LaunchJob.self, from: sent), case .play(let play) = read.work
+    else { return }
+    let reply = LaunchJob.encode(await play.perform(on: subject, catalogue: Catalogue.standard))
+    if case .playthrough(let playthrough)? = try? JSONDecoder().decode(LaunchJob.Reply.self, from: Data(reply)) {
+      _ = try? playthrough.playthrough(monitors: rules)
+    }
   }
 }
