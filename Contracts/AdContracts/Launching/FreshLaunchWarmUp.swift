@@ -76,9 +76,10 @@ enum FreshLaunchWarmUp {
     }
     let job = LaunchJob(subject: "warm-up", kind: "warm-up", work: .check(rule: "warm-up"))
     _ = try? JSONDecoder().decode(LaunchJob.self, from: JSONEncoder().encode(job))
-    // The sets of devices the subject factories take, as the program's subjects are made
-    // again in each launch that goes on into `main`.
-    _ = Set<Device.Idiom>([.phone, .pad])
+    // The devices a subject factory is given, as the program's subjects are made again in
+    // each launch that goes on into `main`.
+    let devices = Subject.Devices(idioms: [.phone], iOS: 7)
+    precondition(devices.idioms.contains(.phone), "Expected the warm-up's devices to hold the phone.")
   }
 
   /// Plays a drawn scenario on the subject as exploration asks a launch to: the request
