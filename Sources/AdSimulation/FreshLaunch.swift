@@ -14,10 +14,10 @@ import RuntimeHooks
 /// As the program loads, before any thread exists, it forks a launcher that waits (a
 /// program linked with `-Xlinker --wrap=main` forks it just before its `main`, once the
 /// libraries built into it are readied); each fresh launch is forked from that launcher,
-/// so it is the program at load, whatever the asking process has run since. A launch either goes on into the program's `main`, which
-/// finds ``request`` set and does the one job asked, or calls the program's launch entry
-/// (`adconform_fresh_launch_entry`, which AdContracts defines). It sends its result with
-/// ``finish(with:)``.
+/// so it is the program at load, whatever the asking process has run since. A launch
+/// either goes on into the program's `main`, which finds ``request`` set and does the one
+/// job asked, or calls the program's launch entry (`adconform_fresh_launch_entry`, which
+/// AdContracts defines). It sends its result with ``finish(with:)``.
 ///
 /// Where fork is missing, or `ADCONFORM_FRESH_LAUNCH=0` is set, ``isAvailable`` is false.
 public enum FreshLaunch {
