@@ -63,7 +63,9 @@ enum FreshLaunchWarmUp {
     let subjects = [
       Subject.googleInterstitialScreen("warm-up interstitial", naturalBreak: { $0.pause() }) { _ in InterstitialScreen()
       },
-      Subject.googleBannerScreen("warm-up banner") { _ in BannerScreen() },
+      // Its devices written out as the program's subjects give theirs (made again in each
+      // launch that goes on into `main`): every idiom and orientation, as by default.
+      Subject.googleBannerScreen("warm-up banner", devices: .init(idioms: [.phone, .pad])) { _ in BannerScreen() },
     ]
     for subject in subjects {
       let rules = Catalogue.standard.rules(for: subject.kind).prefix(3)
@@ -76,10 +78,6 @@ enum FreshLaunchWarmUp {
     }
     let job = LaunchJob(subject: "warm-up", kind: "warm-up", work: .check(rule: "warm-up"))
     _ = try? JSONDecoder().decode(LaunchJob.self, from: JSONEncoder().encode(job))
-    // The devices a subject factory is given, as the program's subjects are made again in
-    // each launch that goes on into `main`.
-    let devices = Subject.Devices(idioms: [.phone], iOS: 7)
-    precondition(devices.idioms.contains(.phone), "Expected the warm-up's devices to hold the phone.")
   }
 
   /// Plays a drawn scenario on the subject as exploration asks a launch to: the request
