@@ -89,6 +89,8 @@ extension GADBannerView {
       $0.bannerViewWillPresentScreen(self)
     }
     let screen = GADBannerClickScreenController()
+    // The ad's page takes the whole screen, over the app.
+    screen.modalPresentationStyle = .fullScreen
     clickScreen = screen
     host.present(screen, animated: true)
     simulation.record(

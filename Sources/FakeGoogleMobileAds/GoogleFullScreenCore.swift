@@ -176,6 +176,8 @@ final class GoogleFullScreenCore {
       $0.adWillPresentFullScreenContent(ad)
     }
     let controller = GADFullScreenViewController()
+    // The ad takes the whole screen: the screen under it is told it disappeared.
+    controller.modalPresentationStyle = .fullScreen
     presentedController = controller
     host?.present(controller, animated: true)
     GoogleRunState.current(in: simulation).presented = self

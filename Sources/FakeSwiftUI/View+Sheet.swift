@@ -5,20 +5,23 @@ extension View {
   /// Presents the content over the view's screen while the binding is true, in a hosting
   /// controller of its own; dismissing it sets the binding back and runs `onDismiss`.
   ///
-  /// The fake presents a sheet as UIKit presents a full-screen cover: the screen under it
-  /// is told it disappeared, where a page sheet on a phone leaves it in the window.
+  /// A sheet is a page sheet: the screen under it stays, and its views are not told they
+  /// disappeared (no `onDisappear`), as in SwiftUI.
   public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    PresentationView(content: self, isPresented: isPresented, onDismiss: onDismiss, makeContent: content)
+    PresentationView(
+      content: self, isPresented: isPresented, onDismiss: onDismiss, style: .pageSheet, makeContent: content)
   }
 
   /// Presents the content over the whole screen while the binding is true; dismissing it
-  /// sets the binding back and runs `onDismiss`.
+  /// sets the binding back and runs `onDismiss`. The views under it are told they
+  /// disappeared, and appeared again at the dismissal.
   public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    PresentationView(content: self, isPresented: isPresented, onDismiss: onDismiss, makeContent: content)
+    PresentationView(
+      content: self, isPresented: isPresented, onDismiss: onDismiss, style: .fullScreen, makeContent: content)
   }
 }
 
@@ -28,6 +31,8 @@ struct PresentationView<Content: View, Presented: View>: View, BuiltInView {
   let content: Content
   let isPresented: Binding<Bool>
   let onDismiss: (() -> Void)?
+  /// How the content is presented: a page sheet or a full-screen cover.
+  let style: UIModalPresentationStyle
   let makeContent: () -> Presented
 
   func expand(into children: inout ViewChildren) {
@@ -36,7 +41,7 @@ struct PresentationView<Content: View, Presented: View>: View, BuiltInView {
 
   func update(node: ViewNode) {
     let wanted = isPresented.wrappedValue
-    let (binding, onDismiss, makeContent) = (isPresented, onDismiss, makeContent)
+    let (binding, onDismiss, makeContent, style) = (isPresented, onDismiss, makeContent, style)
     node.graph?.afterUpdate { [held = node.held] in
       guard let node = held.value, let presenter = node.graph?.presentingController else { return }
       let shown = node.slots[PresentationSlot.position] as? UIViewController
@@ -52,6 +57,7 @@ struct PresentationView<Content: View, Presented: View>: View, BuiltInView {
         }
         controller.inheritedEnvironment = environment
         node.slots[PresentationSlot.position] = controller
+        controller.modalPresentationStyle = style
         presenter.present(controller, animated: true)
       } else if !wanted, let shown, shown.presentingViewController != nil {
         shown.dismiss(animated: true)

@@ -219,7 +219,17 @@ open class UIViewController: UIResponder {
     parent = nil
   }
 
+  /// How the controller takes the screen when presented; ``UIModalPresentationStyle/automatic``
+  /// unless set.
+  @exclusivity(unchecked) open var modalPresentationStyle = UIModalPresentationStyle.automatic
+  /// Whether this controller's presentation removed its presenter's views, to tell the
+  /// presenter it appeared again at the dismissal.
+  @exclusivity(unchecked) private var coveredPresenter = true
+
   /// Presents a view controller modally over the window.
+  ///
+  /// The presenter is told it disappeared (and, at the dismissal, appeared again) only
+  /// when the presentation takes the screen from it: see ``UIModalPresentationStyle``.
   open func present(
     _ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil
   ) {
@@ -232,29 +242,44 @@ open class UIViewController: UIResponder {
     presentedViewController = viewController
     viewController.presentingViewController = self
     viewController.isBeingPresented = true
-    beginDisappearance()
+    // Only a presentation that takes the screen from this one tells it it disappeared.
+    let covers = viewController.coversPresenter
+    viewController.coveredPresenter = covers
+    if covers { beginDisappearance() }
     viewController.beginAppearance()
     viewController.view.frame = window.bounds
     window.addSubview(viewController.view)
     viewController.forwardLayout()
-    endDisappearance()
+    if covers { endDisappearance() }
     viewController.endAppearance()
     viewController.isBeingPresented = false
     completion?()
   }
 
+  /// Whether presenting this controller removes its presenter's views: a full-screen
+  /// presentation, not an alert, a sheet or one drawn over the screen.
+  private var coversPresenter: Bool {
+    if self is UIAlertController { return false }
+    switch modalPresentationStyle {
+    case .fullScreen, .currentContext: return true
+    case .automatic: return UIKitRunState.current(for: "present(_:animated:)").simulation.device.systemVersion < 13
+    case .pageSheet, .formSheet, .custom, .overFullScreen, .overCurrentContext, .popover, .none: return false
+    }
+  }
+
   /// Dismisses the view controller this one presented, or this one if it was presented.
   open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     if let presented = presentedViewController {
+      let covered = presented.coveredPresenter
       presented.isBeingDismissed = true
       presented.beginDisappearance()
-      beginAppearance()
+      if covered { beginAppearance() }
       presented.view.removeFromSuperview()
       presentedViewController = nil
       presented.presentingViewController = nil
       presented.endDisappearance()
       presented.isBeingDismissed = false
-      endAppearance()
+      if covered { endAppearance() }
       completion?()
     } else {
       presentingViewController?.dismiss(animated: animated, completion: completion)

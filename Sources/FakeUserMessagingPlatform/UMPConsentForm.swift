@@ -161,6 +161,8 @@ public final class UMPConsentForm: NSObject {
     hasBeenPresented = true
     let host = viewController ?? ConsentRunState.topViewController()
     let controller = UMPConsentFormViewController()
+    // The form takes the whole screen, over the app.
+    controller.modalPresentationStyle = .fullScreen
     self.controller = controller
     host?.present(controller, animated: true)
     stage.presented = self

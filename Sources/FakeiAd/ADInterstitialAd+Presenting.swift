@@ -39,6 +39,8 @@ extension ADInterstitialAd {
   /// them before they show their own ad this way.
   func presentModally(over viewController: UIViewController, detail: String = "") {
     let adController = ADInterstitialViewController()
+    // The ad takes the whole screen: the screen under it is told it disappeared.
+    adController.modalPresentationStyle = .fullScreen
     presentation = .modal(adController)
     viewController.present(adController, animated: true)
     simulation.record(

@@ -66,6 +66,8 @@ extension GoogleNativeAdState {
     simulation.record(.callback, actor: .sdk, object: traceName, name: .nativeAdWillPresentScreen)
     tellDelegate { $0.nativeAdWillPresentScreen($1) }
     let screen = GADNativeClickScreenController()
+    // The ad's page takes the whole screen, over the app.
+    screen.modalPresentationStyle = .fullScreen
     clickScreen = screen
     host.present(screen, animated: true)
     simulation.record(
