@@ -126,7 +126,9 @@ extension GoogleAppOpenRules {
       presented (adWillPresentFullScreenContent) within the screen window (2 s) of \
       becoming active. A present call the SDK refuses for a reason of the app's (a \
       controller in no window, an ad already used) shows nothing and does not count; one \
-      the scenario makes fail does. If no ad has loaded by the time the app \
+      the scenario makes fail does. A return while another of the app's full-screen ads is \
+      still up (a rewarded ad the user left the app during) owes nothing: no ad shows over \
+      another. If no ad has loaded by the time the app \
       leaves, or the app has already shown it, no ad is available on the way back and the \
       check reports unverified.
       """,
@@ -141,8 +143,9 @@ extension GoogleAppOpenRules {
         "The sentence is a plain instruction; it carries out a step from the guide's opening list of what an integration needs."
     ),
     // The property: coming back from the background with an unused ad under four hours old, the
-    // app presents it within the screen window, unless an ad is already up or the harness
-    // chose a new user. A presentation the SDK failed on the scenario's word counts as
+    // app presents it within the screen window, unless an ad is already up (its own, or another
+    // of its full-screen ads, such as a rewarded ad the user left the app during) or the
+    // harness chose a new user. A presentation the SDK failed on the scenario's word counts as
     // presented, as does one refused because something else was up (another ad, a screen
     // the controller presents); one refused for the call itself (an ad already used, a
     // controller in no window) does not.
@@ -169,7 +172,7 @@ extension GoogleAppOpenRules {
           guard event.name == .didBecomeActive else { return nil }
           // A return from the background; the launch's first becoming active is the cold
           // start's, judged by its own rule.
-          if isMoment, wasInBackground, app.state.onScreen == nil, app.ledger.holdsAd(at: event.time) {
+          if isMoment, wasInBackground, !app.state.anyOnScreen, app.ledger.holdsAd(at: event.time) {
             deadlines.open(by: event)
             refused = nil
           }
