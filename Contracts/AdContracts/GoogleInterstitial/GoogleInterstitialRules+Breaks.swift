@@ -114,8 +114,11 @@ extension GoogleInterstitialRules {
       article. The check loads an ad and runs breaks, one after another: the ad must be \
       presented (adWillPresentFullScreenContent) within the screen window (2 s) of one of \
       the first three. An app may show an ad at some breaks only (every third article), \
-      as Google's guidance on frequency suggests; one that never shows the ad it holds \
-      breaks the rule, as does one whose presentation at a break the SDK refuses for the \
+      as Google's guidance on frequency suggests, and may wait a while after showing one \
+      (a cap in time, commonly 30 to 60 s): breaks within two minutes of the app's last \
+      interstitial on screen are not held against it, and for an app that reads the time \
+      with Date() rather than its context, whose clock a run cannot move, no break after \
+      its first interstitial is. One that never shows the ad it holds breaks the rule, as does one whose presentation at a break the SDK refuses for the \
       call itself (an ad already shown, a view controller in no window). Not judged for a subject whose own clock brings its breaks: the \
       harness cannot tell such a break from any other moment.
       """,
@@ -129,11 +132,14 @@ extension GoogleInterstitialRules {
     // how often it shows ads, not hold one for good. A present call counts as the app's try,
     // unless the SDK refused it for the call itself (an ad already used, a controller in no
     // window) and no ad came on screen within the screen window of the break: then the app
-    // meant to show the ad at that break and did not.
+    // meant to show the ad at that break and did not. A break within the frequency cap after
+    // the app's last interstitial on screen is none of these (see `capAllowance`).
     property: Rule.Monitor { (run: GoogleInterstitialRun) in
       let judged = run.breaksUnseen == nil
       let lifetime = GoogleFullScreenBehaviour.current(in: run.simulation).lifetime
       var ads = GoogleInterstitialRun.HeldAds()
+      // When the app's last interstitial came on screen.
+      var lastShown: VirtualClock.Instant?
       var breaksHolding: [Trace.Event] = []
       var offered = false
       var reached = 0
@@ -155,7 +161,10 @@ extension GoogleInterstitialRules {
             ads.dropExpired(at: event.time, lifetime: lifetime, judged: run.readsTimeFromContext)
             // Only the latest break counts: a refusal answers the present call made at it.
             lastHoldingBreak = nil
-            guard offered, ads.onScreen == nil, !ads.held.isEmpty, run.ranBreak(at: event) else { return nil }
+            guard offered, ads.onScreen == nil, !ads.held.isEmpty, run.ranBreak(at: event),
+              !GoogleInterstitialRun.mayCap(
+                since: lastShown, at: event.time, readsTimeFromContext: run.readsTimeFromContext)
+            else { return nil }
             reached += 1
             breaksHolding.append(event)
             lastHoldingBreak = event
@@ -163,7 +172,10 @@ extension GoogleInterstitialRules {
             breaksHolding.removeAll()
           }
           guard run.isOwn(event) else { return nil }
-          if event.name == .adWillPresentFullScreenContent { refusedAtBreak = nil }
+          if event.name == .adWillPresentFullScreenContent {
+            refusedAtBreak = nil
+            lastShown = event.time
+          }
           if event.name == .adDidFailToPresentFullScreenContentWithError, refusedAtBreak == nil,
             let moment = lastHoldingBreak, moment.time.duration(to: event.time) <= Rule.Window.screen.duration
           {

@@ -117,6 +117,22 @@ extension GoogleInterstitialRun: GoogleFullScreenRun {
   var readsTimeFromContext: Bool { setup.readsTimeFromContext }
   var secondShowText: String { "another natural break" }
 
+  /// How long after its last interstitial came on screen an app may hold the next through
+  /// its breaks: a frequency cap in time, which apps commonly set at 30 to 60 s.
+  static let capAllowance: Duration = .seconds(120)
+
+  /// Whether a break at the instant may fall within the app's frequency cap: within
+  /// ``capAllowance`` of its last interstitial on screen, or at any time after one for an
+  /// app that reads the time with `Date()`, which a run's clock does not move.
+  static func mayCap(
+    since lastShown: VirtualClock.Instant?, at instant: VirtualClock.Instant, readsTimeFromContext: Bool
+  )
+    -> Bool
+  {
+    guard let lastShown else { return false }
+    return !readsTimeFromContext || lastShown.duration(to: instant) <= capAllowance
+  }
+
   /// Runs a natural break and waits the screen window; while the app holds a loaded ad it
   /// did not present there, runs the next break, up to ``breaksToReachAnAd``. Returns the
   /// break the app presented at, or else the first.
