@@ -10,7 +10,9 @@ import Testing
 struct ModalPresentationStyleTests {
   /// The presenter's callbacks while a controller of the style is presented and dismissed.
   private func presenterCallbacks(
-    systemVersion: Int = Device.guidesSystemVersion, presenting make: @escaping @MainActor () -> UIViewController
+    systemVersion: Int = Device.guidesSystemVersion,
+    whilePresented change: @escaping @MainActor (UIViewController) -> Void = { _ in },
+    presenting make: @escaping @MainActor () -> UIViewController
   ) async -> [String] {
     await Simulation.run(Script(device: Device(systemVersion: systemVersion))) { _ in
       let presented = make()
@@ -23,6 +25,7 @@ struct ModalPresentationStyleTests {
       screen.present(presented, animated: true)
       #expect(screen.presentedViewController === presented)
       #expect(presented.view.window === window)
+      change(presented)
       presented.dismiss(animated: true)
       #expect(screen.presentedViewController == nil)
       return journal.entries.filter { !$0.contains("Layout") }
@@ -68,19 +71,11 @@ struct ModalPresentationStyleTests {
 
   @Test("The style as read at the presentation decides the dismissal's callbacks too")
   func styleChangedWhilePresented() async {
-    await Simulation.run(Script()) { _ in
+    let callbacks = await presenterCallbacks(whilePresented: { $0.modalPresentationStyle = .fullScreen }) {
       let presented = UIViewController()
       presented.modalPresentationStyle = .overFullScreen
-      let journal = Journal()
-      let screen = RecordingViewController("A", journal: journal)
-      let window = UIWindow(frame: .zero)
-      window.rootViewController = screen
-      window.makeKeyAndVisible()
-      journal.clear()
-      screen.present(presented, animated: true)
-      presented.modalPresentationStyle = .fullScreen
-      presented.dismiss(animated: true)
-      #expect(journal.entries.filter { !$0.contains("Layout") } == [])
+      return presented
     }
+    #expect(callbacks == [])
   }
 }

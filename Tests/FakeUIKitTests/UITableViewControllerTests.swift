@@ -61,10 +61,13 @@ struct UITableViewControllerTests {
     }
   }
 
-  @Test("A tap on a row reaches the subclass's override, and the selection is cleared on coming back")
-  func selectionClearsOnReturn() async {
+  @Test(
+    "A tap on a row reaches the subclass's override; the selection clears on coming back unless the screen keeps it",
+    arguments: [true, false])
+  func selectionOnReturn(clears: Bool) async {
     await Simulation.run(Script()) { _ in
       let list = ArticleListController()
+      list.clearsSelectionOnViewWillAppear = clears
       let navigation = UINavigationController(rootViewController: list)
       let window = UIWindow(frame: .zero)
       window.rootViewController = navigation
@@ -75,24 +78,7 @@ struct UITableViewControllerTests {
       #expect(list.tableView.indexPathForSelectedRow == row)
       navigation.pushViewController(UIViewController(), animated: false)
       navigation.popViewController(animated: false)
-      #expect(list.tableView.indexPathForSelectedRow == nil)
-    }
-  }
-
-  @Test("A screen that keeps its selection keeps it on coming back")
-  func keepsSelectionWhenAsked() async {
-    await Simulation.run(Script()) { _ in
-      let list = ArticleListController()
-      list.clearsSelectionOnViewWillAppear = false
-      let navigation = UINavigationController(rootViewController: list)
-      let window = UIWindow(frame: .zero)
-      window.rootViewController = navigation
-      window.makeKeyAndVisible()
-      let row = IndexPath(row: 1, section: 0)
-      list.tableView.tapRow(at: row)
-      navigation.pushViewController(UIViewController(), animated: false)
-      navigation.popViewController(animated: false)
-      #expect(list.tableView.indexPathForSelectedRow == row)
+      #expect(list.tableView.indexPathForSelectedRow == (clears ? nil : row))
     }
   }
 

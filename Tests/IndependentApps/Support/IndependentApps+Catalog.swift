@@ -73,6 +73,19 @@ extension IndependentApps {
       subject: feedBanner, violates: [],
       summary: "News feed with an anchored adaptive banner pinned to the bottom."),
     .init(
+      subject: readerListBanner, violates: [],
+      unverifiable: ["gma.banner.pauses-while-screen-presented", "gma.banner.resumes-after-screen-dismissed"],
+      summary: "Reader's article list (a UITableViewController) with an adaptive banner in its table footer."),
+    .init(
+      subject: readerListInterstitial, violates: [],
+      unverifiable: ["gma.interstitial.reloads-after-dismiss", "gma.interstitial.never-presents-expired"],
+      explorationFinds: ["gma.interstitial.shown-at-break"],
+      summary: "Reader's interstitial on leaving an article, capped at once a minute by Date()."),
+    .init(
+      subject: readerDetailRewarded, violates: [],
+      unverifiable: ["gma.rewarded.rewards-whatever-the-order", "gma.rewarded.never-presents-expired"],
+      summary: "Reader's article screen doubling its coins once through a rewarded ad."),
+    .init(
       subject: presentFromHidden, violates: ["gma.interstitial.shown-at-break"],
       unverifiable: [
         "gma.interstitial.single-presentation", "gma.interstitial.never-reuses-ad",
