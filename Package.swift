@@ -33,8 +33,11 @@ let package = Package(
     .library(name: "AdContractsTesting", targets: ["AdContractsTesting"]),
     .library(name: "ExampleClients", targets: ["ExampleClients"]),
     .library(name: "AdConformCommand", targets: ["AdConformCommand"]),
-    .executable(name: "adconform", targets: ["adconform"]),
-    .executable(name: "independent-adconform", targets: ["independent-adconform"]),
+    // The command programs, `adconform` and `independent-adconform`, are executable targets
+    // and no products: the root package runs them (`swift run adconform`), and a team's
+    // package never builds them. As products, SwiftPM built them in a team's package after
+    // `swift run` or `swift build --product` of the team's own gate, where the team's module
+    // aliases rename the fakes their bundled clients import, and the build failed.
   ],
   targets: [
     // The Swift runtime's executor hooks, which the simulation's scheduler takes over.
