@@ -172,7 +172,8 @@ extension GoogleAppOpenRules {
           guard event.name == .didBecomeActive else { return nil }
           // A return from the background; the launch's first becoming active is the cold
           // start's, judged by its own rule.
-          if isMoment, wasInBackground, !app.state.anyOnScreen, app.ledger.holdsAd(at: event.time) {
+          if isMoment, wasInBackground, !run.simulation.googleFullScreenAdIsShowing, app.ledger.holdsAd(at: event.time)
+          {
             deadlines.open(by: event)
             refused = nil
           }

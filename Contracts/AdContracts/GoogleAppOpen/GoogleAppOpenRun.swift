@@ -235,24 +235,16 @@ extension GoogleAppOpenRun {
       .adDidFailToPresentFullScreenContentWithError,
     ]
     var adsAllowed = true
-    /// The app open ad on screen.
     var onScreen: String?
-    /// The app's other full-screen ads on screen (an interstitial, a rewarded ad), over
-    /// which no app open ad can show.
-    var othersOnScreen: Set<String> = []
-
-    /// Whether any of the app's full-screen ads is on screen.
-    var anyOnScreen: Bool { onScreen != nil || !othersOnScreen.isEmpty }
 
     @MainActor mutating func note(_ event: Trace.Event, run: GoogleAppOpenRun) {
       switch event.name {
       case .consentStateChanged:
         adsAllowed = event.flag("canRequestAds") ?? adsAllowed
-      case .adWillPresentFullScreenContent:
-        if run.isOwn(event) { onScreen = event.object } else { othersOnScreen.insert(event.object) }
+      case .adWillPresentFullScreenContent where run.isOwn(event):
+        onScreen = event.object
       case .adDidDismissFullScreenContent, .adDidFailToPresentFullScreenContentWithError:
         if event.object == onScreen { onScreen = nil }
-        othersOnScreen.remove(event.object)
       default:
         break
       }
