@@ -175,6 +175,12 @@ enum GoogleFullScreenChecks {
   static func noRetryStorm(_ run: some GoogleFullScreenRun) async -> Rule.Outcome {
     for _ in 0..<5 { await run.perform(run.noFill(after: .seconds(1))) }
     await run.start()
+    // An app that asks for its first ad only at its moment (a break, or a level begun once
+    // consent allowed requests) makes it there.
+    if run.loadCalls.isEmpty {
+      await run.perform(.advance(Rule.Window.request.duration))
+      if run.loadCalls.isEmpty { await run.reachAdMoment() }
+    }
     await run.perform(.advance(.seconds(60)))
     let loads = run.loadCalls
     let failures = run.loadCompletions.filter { $0.flag("loaded") == false }

@@ -34,11 +34,12 @@ enum GoogleRewardChecks {
   /// Loads an ad, lets the user ask to watch under the order, and returns the rewards
   /// granted before and the presentation, or why the scenario could not go on.
   ///
-  /// In a later round, an app that loads its next ad only when the user goes on (Play
-  /// again, a new game, the next break) is given that: the moment comes once, which starts
-  /// its load, and again once the ad could have loaded.
+  /// An app that loads its next ad only when the user goes on (Play again, a new game, the
+  /// next break), or whose first level began before consent allowed a request, is given
+  /// that: the moment comes once, which starts its load, and again once the ad could have
+  /// loaded.
   static func watch(
-    _ run: some GoogleRewardRun, order: GoogleRewardBehaviour.Order, laterRound: Bool = false
+    _ run: some GoogleRewardRun, order: GoogleRewardBehaviour.Order
   ) async -> Result<(before: Int, shown: Trace.Event), Unmet> {
     GoogleRewardBehaviour.set(.init(videoLength: videoLength, order: order), in: run.simulation)
     guard var before = run.rewardsGranted() else { return .failure(Unmet(.unverified(run.needsRewardsProbe))) }
@@ -47,7 +48,7 @@ enum GoogleRewardChecks {
     let holdsAd = {
       run.loadedAds.contains(where: { $0.sequence > start }) || run.presentations.count < run.loadedAds.count
     }
-    if laterRound, !holdsAd(), run.ownEvents(named: run.loadCall, after: start).isEmpty {
+    if !holdsAd(), run.ownEvents(named: run.loadCall, after: start).isEmpty {
       let ask = run.lastSequence
       await run.reachAdMoment()
       // An app that loads at the moment and shows what arrived there has had its round.
@@ -84,7 +85,7 @@ enum GoogleRewardChecks {
     var rounds: [String] = []
     for order in GoogleRewardBehaviour.Order.allCases {
       let watched: (before: Int, shown: Trace.Event)
-      switch await watch(run, order: order, laterRound: order != GoogleRewardBehaviour.Order.allCases.first) {
+      switch await watch(run, order: order) {
       case .success(let value): watched = value
       case .failure(let unmet): return unmet.outcome
       }
@@ -110,7 +111,7 @@ enum GoogleRewardChecks {
     for order in dismissalFirst {
       let start = run.lastSequence
       let watched: (before: Int, shown: Trace.Event)
-      switch await watch(run, order: order, laterRound: !rounds.isEmpty) {
+      switch await watch(run, order: order) {
       case .success(let value): watched = value
       case .failure(let unmet):
         // A later round the app gave no ad for leaves that order unseen.
@@ -136,12 +137,16 @@ enum GoogleRewardChecks {
   /// The presentation fails in a mediation adapter: no reward.
   static func noRewardOnFailedPresent(_ run: some GoogleRewardRun) async -> Rule.Outcome {
     guard var before = run.rewardsGranted() else { return .unverified(run.needsRewardsProbe) }
-    await run.perform(run.fill(after: latency), .advance(askAfter))
-    await run.waitForOffer()
-    before = run.rewardsGranted() ?? before
+    // The failure is arranged before the ad loads: an app whose own clock brings its break
+    // may present as soon as its countdown ends, before the harness would reach the moment.
     GoogleFullScreenBehaviour.failNextPresentation(in: run.simulation)
     let start = run.lastSequence
-    await run.reachAdMoment()
+    await run.perform(run.fill(after: latency), .advance(askAfter))
+    if run.ownEvents(named: .adDidFailToPresentFullScreenContentWithError, after: start).isEmpty {
+      await run.waitForOffer()
+      before = run.rewardsGranted() ?? before
+      await run.reachAdMoment()
+    }
     guard let failure = run.ownEvents(named: .adDidFailToPresentFullScreenContentWithError, after: start).first else {
       return GoogleFullScreenChecks.noAdShown(
         run, .presentAttempted, "the app never tried to present the loaded ad at \(run.adMomentText)")

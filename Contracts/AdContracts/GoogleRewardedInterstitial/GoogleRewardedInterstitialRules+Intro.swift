@@ -61,8 +61,7 @@ extension GoogleRewardedInterstitialRules {
         reached: { calls > 0 })
     }
   ) { (run: GoogleRewardedInterstitialRun) in
-    await run.perform(run.fill(after: GoogleRewardChecks.latency))
-    await run.advanceBeforeBreak(GoogleRewardChecks.askAfter)
+    await run.loadAheadOfBreak()
     guard let loaded = run.loadedAds.first else {
       return .unmet(.adLoaded, "no ad loaded before the break")
     }
@@ -147,8 +146,7 @@ extension GoogleRewardedInterstitialRules {
         reached: { declines > 0 })
     }
   ) { (run: GoogleRewardedInterstitialRun) in
-    await run.perform(run.fill(after: GoogleRewardChecks.latency))
-    await run.advanceBeforeBreak(GoogleRewardChecks.askAfter)
+    await run.loadAheadOfBreak()
     guard run.loadedAds.first != nil else { return .unmet(.adLoaded, "no ad loaded before the break") }
     let start = await run.beginBreak()
     guard await run.waitUntil(Rule.Window.screen, { [unowned run] in run.isIntroShowing() }) != nil else {

@@ -146,6 +146,18 @@ extension GoogleRewardedInterstitialRun: GoogleRewardRun {
     }
   }
 
+  /// Lets an ad arrive before a break. An app that started no load by then (its first level
+  /// began before consent allowed a request, or it loads only as the user goes on) is given
+  /// one break without an ad, as a user plays through it, and the time to load after it.
+  func loadAheadOfBreak() async {
+    let start = lastSequence
+    await perform(fill(after: GoogleRewardChecks.latency))
+    await advanceBeforeBreak(GoogleRewardChecks.askAfter)
+    guard loadedAds.isEmpty, ownEvents(named: loadCall, after: start).isEmpty else { return }
+    _ = await beginBreak()
+    await advanceBeforeBreak(GoogleRewardChecks.askAfter)
+  }
+
   /// Brings a break: the script's `transition` step; for an app whose own clock brings its
   /// breaks, the one it is at, or else the user carries on and the harness waits for the
   /// app's next introduction or present call.

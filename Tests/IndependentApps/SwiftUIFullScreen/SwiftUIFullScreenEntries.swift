@@ -18,5 +18,20 @@ extension IndependentApps {
     .init(
       subject: swiftUINotesAppOpenEager, violates: [], explorationFinds: ["gma.app-open.single-load"],
       summary: "SwiftUI notes App loading at every active phase even with an unused ad in hand (a new user's opens)."),
+    .init(
+      subject: tapRushApp, violates: ["gma.app-open.waits-for-returning-users"],
+      explorationFinds: ["gma.app-open.loads-when-unavailable", "gma.app-open.recovers-after-load-failure"],
+      summary: "SwiftUI tapping game App, UMP consent in its delegate adaptor, app open ads from a singleton on scenePhase."),
+    .init(
+      subject: tapRushGame, violates: [], unverifiable: ["gma.rewarded-interstitial.never-presents-expired"],
+      explorationFinds: ["gma.rewarded-interstitial.never-presents-expired"],
+      summary: "The game's screen: a rewarded interstitial offered between levels behind a countdown alert on the game's Timer."),
+    .init(
+      subject: tapRushGameReturningUser, violates: [], unverifiable: ["gma.rewarded-interstitial.never-presents-expired"],
+      explorationFinds: ["gma.rewarded-interstitial.never-presents-expired"],
+      summary: "The game's screen for a returning user whose consent was not required last time."),
+    .init(
+      subject: tapRushConsent, violates: [],
+      summary: "The game's consent: an update at every launch, the form if required, a privacy settings button."),
   ]
 }
