@@ -1,4 +1,5 @@
 import AdSimulation
+import FakeUserMessagingPlatform
 
 extension Rule {
   /// Runs the rule against the subject in a fresh simulation and reports the verdict.
@@ -77,6 +78,9 @@ extension Rule {
         outcome = .fail(expected: violation.expected, actual: violation.actual, at: violation.event)
       }
       if let finding = Self.runFinding(simulation.trace) { outcome = .unverified(finding) }
+      if case .unverified(let reason) = outcome, UMPConsentInformation.gatedOnConsentNeverRequested(in: simulation) {
+        outcome = .unverified(reason + " " + Self.consentNeverRequested)
+      }
       // A call a device answers with an exception ends the app there: the run fails,
       // whatever the rule's grade, unless the rule itself failed it for that call.
       let crash = simulation.trace.events(.misuse).first(where: \.raisesOnDevice)
@@ -92,6 +96,17 @@ extension Rule {
       return verdict
     }
   }
+
+  /// What an unverified verdict adds when the app asked `canRequestAds` and no code the run
+  /// ran ever asked for a consent update, so ads were never allowed.
+  static let consentNeverRequested = """
+    The app read UMPConsentInformation's canRequestAds, which stays false until a launch \
+    calls requestConsentInfoUpdate, and nothing in this run called it. If the app gathers \
+    consent in code the run did not run (its app delegate, a launch screen), run that in \
+    the subject's factory before making the screen, as the app's launch does (PluggingIn: \
+    a view whose ads wait for the app delegate's launch); an app that never asks is \
+    gma.consent.updates-every-launch's finding.
+    """
 
   /// Why no verdict of a run can be trusted, if the run shows it: the app's tasks never
   /// went idle, the client used an SDK object an earlier run made, tried to drive the run

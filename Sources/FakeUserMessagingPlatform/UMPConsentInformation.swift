@@ -23,6 +23,8 @@ public final class UMPConsentInformation: NSObject {
   @exclusivity(unchecked) private var reachedFormStatus = UMPFormStatus.unknown
   /// Whether this launch has asked for a consent information update yet.
   @exclusivity(unchecked) private var updateRequested = false
+  /// Whether the app read `canRequestAds` while this launch had asked for no update.
+  @exclusivity(unchecked) private var readBeforeUpdate = false
 
   init(simulation: Simulation) {
     self.simulation = simulation
@@ -64,7 +66,21 @@ public final class UMPConsentInformation: NSObject {
   /// ``requestConsentInfoUpdate(with:completionHandler:)``; from the call until the update
   /// completes it is the previous session's answer, which lets an app that consented
   /// earlier start loading ads at once.
-  nonisolated public var canRequestAds: Bool { Simulation.mainActor { effective.canRequestAds } }
+  nonisolated public var canRequestAds: Bool {
+    Simulation.mainActor {
+      if !updateRequested { readBeforeUpdate = true }
+      return effective.canRequestAds
+    }
+  }
+
+  /// Whether the app in the simulation asked whether it may request ads, and this launch
+  /// never asked for a consent update, so the answer was no all run: the app gates its ads
+  /// on consent that some other code of the app (its app delegate, a launch screen)
+  /// gathers, which the run never ran.
+  package static func gatedOnConsentNeverRequested(in simulation: Simulation) -> Bool {
+    let information = current(in: simulation)
+    return information.readBeforeUpdate && !information.updateRequested
+  }
 
   /// Whether the app must offer the user a way back into the privacy options form.
   nonisolated public var privacyOptionsRequirementStatus: UMPPrivacyOptionsRequirementStatus {
@@ -202,7 +218,7 @@ public final class UMPConsentInformation: NSObject {
   /// `canRequestAds`, `privacyOptionsRequired` and `formStatus`.
   var stateFields: [String: Trace.Value] {
     [
-      "consentStatus": .text(consentStatus.description), "canRequestAds": .flag(canRequestAds),
+      "consentStatus": .text(consentStatus.description), "canRequestAds": .flag(effective.canRequestAds),
       "privacyOptionsRequired": .flag(privacyOptionsRequirementStatus == .required),
       "formStatus": .text(formStatus.description),
     ]

@@ -18,13 +18,29 @@ final class FirstLevelBeforeConsentGame: UIViewController, @preconcurrency GADFu
   private(set) var isOfferShowing = false
   private(set) var isLevelOver = false
 
+  /// Whether the screen asks for the consent update itself; when not, the app's delegate
+  /// does, at launch.
+  let gathersConsent: Bool
+
+  init(gathersConsent: Bool = true) {
+    self.gathersConsent = gathersConsent
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// Not made from archives.
+  required init?(coder: NSCoder) { nil }
+
   override func viewDidLoad() {
     super.viewDidLoad()
+    if gathersConsent { gatherConsent() }
+    startLevel()
+  }
+
+  private func gatherConsent() {
     UMPConsentInformation.sharedInstance.requestConsentInfoUpdate(with: nil) { _ in
       guard UMPConsentInformation.sharedInstance.canRequestAds else { return }
       GADMobileAds.sharedInstance().start(completionHandler: nil)
     }
-    startLevel()
   }
 
   private func startLevel() {
@@ -106,7 +122,14 @@ enum FirstLevelBeforeConsentSubjects: SubjectList {
       in: Simulation.required(by: "FirstLevelBeforeConsentGame(returning user)"))
     return FirstLevelBeforeConsentGame()
   }
-  static let subjects = [game, returningUser]
+  /// The screen alone, whose consent the app's delegate gathers at launch: the factory
+  /// does not run that launch.
+  static let withoutItsLaunch = Subject.googleRewardedInterstitialScreen(
+    "FirstLevelBeforeConsentGame(without its launch)", appBreaksWithin: .seconds(12),
+    userCarriesOn: { $0.nextLevel() }, rewardsGranted: { $0.bonuses }, isIntroShowing: { $0.isOfferShowing },
+    declineIntro: { $0.declineOffer() }
+  ) { _ in FirstLevelBeforeConsentGame(gathersConsent: false) }
+  static let subjects = [game, returningUser, withoutItsLaunch]
 }
 
 @Suite("A game with no ad at its first break")
@@ -132,10 +155,23 @@ struct FirstLevelBeforeConsentTests {
 
   @Test("A presentation the app's own countdown makes fails as arranged, before the harness reaches the break")
   func failedPresentationArrangedAhead() async throws {
-    for subject in FirstLevelBeforeConsentSubjects.subjects {
+    for subject in [FirstLevelBeforeConsentSubjects.game, FirstLevelBeforeConsentSubjects.returningUser] {
       let report = try await Self.verdict("gma.rewarded-interstitial.no-reward-on-failed-present", subject)
       #expect(report.status == .pass, "\(subject.name): \(report.message)")
       #expect(report.message.contains("the presentation failed at"), "\(subject.name): \(report.message)")
     }
+  }
+
+  @Test("An unverified verdict says why when the app gated its ads on consent no code of the run asked for")
+  func consentNeverRequested() async throws {
+    let alone = try await Self.verdict(
+      "gma.rewarded-interstitial.no-reward-without-earning", FirstLevelBeforeConsentSubjects.withoutItsLaunch)
+    #expect(alone.status == .unverified, "\(alone.message)")
+    #expect(alone.message.contains("nothing in this run called it"), "\(alone.message)")
+    // A screen that asks for the update itself is not told so, even where a verdict stays
+    // unverified for another reason (its expiry check reads Date()).
+    let asking = try await Self.verdict("gma.rewarded-interstitial.never-presents-expired")
+    #expect(asking.status == .unverified, "\(asking.message)")
+    #expect(!asking.message.contains("canRequestAds"), "\(asking.message)")
   }
 }
