@@ -167,7 +167,10 @@ extension Rule {
     case .notApplicable(let reason):
       verdict = report(subject, .notApplicable, message: "Not applicable: \(reason)")
     }
-    verdict.misuses = trace.events(.misuse).map(Trace.line(for:))
+    verdict.misuses = trace.events(.misuse).map { Trace.line(for: $0, spokenBy: trace) }
+    // The words a person reads are in the names the app's code used.
+    verdict.message = trace.spoken(verdict.message)
+    verdict.fix = trace.spoken(verdict.fix)
     return verdict
   }
 

@@ -225,6 +225,11 @@ public final class Simulation {
     trace.amend(event, detail: detail, fields: fields)
   }
 
+  /// Adds a framework's newer names to the trace's spellings.
+  func noteSpelling(_ spelling: Spelling) {
+    trace.spellings.append(spelling)
+  }
+
   /// A per-simulation value of a type, made on first use.
   ///
   /// FakeUIKit keeps the simulation's application, screen and device here, so

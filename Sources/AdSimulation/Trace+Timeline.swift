@@ -11,7 +11,7 @@ extension Trace {
   ///     margin, such as the one where a rule broke; `nil` marks none.
   public func timeline(_ events: [Event]? = nil, marking marked: Int? = nil) -> [String] {
     (events ?? self.events).map { event in
-      let line = Self.line(for: event)
+      let line = spellings.isEmpty ? Self.line(for: event) : Self.line(for: event, spokenBy: self)
       return event.sequence == marked ? Self.marked(line) : line
     }
   }
@@ -25,8 +25,21 @@ extension Trace {
     line.first == " " ? String(marker) + line.dropFirst() : String(marker) + line
   }
 
+  /// The timeline line for one event, in the names the trace's app used: the name and the
+  /// detail respelled before the detail is aligned.
+  public static func line(for event: Event, spokenBy trace: Trace) -> String {
+    var spoken = event
+    spoken.object = trace.spoken(event.object)
+    spoken.detail = trace.spoken(event.detail)
+    return line(for: spoken, name: trace.spoken(event.name.rawValue))
+  }
+
   /// The timeline line for one event.
   public static func line(for event: Event) -> String {
+    line(for: event, name: event.name.rawValue)
+  }
+
+  private static func line(for event: Event, name rawName: String) -> String {
     let time = event.time.description
     let paddedTime = String(repeating: " ", count: max(0, 9 - time.count)) + time
     let arrow: String
@@ -36,9 +49,9 @@ extension Trace {
     }
     let name: String
     switch event.kind {
-    case .property where !event.object.isEmpty: name = "\(event.object).\(event.name)"
+    case .property where !event.object.isEmpty: name = "\(event.object).\(rawName)"
     case .released where !event.object.isEmpty: name = "\(event.object) released"
-    default: name = event.name.rawValue
+    default: name = rawName
     }
     let head = "\(event.actor.rawValue)\(arrow)\(name)"
     guard !event.detail.isEmpty else { return "\(paddedTime)  \(head)" }

@@ -8,9 +8,33 @@ import Foundation
 public struct Trace: Hashable, Sendable, Codable {
   /// The events in the order they happened.
   public private(set) var events: [Event] = []
+  /// The frameworks' newer names the app used, which what a person reads of the trace
+  /// speaks (see ``Simulation/Spelling``). Not part of the record: two traces with the same
+  /// events are equal, and the JSON holds the events alone.
+  public package(set) var spellings: [Simulation.Spelling] = []
+
+  enum CodingKeys: String, CodingKey {
+    case events
+  }
 
   /// Creates an empty trace.
   public init() {}
+
+  /// Whether two traces hold the same events.
+  public static func == (lhs: Trace, rhs: Trace) -> Bool {
+    lhs.events == rhs.events
+  }
+
+  /// Feeds the events to the hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(events)
+  }
+
+  /// The text in the names the app used: each framework whose newer names it used
+  /// replaces the older ones the fakes record.
+  public func spoken(_ text: String) -> String {
+    spellings.isEmpty ? text : spellings.reduce(text) { $1.respell($0) }
+  }
 
   /// A change applied to every detail recorded in the current task, for tests that prove
   /// no rule reads the display text: with every detail reworded, every verdict stays.

@@ -135,47 +135,55 @@ public func GADInlineAdaptiveBannerAdSizeWithWidthAndMaxHeight(_ width: CGFloat,
 /// An anchored adaptive size of the width for the device's orientation now (the v12 name).
 @preconcurrency @MainActor
 public func currentOrientationAnchoredAdaptiveBanner(width: CGFloat) -> AdSize {
-  GADCurrentOrientationAnchoredAdaptiveBannerAdSizeWithWidth(width)
+  GoogleSpelling.noteV12()
+  return GADCurrentOrientationAnchoredAdaptiveBannerAdSizeWithWidth(width)
 }
 
 /// An anchored adaptive size of the width for portrait (the v12 name).
 @preconcurrency @MainActor
 public func portraitAnchoredAdaptiveBanner(width: CGFloat) -> AdSize {
-  GADPortraitAnchoredAdaptiveBannerAdSizeWithWidth(width)
+  GoogleSpelling.noteV12()
+  return GADPortraitAnchoredAdaptiveBannerAdSizeWithWidth(width)
 }
 
 /// An anchored adaptive size of the width for landscape (the v12 name).
 @preconcurrency @MainActor
 public func landscapeAnchoredAdaptiveBanner(width: CGFloat) -> AdSize {
-  GADLandscapeAnchoredAdaptiveBannerAdSizeWithWidth(width)
+  GoogleSpelling.noteV12()
+  return GADLandscapeAnchoredAdaptiveBannerAdSizeWithWidth(width)
 }
 
 /// A large anchored adaptive size of the width for the device's orientation now (v13).
 @preconcurrency @MainActor
 public func largeAnchoredAdaptiveBanner(width: CGFloat) -> AdSize {
-  GADLargeAnchoredAdaptiveBannerAdSizeWithWidth(width)
+  GoogleSpelling.noteV12()
+  return GADLargeAnchoredAdaptiveBannerAdSizeWithWidth(width)
 }
 
 /// A large anchored adaptive size of the width for portrait (v13).
 @preconcurrency @MainActor
 public func largePortraitAnchoredAdaptiveBanner(width: CGFloat) -> AdSize {
-  GADLargePortraitAnchoredAdaptiveBannerAdSizeWithWidth(width)
+  GoogleSpelling.noteV12()
+  return GADLargePortraitAnchoredAdaptiveBannerAdSizeWithWidth(width)
 }
 
 /// A large anchored adaptive size of the width for landscape (v13).
 @preconcurrency @MainActor
 public func largeLandscapeAnchoredAdaptiveBanner(width: CGFloat) -> AdSize {
-  GADLargeLandscapeAnchoredAdaptiveBannerAdSizeWithWidth(width)
+  GoogleSpelling.noteV12()
+  return GADLargeLandscapeAnchoredAdaptiveBannerAdSizeWithWidth(width)
 }
 
 /// An inline adaptive size of the width for the orientation now (the v12 name).
 @preconcurrency @MainActor
 public func currentOrientationInlineAdaptiveBanner(width: CGFloat) -> AdSize {
-  GADCurrentOrientationInlineAdaptiveBannerAdSizeWithWidth(width)
+  GoogleSpelling.noteV12()
+  return GADCurrentOrientationInlineAdaptiveBannerAdSizeWithWidth(width)
 }
 
 /// An inline adaptive size of the width and maximum height (the v12 name).
 @preconcurrency @MainActor
 public func inlineAdaptiveBanner(width: CGFloat, maxHeight: CGFloat) -> AdSize {
-  GADInlineAdaptiveBannerAdSizeWithWidthAndMaxHeight(width, maxHeight)
+  GoogleSpelling.noteV12()
+  return GADInlineAdaptiveBannerAdSizeWithWidthAndMaxHeight(width, maxHeight)
 }

@@ -118,7 +118,8 @@ public func GADAdSizeFromCGSize(_ size: CGSize) -> GADAdSize {
 
 /// A custom size of the dimensions (the v12 name).
 public func adSizeFor(cgSize: CGSize) -> AdSize {
-  GADAdSizeFromCGSize(cgSize)
+  GoogleSpelling.noteV12()
+  return GADAdSizeFromCGSize(cgSize)
 }
 
 /// The size's dimensions in points.

@@ -38,6 +38,7 @@ extension GADAppOpenAd {
     with adUnitID: String, request: Request?,
     completionHandler: @escaping (AppOpenAd?, (any Error)?) -> Void
   ) {
+    GoogleSpelling.noteV12()
     load(withAdUnitID: adUnitID, request: request, completionHandler: completionHandler)
   }
 
@@ -45,16 +46,19 @@ extension GADAppOpenAd {
   ///
   /// - Throws: The load error, in `GADErrorDomain`.
   nonisolated(nonsending) public static func load(with adUnitID: String, request: Request?) async throws -> AppOpenAd {
-    try await load(withAdUnitID: adUnitID, request: request)
+    GoogleSpelling.noteV12()
+    return try await load(withAdUnitID: adUnitID, request: request)
   }
 
   /// Checks whether the ad could be presented now (the v12 name).
   public func canPresent(from viewController: UIViewController?) throws {
+    GoogleSpelling.noteV12()
     try canPresent(fromRootViewController: viewController)
   }
 
   /// Presents the ad (the v12 name).
   public func present(from viewController: UIViewController?) {
+    GoogleSpelling.noteV12()
     present(fromRootViewController: viewController)
   }
 }

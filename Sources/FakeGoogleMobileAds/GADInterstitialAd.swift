@@ -109,6 +109,7 @@ public final class GADInterstitialAd: NSObject, GADFullScreenPresentingAd, Googl
     with adUnitID: String, request: Request?,
     completionHandler: @escaping (InterstitialAd?, (any Error)?) -> Void
   ) {
+    GoogleSpelling.noteV12()
     load(withAdUnitID: adUnitID, request: request, completionHandler: completionHandler)
   }
 
@@ -118,16 +119,19 @@ public final class GADInterstitialAd: NSObject, GADFullScreenPresentingAd, Googl
   nonisolated(nonsending) public static func load(with adUnitID: String, request: Request?) async throws
     -> InterstitialAd
   {
-    try await load(withAdUnitID: adUnitID, request: request)
+    GoogleSpelling.noteV12()
+    return try await load(withAdUnitID: adUnitID, request: request)
   }
 
   /// Checks whether the ad could be presented now (the v12 name).
   public func canPresent(from viewController: UIViewController?) throws {
+    GoogleSpelling.noteV12()
     try canPresent(fromRootViewController: viewController)
   }
 
   /// Presents the ad (the v12 name).
   public func present(from viewController: UIViewController?) {
+    GoogleSpelling.noteV12()
     present(fromRootViewController: viewController)
   }
 }

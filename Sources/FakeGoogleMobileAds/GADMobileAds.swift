@@ -30,7 +30,10 @@ public final class GADMobileAds: NSObject, @unchecked Sendable {
   }
 
   /// The v12 name of ``sharedInstance()``.
-  public static var shared: GADMobileAds { sharedInstance() }
+  public static var shared: GADMobileAds {
+    GoogleSpelling.noteV12()
+    return sharedInstance()
+  }
 
   /// Starts the SDK; the completion comes just after, on the main actor, with every
   /// mediation adapter ready (the fake has none).

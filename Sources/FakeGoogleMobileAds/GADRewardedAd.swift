@@ -122,6 +122,7 @@ public final class GADRewardedAd: NSObject, GADFullScreenPresentingAd, GoogleFul
     with adUnitID: String, request: Request?,
     completionHandler: @escaping (RewardedAd?, (any Error)?) -> Void
   ) {
+    GoogleSpelling.noteV12()
     load(withAdUnitID: adUnitID, request: request, completionHandler: completionHandler)
   }
 
@@ -129,16 +130,19 @@ public final class GADRewardedAd: NSObject, GADFullScreenPresentingAd, GoogleFul
   ///
   /// - Throws: The load error, in `GADErrorDomain`.
   nonisolated(nonsending) public static func load(with adUnitID: String, request: Request?) async throws -> RewardedAd {
-    try await load(withAdUnitID: adUnitID, request: request)
+    GoogleSpelling.noteV12()
+    return try await load(withAdUnitID: adUnitID, request: request)
   }
 
   /// Checks whether the ad could be presented now (the v12 name).
   public func canPresent(from viewController: UIViewController?) throws {
+    GoogleSpelling.noteV12()
     try canPresent(fromRootViewController: viewController)
   }
 
   /// Presents the ad (the v12 name).
   public func present(from viewController: UIViewController?, userDidEarnRewardHandler: @escaping () -> Void) {
+    GoogleSpelling.noteV12()
     present(fromRootViewController: viewController, userDidEarnRewardHandler: userDidEarnRewardHandler)
   }
 }

@@ -124,6 +124,7 @@ public final class GADRewardedInterstitialAd: NSObject, GADFullScreenPresentingA
     with adUnitID: String, request: Request?,
     completionHandler: @escaping (RewardedInterstitialAd?, (any Error)?) -> Void
   ) {
+    GoogleSpelling.noteV12()
     load(withAdUnitID: adUnitID, request: request, completionHandler: completionHandler)
   }
 
@@ -133,16 +134,19 @@ public final class GADRewardedInterstitialAd: NSObject, GADFullScreenPresentingA
   nonisolated(nonsending) public static func load(with adUnitID: String, request: Request?) async throws
     -> RewardedInterstitialAd
   {
-    try await load(withAdUnitID: adUnitID, request: request)
+    GoogleSpelling.noteV12()
+    return try await load(withAdUnitID: adUnitID, request: request)
   }
 
   /// Checks whether the ad could be presented now (the v12 name).
   public func canPresent(from viewController: UIViewController?) throws {
+    GoogleSpelling.noteV12()
     try canPresent(fromRootViewController: viewController)
   }
 
   /// Presents the ad (the v12 name).
   public func present(from viewController: UIViewController?, userDidEarnRewardHandler: @escaping () -> Void) {
+    GoogleSpelling.noteV12()
     present(fromRootViewController: viewController, userDidEarnRewardHandler: userDidEarnRewardHandler)
   }
 }

@@ -37,7 +37,10 @@ public final class UMPConsentInformation: NSObject {
   }
 
   /// The UMP 3 name of ``sharedInstance``.
-  nonisolated public static var shared: UMPConsentInformation { sharedInstance }
+  nonisolated public static var shared: UMPConsentInformation {
+    UMPSpelling.noteUMP3()
+    return sharedInstance
+  }
 
   /// The simulation's consent information, made on first use.
   static func current(in simulation: Simulation) -> UMPConsentInformation {

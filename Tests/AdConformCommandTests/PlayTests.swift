@@ -15,7 +15,7 @@ struct PlayTests {
       ("banner-leave-and-return.json", "FeedViewController", "ad opens another app"),
       ("banner-pad-narrow-inventory.json", "ArticleViewController", "navigateBack"),
       ("interstitial-between-rounds.json", "RoundBreakGameViewController", "ADInterstitialAd#2 released"),
-      ("app-open-cold-start-and-return.json", "SplashAppDelegate", "GADAppOpenAd#2 released"),
+      ("app-open-cold-start-and-return.json", "SplashAppDelegate", "AppOpenAd#2 released"),
     ])
   func bundledScripts(file: String, client: String, expected: String) async throws {
     let path = Self.scripts.appendingPathComponent(file).path

@@ -109,7 +109,8 @@ struct FailureTextTests {
     let report = await rule.run(against: fixture.subject)
     #expect(report.status == .unverified)
     #expect(!report.timeline.isEmpty)
-    #expect(report.timeline.contains { $0.contains("load(withAdUnitID:request:)") })
+    // In the names the splash screen's code uses: v12's.
+    #expect(report.timeline.contains { $0.contains("load(with:request:)") })
     #expect(!report.text.contains("Timeline"))
     #expect(
       report.text == """

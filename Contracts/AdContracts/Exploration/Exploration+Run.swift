@@ -153,10 +153,10 @@ extension Exploration {
     let marked = detection.violation.event.flatMap { Rule.shownEvent(for: $0, in: events) }?.sequence
     return Finding(
       rule: detection.key, severity: detection.rule?.severity ?? .must, scenario: scenario,
-      originalSteps: originalSteps, script: script, expected: detection.violation.expected,
-      actual: detection.violation.actual, timeline: trace.timeline(events, marking: marked),
-      fix: detection.rule?.fix ?? Self.misuseFix(detection.key), guide: detection.rule?.guide ?? "",
-      events: events, failingEvent: marked, misuses: trace.events(.misuse).map(Trace.line(for:)))
+      originalSteps: originalSteps, script: script, expected: trace.spoken(detection.violation.expected),
+      actual: trace.spoken(detection.violation.actual), timeline: trace.timeline(events, marking: marked),
+      fix: trace.spoken(detection.rule?.fix ?? Self.misuseFix(detection.key)), guide: detection.rule?.guide ?? "",
+      events: events, failingEvent: marked, misuses: trace.events(.misuse).map { Trace.line(for: $0, spokenBy: trace) })
   }
 
   static func misuseFix(_ key: String) -> String {
