@@ -32,9 +32,9 @@ extension AdConformCommand {
   /// `--scripts` wrote or below.
   static func replayLine(_ finding: Exploration.Finding, subject: String, scriptFiles: [String: String]) -> String {
     if let file = scriptFiles[finding.rule] {
-      return "Replay: `adconform play \(file) --subject \(subject)` (the script below, written there)."
+      return "Replay: `\(programName) play \(file) --subject \(subject)` (the script below, written there)."
     }
-    return "Replay: save the script below as a file, then run `adconform play FILE --subject \(subject)`."
+    return "Replay: save the script below as a file, then run `\(programName) play FILE --subject \(subject)`."
   }
 
   /// What JUnit adds under each finding's report: where it was found, how to replay it,
@@ -73,7 +73,7 @@ extension AdConformCommand {
     _ result: Exploration.Result, gate: Gate.Result, strict: Bool, scriptFiles: [String: String] = [:]
   ) -> String {
     var lines = [
-      "adconform explore: " + exploreSettings(result) + (strict ? " (strict)" : ""),
+      "\(programName) explore: " + exploreSettings(result) + (strict ? " (strict)" : ""),
       "Monitors: "
         + (result.monitors.isEmpty ? "none for this kind of client" : result.monitors.joined(separator: ", ")),
       "",

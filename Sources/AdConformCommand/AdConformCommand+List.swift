@@ -19,7 +19,7 @@ extension AdConformCommand {
       "\(rules.count) rules; \(properties) judge any run (their property watches check's scenarios, 'explore', 'play'"
         + " and the test adapter alike)"
         + (scenarioOnly == 0 ? "" : ", \(scenarioOnly) only their own scenario")
-        + ". 'adconform explain ID' tells more about one.")
+        + ". '\(programName) explain ID' tells more about one.")
     return lines.joined(separator: "\n") + "\n"
   }
 

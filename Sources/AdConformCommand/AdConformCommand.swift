@@ -85,24 +85,26 @@ public enum AdConformCommand {
     } catch let error as CommandLineError {
       return usageError(error)
     } catch let error as ScriptsFolderError {
-      return Result(status: error.exitCode.rawValue, standardOutput: "", standardError: "adconform: error: \(error)\n")
+      return Result(
+        status: error.exitCode.rawValue, standardOutput: "", standardError: "\(programName): error: \(error)\n")
     } catch let error as SelectionError {
       return Result(
         status: ExitCode.nothingMatched.rawValue, standardOutput: "",
-        standardError: "adconform: \(error)\n")
+        standardError: "\(programName): \(error)\n")
     } catch {
-      return Result(status: ExitCode.usage.rawValue, standardOutput: "", standardError: "adconform: error: \(error)\n")
+      return Result(
+        status: ExitCode.usage.rawValue, standardOutput: "", standardError: "\(programName): error: \(error)\n")
     }
   }
 
   static func usageError(_ error: CommandLineError) -> Result {
     Result(
       status: ExitCode.usage.rawValue, standardOutput: "",
-      standardError: "adconform: error: \(error)\nRun 'adconform --help' for usage.\n")
+      standardError: "\(programName): error: \(error)\nRun '\(programName) --help' for usage.\n")
   }
 
   static func outputError(_ error: OutputFileError) -> Result {
-    Result(status: error.exitCode.rawValue, standardOutput: "", standardError: "adconform: error: \(error)\n")
+    Result(status: error.exitCode.rawValue, standardOutput: "", standardError: "\(programName): error: \(error)\n")
   }
 
   /// The files the command reads, which `--output` must not replace.
@@ -122,7 +124,7 @@ public enum AdConformCommand {
   ) async throws -> (ExitCode, String) {
     let clients = catalog.entries
     switch arguments.subcommand {
-    case .help: return (.conforming, Help.text)
+    case .help: return (.conforming, Help.text(program: programName))
     case .list: return (.conforming, try list(arguments, rules: catalog.catalogue))
     case .subjects: return (.conforming, subjects(arguments, clients: clients))
     case .coverage: return (.conforming, Coverage.markdown(of: catalog.catalogue))
@@ -158,7 +160,9 @@ public enum AdConformCommand {
     DescriptorWriter.ignoreBrokenPipes()
     WorkerProcesses.mayStart.store(true, ordering: .relaxed)
     let guarded = StandardOutputGuard()
-    let result = await run(Array(CommandLine.arguments.dropFirst()), subjects: subjects)
+    let result = await $programName.withValue(programName(fromPath: CommandLine.arguments.first)) {
+      await run(Array(CommandLine.arguments.dropFirst()), subjects: subjects)
+    }
     exit(deliver(result, output: guarded?.document ?? STDOUT_FILENO, error: STDERR_FILENO))
   }
 
@@ -184,7 +188,7 @@ public enum AdConformCommand {
     var errors = result.standardError
     if !result.standardOutput.isEmpty, case .failed(let code) = writer.write(result.standardOutput, to: output) {
       errors +=
-        "adconform: error: expected to write the report to standard output, but writing failed ("
+        "\(programName): error: expected to write the report to standard output, but writing failed ("
         + DescriptorWriter.describe(code) + "); check that the file or device it goes to has room.\n"
       status = ExitCode.violations.rawValue
     }

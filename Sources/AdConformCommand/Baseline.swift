@@ -152,8 +152,8 @@ struct Baseline: Equatable {
           "baseline entry \(place) names rule '\(value)', which was withdrawn; remove the entry. Why: \(reason)")
         continue
       }
-      let rule = try known("rule", among: rules, from: "adconform list")
-      let client = try known("client", among: clients, from: "adconform subjects")
+      let rule = try known("rule", among: rules, from: "\(AdConformCommand.programName) list")
+      let client = try known("client", among: clients, from: "\(AdConformCommand.programName) subjects")
       if let ruleKind = ruleKinds[rule], let clientKind = clientKinds[client], ruleKind != clientKind {
         throw invalid(
           at: entry.offset, place, expected: "a rule of \(client)'s kind, \(clientKind)",

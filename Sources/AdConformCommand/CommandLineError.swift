@@ -44,16 +44,17 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
       "unknown subcommand '\(name)'; expected one of: "
         + CommandLineArguments.Subcommand.allCases.map(\.rawValue).joined(separator: ", ") + "."
     case .missingValue(let option, let expected):
-      "option '\(option)' needs a value: \(expected)."
+      "option '\(option)' needs a value: \(AdConformCommand.namingProgram(expected))."
     case .invalidValue(let option, let value, let expected):
-      "invalid value '\(value)' for '\(option)'; expected \(expected)."
+      "invalid value '\(value)' for '\(option)'; expected \(AdConformCommand.namingProgram(expected))."
     case .unexpectedArgument(let argument, let subcommand):
       "unexpected argument '\(argument)' for '\(subcommand)'."
     case .missingArgument(let argument, let subcommand):
       "'\(subcommand)' needs \(argument)."
     case .unknownRule(let id, let suggestion):
       "no rule has the id '\(id)'"
-        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'adconform list' to see them all.")
+        + (suggestion.map { "; did you mean '\($0)'?" }
+          ?? "; run '\(AdConformCommand.programName) list' to see them all.")
     case .invalidScript(let message):
       message
     case .withdrawnRule(let id, let reason):

@@ -37,7 +37,9 @@ struct CommandLineOption: Sendable {
 
   /// `--subject`: one client, by name.
   static let subject = CommandLineOption(
-    name: "--subject", argument: .value(placeholder: "NAME", expected: "a client name from 'adconform subjects'"),
+    name: "--subject",
+    argument: .value(
+      placeholder: "NAME", expected: "a client name from '\(AdConformCommand.programNamePlaceholder) subjects'"),
     help: ["Only this client (repeatable; explore takes one)."], subcommands: [.run, .check, .play, .bench, .explore],
     repeatable: true)
   /// `--rule`: one rule, or rules by prefix.
@@ -45,7 +47,9 @@ struct CommandLineOption: Sendable {
     name: "--rule", formerName: "--contract",
     argument: .value(
       placeholder: "ID",
-      expected: "a rule id or prefix from 'adconform list', such as 'banner.' or 'banner.hidden-*'"),
+      expected:
+        "a rule id or prefix from '\(AdConformCommand.programNamePlaceholder) list', such as 'banner.' or 'banner.hidden-*'"
+    ),
     help: ["Only this rule; 'banner.' or 'banner.hidden-*' match by prefix (repeatable)."],
     subcommands: [.run, .check, .bench], repeatable: true)
   /// `--strict`: the gate fails on SHOULD failures and unverified rules too; `explore`

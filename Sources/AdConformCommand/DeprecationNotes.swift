@@ -37,6 +37,6 @@ final class DeprecationNotes: Sendable {
 
   /// The notes as lines for standard error, empty when there are none.
   var text: String {
-    notes.withLock { $0.map { "adconform: note: \($0)\n" }.joined() }
+    notes.withLock { $0.map { "\(AdConformCommand.programName): note: \($0)\n" }.joined() }
   }
 }

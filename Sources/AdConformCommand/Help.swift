@@ -3,11 +3,12 @@
 enum Help {
   typealias Subcommand = CommandLineArguments.Subcommand
 
-  /// The whole text.
-  static let text = """
+  /// The whole text, with the program called by its name: `adconform`, or a team's gate.
+  static func text(program: String = "adconform") -> String {
+    """
     OVERVIEW: Runs ad-delegate rules against clients and reports the verdicts.
 
-    \(usage)
+    \(usage(program: program))
 
     SUBCOMMANDS:
       run        (default) Run every rule against every bundled client and print the matrix.
@@ -20,9 +21,10 @@ enum Help {
       subjects   List the clients and what they declare ("no declaration" for a team's own
                  subjects, which the default run then judges as check does).
       coverage   Print the table of guide behaviours and the rules that check them (Markdown).
-      play       Play a JSON script (see Fixtures/Scripts) against one client and print
-                 its timeline and each rule it broke; --format json prints the encoded
-                 trace. Exits 1 when a MUST rule broke (a SHOULD rule too with --strict).
+      play       Play a JSON script against one client and print its timeline and each
+                 rule it broke; --format json prints the encoded trace. Exits 1 when a MUST
+                 rule broke (a SHOULD rule too with --strict). 'explore' writes such
+                 scripts (--scripts DIR); AdConformance's Fixtures/Scripts holds examples.
       bench      Time the catalogue (N passes, default 5) and check that every pass gives
                  the same reports; a release build is held to speed and memory targets.
       explore    Play random scenarios against one client, each judged by the rules'
@@ -34,7 +36,7 @@ enum Help {
 
     --strict is a flag: it takes no value ('--strict=no' is an error; leave it out to keep
     the gate lenient). Every option but \(repeatable) is given at most once.
-    When standard output closes early ('adconform check | head'), the command stops
+    When standard output closes early ('\(program) check | head'), the command stops
     writing quietly and exits with its usual status.
 
     EXIT STATUS:
@@ -42,23 +44,24 @@ enum Help {
       3  nothing matched
 
     """
+  }
 
   /// The widest a usage line grows before it wraps.
   static let width = 116
 
   /// The `USAGE:` section: one synopsis for each subcommand but `help`.
-  static var usage: String {
-    let lines = Subcommand.allCases.filter { $0 != .help }.map(synopsis)
+  static func usage(program: String = "adconform") -> String {
+    let lines = Subcommand.allCases.filter { $0 != .help }.map { synopsis(of: $0, program: program) }
     return "USAGE: " + lines.joined(separator: "\n       ")
   }
 
   /// The words a subcommand's synopsis starts with, before its options.
-  static func head(of subcommand: Subcommand) -> [String] {
+  static func head(of subcommand: Subcommand, program: String = "adconform") -> [String] {
     switch subcommand {
-    case .run: ["adconform", "[run]"]
-    case .explain: ["adconform", "explain", "ID"]
-    case .play: ["adconform", "play", "SCRIPT.json"]
-    default: ["adconform", subcommand.rawValue]
+    case .run: [program, "[run]"]
+    case .explain: [program, "explain", "ID"]
+    case .play: [program, "play", "SCRIPT.json"]
+    default: [program, subcommand.rawValue]
     }
   }
 
@@ -69,8 +72,8 @@ enum Help {
   }
 
   /// One subcommand's synopsis, wrapped under its name when it grows past ``width``.
-  static func synopsis(of subcommand: Subcommand) -> String {
-    let head = head(of: subcommand)
+  static func synopsis(of subcommand: Subcommand, program: String = "adconform") -> String {
+    let head = head(of: subcommand, program: program)
     let words = CommandLineOption.taken(by: subcommand).filter { $0.name != CommandLineOption.help.name }.map {
       option in
       var word = option.name

@@ -15,7 +15,7 @@ extension AdConformCommand {
     return try names.map { name in
       guard let fixture = clients.first(where: { $0.subject.name == name }) else {
         let names = clients.map(\.subject.name)
-        let listing = "run 'adconform subjects' to see them."
+        let listing = "run '\(AdConformCommand.programName) subjects' to see them."
         let advice = Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'? Or \(listing)" } ?? listing
         throw SelectionError(description: "no client is named '\(name)'; \(advice)")
       }
@@ -32,7 +32,8 @@ extension AdConformCommand {
     guard !selected.isEmpty else {
       throw SelectionError(
         description:
-          "no rule matches \(patterns.map { "'\($0)'" }.joined(separator: ", ")); run 'adconform list' to see them.")
+          "no rule matches \(patterns.map { "'\($0)'" }.joined(separator: ", ")); run '\(AdConformCommand.programName) list' to see them."
+      )
     }
     return selected
   }

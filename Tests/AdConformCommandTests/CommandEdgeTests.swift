@@ -192,7 +192,7 @@ struct CommandEdgeTests {
     #expect(former.standardOutput == current.standardOutput)
     #expect(former.standardError.contains("'--contract' is now spelled '--rule'"), "\(former.standardError)")
     #expect(!current.standardError.contains("--contract"))
-    #expect(!Help.text.contains("--contract"))
+    #expect(!Help.text().contains("--contract"))
   }
 }
 
@@ -208,5 +208,31 @@ final class WrongSizeBanner: UIViewController, ADBannerViewDelegate {
     banner.currentContentSizeIdentifier = ADBannerContentSizeIdentifierLandscape
     banner.delegate = self
     view.addSubview(banner)
+  }
+}
+
+/// A team's gate program is called by its own name in what the command prints.
+@Suite("The program's name")
+struct ProgramNameTests {
+  @Test("Help and usage errors call a team's gate by its name")
+  func teamGate() async {
+    let help = await AdConformCommand.$programName.withValue("shop-gate") {
+      await AdConformCommand.run(["--help"], subjects: SubjectCatalogue([]))
+    }
+    #expect(help.standardOutput.contains("USAGE: shop-gate [run]"), "\(help.standardOutput)")
+    #expect(!help.standardOutput.contains("adconform [run]") && !help.standardOutput.contains("adconform check"))
+    let mistake = await AdConformCommand.$programName.withValue("shop-gate") {
+      await AdConformCommand.run(["--no-such-option"], subjects: SubjectCatalogue([]))
+    }
+    #expect(mistake.standardError.hasPrefix("shop-gate: error:"), "\(mistake.standardError)")
+    #expect(mistake.standardError.contains("Run 'shop-gate --help' for usage."), "\(mistake.standardError)")
+  }
+
+  @Test("The name is the last part of the path the program was run by")
+  func fromPath() {
+    #expect(AdConformCommand.programName(fromPath: ".build/debug/shop-gate") == "shop-gate")
+    #expect(AdConformCommand.programName(fromPath: "adconform") == "adconform")
+    #expect(AdConformCommand.programName(fromPath: nil) == "adconform")
+    #expect(AdConformCommand.programName(fromPath: "") == "adconform")
   }
 }

@@ -26,7 +26,7 @@ struct CommandLineOptionTests {
 
   @Test("Every declared option is named in --help, and in the usage line of each subcommand that takes it")
   func help() throws {
-    let text = Help.text
+    let text = Help.text()
     for option in CommandLineOption.all {
       #expect(text.contains("\n  " + Help.name(of: option) + " "), "OPTIONS lists \(option.name)")
     }
