@@ -14,8 +14,15 @@ enum ActionChecks {
     """
     the subject has no activitiesRunning probe. Pass `activitiesRunning:` to \
     \(run.factoryName) so the check can see whether the screen's sound, animation or game \
-    play is running.
+    play is running, or, for a screen that runs none, declare it with \
+    withoutTimedActivities().
     """
+  }
+
+  /// What a check that reads the activities concludes without the probe: the rule does not
+  /// apply to a screen declared to run none, and is unverified otherwise.
+  static func withoutActivitiesProbe(_ run: some AdActionRun) -> Rule.Outcome {
+    run.declaresNoTimedActivities ? .notApplicable(noTimedActivities) : .unverified(needsActivities(run))
   }
 
   static func refused(_ run: some AdActionRun) -> Rule.Outcome {
@@ -53,7 +60,7 @@ enum ActionChecks {
   }
 
   static func pausesWhenCovered(_ run: some AdActionRun) async -> Rule.Outcome {
-    guard run.hasActivitiesProbe else { return .unverified(needsActivities(run)) }
+    guard run.hasActivitiesProbe else { return withoutActivitiesProbe(run) }
     guard await run.showTappableAd() else { return noAd(run) }
     if let unmet = await activitiesBeforeTap(run) { return unmet }
     let tapped = run.now
@@ -65,7 +72,7 @@ enum ActionChecks {
   }
 
   static func resumesAfterAction(_ run: some AdActionRun, finish: Trace.Event.Name) async -> Rule.Outcome {
-    guard run.hasActivitiesProbe else { return .unverified(needsActivities(run)) }
+    guard run.hasActivitiesProbe else { return withoutActivitiesProbe(run) }
     guard await run.showTappableAd() else { return noAd(run) }
     if let unmet = await activitiesBeforeTap(run) { return unmet }
     guard await beginCoveringAction(run) != nil else { return refused(run) }
@@ -78,7 +85,7 @@ enum ActionChecks {
   }
 
   static func resumesAfterCancel(_ run: some AdActionRun, after: String) async -> Rule.Outcome {
-    guard run.hasActivitiesProbe else { return .unverified(needsActivities(run)) }
+    guard run.hasActivitiesProbe else { return withoutActivitiesProbe(run) }
     guard run.hasUrgentHook else {
       return .unverified(
         "the subject has no urgentEvent hook. Pass `urgentEvent:` to \(run.factoryName) with the code the app runs when something needs the user at once."
@@ -101,7 +108,7 @@ enum ActionChecks {
   }
 
   static func resumesAfterLeaving(_ run: some AdActionRun) async -> Rule.Outcome {
-    guard run.hasActivitiesProbe else { return .unverified(needsActivities(run)) }
+    guard run.hasActivitiesProbe else { return withoutActivitiesProbe(run) }
     guard await run.showTappableAd() else { return noAd(run) }
     if let unmet = await activitiesBeforeTap(run) { return unmet }
     // A trip to the background without an ad first: an app that stays paused after any
@@ -137,7 +144,7 @@ enum ActionChecks {
   }
 
   static func noPauseWhenRefused(_ run: some AdActionRun) async -> Rule.Outcome {
-    guard run.hasActivitiesProbe else { return .unverified(needsActivities(run)) }
+    guard run.hasActivitiesProbe else { return withoutActivitiesProbe(run) }
     guard await run.showTappableAd() else { return noAd(run) }
     var refusals: [String] = []
     var unmet: Rule.Outcome?

@@ -18,6 +18,8 @@ protocol AdActionRun: Stage {
   var factoryName: String { get }
   /// Whether the subject has an activitiesRunning probe.
   var hasActivitiesProbe: Bool { get }
+  /// Whether the subject declares that its screen runs no timed activities.
+  var declaresNoTimedActivities: Bool { get }
   /// Whether the subject has an urgentEvent hook.
   var hasUrgentHook: Bool { get }
   /// Whether the subject has a busyMoment hook.

@@ -227,9 +227,10 @@ extension GoogleBannerRules {
   @MainActor
   private static func tapLoadedBanner(_ run: GoogleBannerRun, rule: String) async -> Tapped {
     guard let running = run.activitiesRunning() else {
+      if run.setup.declaresNoTimedActivities { return .stopped(.notApplicable(noTimedActivities)) }
       return .stopped(
         .unverified(
-          "the subject has no activitiesRunning probe. Pass `activitiesRunning:` to Subject.googleBannerScreen so \(rule) can see the activities."
+          "the subject has no activitiesRunning probe. Pass `activitiesRunning:` to Subject.googleBannerScreen so \(rule) can see the activities, or, for a screen that runs none, declare it with withoutTimedActivities()."
         ))
     }
     guard await run.showAd() != nil else {

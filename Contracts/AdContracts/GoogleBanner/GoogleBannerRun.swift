@@ -163,6 +163,8 @@ struct GoogleBannerSetup: SubjectSetup {
   var makeScreen: @MainActor @Sendable (Subject.Context) -> UIViewController
   var activitiesRunning: (@MainActor @Sendable (UIViewController) -> Bool)?
   var contentViews: (@MainActor @Sendable (UIViewController) -> [UIView])?
+  /// Whether the subject declares that its screen runs no timed activities.
+  var declaresNoTimedActivities = false
 
   var kind: Rule.Kind { .googleBanner }
   var warmUp: [Script.Step] { GoogleBannerRun.warmUp }

@@ -295,6 +295,7 @@ extension IAdBannerRun: AdActionRun {
   var shouldBeginCallback: Trace.Event.Name { .bannerViewActionShouldBeginWillLeaveApplication }
   var factoryName: String { "Subject.iAdBannerScreen" }
   var hasActivitiesProbe: Bool { setup.activitiesRunning != nil }
+  var declaresNoTimedActivities: Bool { setup.declaresNoTimedActivities }
   var hasUrgentHook: Bool { setup.urgentEvent != nil }
   var isActionInProgress: Bool { seen.actionInProgress { banners.contains(where: \.isBannerViewActionInProgress) } }
 
@@ -350,6 +351,8 @@ struct BannerSetup: SubjectSetup {
   var urgentEvent: (@MainActor @Sendable (UIViewController) -> Void)?
   var busyMoment: (@MainActor @Sendable (UIViewController) -> Void)?
   var contentViews: (@MainActor @Sendable (UIViewController) -> [UIView])?
+  /// Whether the subject declares that its screen runs no timed activities.
+  var declaresNoTimedActivities = false
 
   var kind: Rule.Kind { .iAdBanner }
   var warmUp: [Script.Step] { IAdBannerRun.warmUp }

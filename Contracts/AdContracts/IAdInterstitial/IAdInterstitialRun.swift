@@ -146,6 +146,7 @@ extension IAdInterstitialRun: AdActionRun {
   var shouldBeginCallback: Trace.Event.Name { .interstitialAdActionShouldBeginWillLeaveApplication }
   var factoryName: String { "Subject.iAdInterstitialScreen" }
   var hasActivitiesProbe: Bool { setup.activitiesRunning != nil }
+  var declaresNoTimedActivities: Bool { setup.declaresNoTimedActivities }
   var hasUrgentHook: Bool { setup.urgentEvent != nil }
   var isActionInProgress: Bool { ads.contains(where: \.isActionInProgress) }
 
@@ -220,6 +221,8 @@ struct InterstitialSetup: SubjectSetup {
   var recreatableMemory: (@MainActor @Sendable (UIViewController) -> Int)?
   var urgentEvent: (@MainActor @Sendable (UIViewController) -> Void)?
   var busyMoment: (@MainActor @Sendable (UIViewController) -> Void)?
+  /// Whether the subject declares that its screen runs no timed activities.
+  var declaresNoTimedActivities = false
 
   var kind: Rule.Kind { .iAdInterstitial }
   var warmUp: [Script.Step] { IAdInterstitialRun.warmUp }

@@ -67,14 +67,12 @@ extension IndependentApps {
       summary: "News reader loading its interstitials in tasks with the v12 names."),
     .init(
       subject: placementStoriesFeed, violates: [],
-      unverifiable: ["gma.banner.pauses-while-screen-presented", "gma.banner.resumes-after-screen-dismissed"],
       summary: "News feed with an inline adaptive banner in a reused table row after every seven stories."),
     .init(
       subject: feedBanner, violates: [],
       summary: "News feed with an anchored adaptive banner pinned to the bottom."),
     .init(
       subject: readerListBanner, violates: [],
-      unverifiable: ["gma.banner.pauses-while-screen-presented", "gma.banner.resumes-after-screen-dismissed"],
       summary: "Reader's article list (a UITableViewController) with an adaptive banner in its table footer."),
     .init(
       subject: readerListInterstitial, violates: [],

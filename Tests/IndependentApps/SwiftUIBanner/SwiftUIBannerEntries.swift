@@ -11,7 +11,6 @@ extension IndependentApps {
       summary: "SwiftUI recipe list whose banner representable loads once, so a rotation keeps the portrait ad."),
     .init(
       subject: swiftUIWeatherNow, violates: [],
-      unverifiable: ["gma.banner.pauses-while-screen-presented", "gma.banner.resumes-after-screen-dismissed"],
       summary: "SwiftUI weather screen whose banner lives in a UIKit controller behind a view controller representable, reloaded on rotation (GAD names)."),
     .init(
       subject: swiftUITrailJournal, violates: [],

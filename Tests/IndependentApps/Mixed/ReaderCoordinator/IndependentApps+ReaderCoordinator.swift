@@ -2,7 +2,7 @@ import AdContracts
 
 extension IndependentApps {
   /// The reader's article list, with an anchored adaptive banner in its table's footer; a
-  /// `UITableViewController` with no timed activities.
+  /// `UITableViewController` with no timed activities, declared so.
   public static let readerListBanner = Subject.googleBannerScreen(
     "ReaderListBanner", contentViews: { $0.tableView.visibleCells }
   ) { (_: Subject.Context) -> ArticleListViewController in
@@ -10,6 +10,7 @@ extension IndependentApps {
     ads.start()
     return ArticleListViewController(ads: ads, wallet: CoinWallet())
   }
+  .withoutTimedActivities()
 
   /// The reader's interstitial, shown as the reader leaves an article after reading it, at
   /// most once a minute by the app's own clock (`Date()`): the break opens the first
