@@ -145,7 +145,8 @@ extension GoogleBannerRules {
       A click opens a full-screen view over the app; a game or video left running goes on \
       unseen. The check shows an ad with the activities running, taps the banner, and \
       gives the app the screen window (2 s) from bannerViewWillPresentScreen for the \
-      activitiesRunning probe to read false. Without the probe it reports unverified.
+      activitiesRunning probe to read false. Without the probe it reports unverified, and does \
+      not apply to a subject declared withoutTimedActivities().
       """,
     fix: "pause animations, game play and media in bannerViewWillPresentScreen(_:).",
     basis: .init(
@@ -179,7 +180,8 @@ extension GoogleBannerRules {
       check shows an ad with the activities running, taps the banner, closes the screen \
       the tap opened, and gives the app the screen window (2 s) from \
       bannerViewDidDismissScreen for the activitiesRunning probe to read true again. \
-      Without the probe it reports unverified.
+      Without the probe it reports unverified, and does not apply to a subject declared \
+      withoutTimedActivities().
       """,
     fix: "restart in bannerViewDidDismissScreen(_:) whatever bannerViewWillPresentScreen(_:) paused.",
     basis: .init(
