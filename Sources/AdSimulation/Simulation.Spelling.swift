@@ -6,7 +6,7 @@ extension Simulation {
   /// answers the GAD names; UMP 3, the UMP ones). The trace keeps the names the fakes
   /// record, which rules read; the reports an app's team reads use the names its code
   /// wrote.
-  public struct Spelling: Sendable {
+  public struct Spelling: Sendable, Codable {
     /// The framework, to tell its spelling from another's.
     public let framework: String
     /// Each older name with the newer one that replaces it. A name is replaced where it
@@ -17,6 +17,26 @@ extension Simulation {
     public init(framework: String, renames: [(older: String, newer: String)]) {
       self.framework = framework
       self.renames = renames
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case framework, renames
+    }
+
+    /// Decodes a spelling a fresh launch sent: its renames as pairs of names.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      framework = try container.decode(String.self, forKey: .framework)
+      renames = try container.decode([[String]].self, forKey: .renames).compactMap { pair in
+        pair.count == 2 ? (older: pair[0], newer: pair[1]) : nil
+      }
+    }
+
+    /// Encodes the spelling, its renames as pairs of names.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(framework, forKey: .framework)
+      try container.encode(renames.map { [$0.older, $0.newer] }, forKey: .renames)
     }
 
     /// The text with each older name replaced by the newer.

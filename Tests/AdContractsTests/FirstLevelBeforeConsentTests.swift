@@ -174,4 +174,14 @@ struct FirstLevelBeforeConsentTests {
     #expect(asking.status == .unverified, "\(asking.message)")
     #expect(!asking.message.contains("canRequestAds"), "\(asking.message)")
   }
+
+  @Test("For an app whose own clock brings its breaks, the transition step reads as the user going on")
+  func transitionIsTheUserGoingOn() async throws {
+    let script = Script(name: "goes on", steps: [.advance(.seconds(6)), .transition, .advance(.seconds(1))])
+    let (trace, _) = await Exploration.replay(
+      script, on: FirstLevelBeforeConsentSubjects.launching(FirstLevelBeforeConsentSubjects.game), rules: [])
+    let goesOn = try #require(trace.events.first { $0.name.rawValue == "user carries on" })
+    #expect(goesOn.actor == .user)
+    #expect(goesOn.detail.contains("the app's clock brings the break"))
+  }
 }

@@ -74,6 +74,19 @@ struct SpellingTests {
       text.contains("load(withAdUnitID:request:)") && text.contains("present(fromRootViewController:)"), "\(text)")
   }
 
+  @Test("A play in a fresh launch brings the app's names back with its trace")
+  func playInFreshLaunch() async throws {
+    let rule = try #require(Catalogue.rule(withID: "gma.interstitial.not-shown-on-load"))
+    let script = Script(
+      name: "shows on load", steps: [.respond(.fill(after: .seconds(1))), .advance(.seconds(3))])
+    let subject = SpellingSubjects.launching(SpellingSubjects.screen(v12: true))
+    let (trace, findings) = await Exploration.replay(script, on: subject, rules: [rule])
+    let timeline = trace.timeline().joined(separator: "\n")
+    #expect(timeline.contains("present(from:)") && !timeline.contains("fromRootViewController"), "\(timeline)")
+    let finding = try #require(findings.first)
+    #expect(finding.actual.contains("InterstitialAd#1") && !finding.actual.contains("GAD"), "\(finding.actual)")
+  }
+
   @Test("A name is respelled only where it stands whole")
   func wholeNames() {
     let spelling = Simulation.Spelling(framework: "Test", renames: [("GADRequest", "Request")])

@@ -48,6 +48,12 @@ final class GoogleInterstitialRun: Stage {
         }
         return true
       }
+      // An app whose own clock brings its breaks is given no break: the user goes on.
+      if setup.appBreaksWithin != nil {
+        self.simulation.record(
+          .observation, actor: .user, name: .userCarriesOn, detail: "the user goes on; the app's clock brings the break"
+        )
+      }
       let start = lastSequence + 1
       setup.naturalBreak(screen)
       breaks.append((events: start..<(lastSequence + 1), time: simulation.now))

@@ -37,6 +37,12 @@ final class GoogleRewardedInterstitialRun: Stage {
     simulation.addDriver(for: .transition) { [unowned self] _ in
       guard let screen = self.screen else { return false }
       if self.breakIsOutOfReach(unlessDeclared: setup.inputReachesAppUnderAd) { return true }
+      // An app whose own clock brings its breaks is given no break: the user goes on.
+      if setup.appBreaksWithin != nil {
+        self.simulation.record(
+          .observation, actor: .user, name: .userCarriesOn, detail: "the user goes on; the app's clock brings the break"
+        )
+      }
       setup.naturalBreak(screen)
       return true
     }

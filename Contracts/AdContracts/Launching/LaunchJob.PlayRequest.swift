@@ -52,6 +52,8 @@ extension LaunchJob {
     var script: String
     var found: [Found]
     var trace: Trace
+    /// The newer names the app used, which the trace's JSON leaves out.
+    var spellings: [Simulation.Spelling]
     /// The ids of the rules whose properties the play reached.
     var reached: [String]
     /// The step count at which each of `reached` was first seen reached.
@@ -65,6 +67,7 @@ extension LaunchJob {
           event: $0.violation.event?.sequence, step: $0.step)
       }
       trace = playthrough.trace
+      spellings = playthrough.trace.spellings
       reached = playthrough.reached.map(\.rule)
       reachedSteps = playthrough.reached.map(\.step)
     }
@@ -73,6 +76,8 @@ extension LaunchJob {
     /// `monitors`.
     func playthrough(monitors: [Rule]) throws -> Exploration.Playthrough {
       let script = try Script.decode(self.script)
+      var trace = self.trace
+      trace.spellings = spellings
       let detections = found.map { found in
         let event = found.event.flatMap { sequence in
           trace.events.indices.contains(sequence - 1) ? trace.events[sequence - 1] : nil
