@@ -43,32 +43,34 @@ struct TimedActivitiesDeclarationTests {
     return await rule.run(against: TimedActivitiesSubjects.launching(subject))
   }
 
-  @Test("Without a probe the rules are unverified, and say how to declare a screen with none")
-  func withoutDeclaration() async throws {
-    for (ids, subject) in [
-      (Self.googleRules, TimedActivitiesSubjects.banner), (Self.iAdRules, TimedActivitiesSubjects.article),
-    ] {
+  /// Runs each rule against its subject and expects the status, with the text in its message.
+  static func expect(
+    _ pairs: [(ids: [String], subject: Subject)], _ status: Report.Status, saying text: String
+  ) async throws {
+    for (ids, subject) in pairs {
       for id in ids {
-        let report = try await Self.verdict(id, subject)
-        #expect(report.status == .unverified, "\(id): \(report.message)")
-        #expect(report.message.contains("withoutTimedActivities()"), "\(id): \(report.message)")
+        let report = try await verdict(id, subject)
+        #expect(report.status == status, "\(id): \(report.message)")
+        #expect(report.message.contains(text), "\(id): \(report.message)")
       }
     }
   }
 
+  @Test("Without a probe the rules are unverified, and say how to declare a screen with none")
+  func withoutDeclaration() async throws {
+    try await Self.expect(
+      [(Self.googleRules, TimedActivitiesSubjects.banner), (Self.iAdRules, TimedActivitiesSubjects.article)],
+      .unverified, saying: "withoutTimedActivities()")
+  }
+
   @Test("Declared, they do not apply")
   func declared() async throws {
-    let pairs = [
-      (Self.googleRules, TimedActivitiesSubjects.declaredBanner),
-      (Self.iAdRules, TimedActivitiesSubjects.declaredArticle),
-    ]
-    for (ids, subject) in pairs {
-      for id in ids {
-        let report = try await Self.verdict(id, subject)
-        #expect(report.status == .notApplicable, "\(id): \(report.message)")
-        #expect(report.message.contains("no timed activities"), "\(id): \(report.message)")
-      }
-    }
+    try await Self.expect(
+      [
+        (Self.googleRules, TimedActivitiesSubjects.declaredBanner),
+        (Self.iAdRules, TimedActivitiesSubjects.declaredArticle),
+      ],
+      .notApplicable, saying: "no timed activities")
   }
 
   @Test("With a probe the declaration changes nothing: the probe is read")
