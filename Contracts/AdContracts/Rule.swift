@@ -35,6 +35,14 @@ public struct Rule: Sendable, Identifiable, Hashable, CustomStringConvertible {
   public let basis: Basis
   /// The rule's invariant, when it holds over any run; see ``isMonitor``.
   public internal(set) var monitor: Monitor?
+  /// How many witness scenarios the check plays, each in a run of its own (a fresh launch
+  /// where the subject has one); the check reads which from ``witness``.
+  let witnesses: Int
+
+  /// The position, from 0, of the witness scenario the check is playing: a rule with
+  /// several plays each in its own run, since what one run leaves (an offer the app makes
+  /// once, a reward already paid) would hide what the next is there to show.
+  @TaskLocal static var witness = 0
 
   /// Creates a rule of a kind that plugs into the harness: its id, grade, words and check.
   ///
@@ -83,13 +91,14 @@ public struct Rule: Sendable, Identifiable, Hashable, CustomStringConvertible {
 
   /// Creates one of the bundled rules, with its basis and its property inline.
   ///
-  /// The property judges any run (``monitor``); the check is the rule's witness, which
-  /// drives a run to where the property is exercised and says what it observed.
+  /// The property judges any run (``monitor``); the check plays the rule's witnesses,
+  /// which drive a run to where the property is exercised, and says what it observed.
   init<Run: Stage>(
     _ id: String, _ severity: Severity, title: String, guide: String, explanation: String,
-    fix: String, idiom: Device.Idiom? = nil, basis: Basis, property: Monitor? = nil,
+    fix: String, idiom: Device.Idiom? = nil, basis: Basis, witnesses: Int = 1, property: Monitor? = nil,
     check: @escaping @MainActor @Sendable (Run) async -> Outcome
   ) {
+    precondition(witnesses >= 1, "Expected \(id) to play at least one witness scenario, but it names \(witnesses).")
     self.id = id
     self.kind = Run.kind
     self.severity = severity
@@ -100,6 +109,7 @@ public struct Rule: Sendable, Identifiable, Hashable, CustomStringConvertible {
     self.idiom = idiom
     self.basis = basis
     self.monitor = property
+    self.witnesses = witnesses
     self.check = { stage in
       guard let run = stage as? Run else {
         return .unverified("\(id) runs on a \(Run.kind) stage, but the subject's setup made a \(type(of: stage)).")

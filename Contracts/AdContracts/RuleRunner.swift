@@ -58,10 +58,51 @@ extension Rule {
     return nil
   }
 
-  /// Runs the rule against the subject in a fresh simulation in this process, with no
-  /// look at whether the client keeps state: in a fresh launch, nothing came before.
+  /// Runs the rule's witnesses against the subject, each in a fresh simulation in this
+  /// process, with no look at whether the client keeps state: in a fresh launch, nothing
+  /// came before.
   @MainActor
   func runHere(against subject: Subject) async -> Report {
+    var reports: [Report] = []
+    for witness in 0..<witnesses {
+      let report = await runHere(against: subject, witness: witness)
+      // A broken rule is shown by the run that broke it; the others add nothing.
+      if report.status.isViolation { return report }
+      reports.append(report)
+    }
+    return combined(reports)
+  }
+
+  /// The verdict of the witnesses' runs (at least one), none of which broke the rule: a pass when
+  /// each passed, saying what each observed; otherwise the first that could not decide,
+  /// with its timeline, after what the ones before it observed.
+  func combined(_ reports: [Report]) -> Report {
+    guard reports.count > 1 else { return reports[0] }
+    var verdict = reports.first { $0.status != .pass } ?? reports[0]
+    let observed = reports.prefix { $0.status == .pass }.map { report in
+      String(report.message.dropFirst("Observed: ".count).dropLast(report.message.hasSuffix(".") ? 1 : 0))
+    }
+    if verdict.status == .pass {
+      verdict.message = "Observed: \(observed.joined(separator: "; "))."
+    } else if verdict.status == .unverified, !observed.isEmpty {
+      verdict.message =
+        "Unverified: \(observed.joined(separator: "; ")); then \(verdict.message.dropFirst("Unverified: ".count))"
+    }
+    var misuses: [String] = []
+    for line in reports.flatMap(\.misuses) where !misuses.contains(line) { misuses.append(line) }
+    verdict.misuses = misuses
+    return verdict
+  }
+
+  /// Runs one of the rule's witnesses against the subject in a fresh simulation in this
+  /// process.
+  @MainActor
+  func runHere(against subject: Subject, witness: Int) async -> Report {
+    await Self.$witness.withValue(witness) { await runWitness(against: subject) }
+  }
+
+  @MainActor
+  private func runWitness(against subject: Subject) async -> Report {
     var script = Script(
       name: id, device: Device(idiom: idiom ?? subject.defaultIdiom, systemVersion: subject.systemVersion))
     subject.setup.prepare(&script)

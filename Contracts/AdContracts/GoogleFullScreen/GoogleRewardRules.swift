@@ -102,10 +102,12 @@ struct GoogleRewardRules {
         Google does not say whether the earn handler runs before or after \
         adDidDismissFullScreenContent, and devices have done both. The user watches the \
         video to its end and closes it, with the dismissal first and the reward after it, \
-        twice on fresh ads: in the same turn of the main queue, and in a later turn, after \
-        the work the app deferred in the dismissal (a Task) has run. Each time the rewards \
-        probe must grow within the screen window (2 s) of the handler. The monitor watches \
-        every earn handler that comes after a dismissal in any run.
+        in two runs of their own (fresh launches where the subject has them), so an app \
+        that offers its reward once is seen in both: in the same turn of the main queue, \
+        and in a later turn, after the work the app deferred in the dismissal (a Task) has \
+        run. Each time the rewards probe must grow within the screen window (2 s) of the \
+        handler. The monitor watches every earn handler that comes after a dismissal in \
+        any run.
         """,
       fix:
         "grant the reward in the earn handler itself, from the ad's adReward, without depending on the ad still being on screen.",
@@ -115,6 +117,7 @@ struct GoogleRewardRules {
         note:
           "A stated fact about the SDK; MUST because a user who watched to the end and got nothing was promised a reward."
       ),
+      witnesses: GoogleRewardChecks.dismissalFirst.count,
       // The property: an earn handler that runs after the dismissal, in the same turn or a later
       // one, is followed by a grant within the screen window (2 s).
       //

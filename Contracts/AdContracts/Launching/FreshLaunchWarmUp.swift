@@ -76,7 +76,7 @@ enum FreshLaunchWarmUp {
       }
       await explore(subject, watching: Array(rules))
     }
-    let job = LaunchJob(subject: "warm-up", kind: "warm-up", work: .check(rule: "warm-up"))
+    let job = LaunchJob(subject: "warm-up", kind: "warm-up", work: .check(rule: "warm-up", witness: 0))
     _ = try? JSONDecoder().decode(LaunchJob.self, from: JSONEncoder().encode(job))
   }
 

@@ -13,8 +13,8 @@ struct LaunchJob: Codable, Sendable {
 
   /// What the launch runs.
   enum Work: Codable, Sendable {
-    /// The rule with the id, checked as `check` does.
-    case check(rule: String)
+    /// One witness of the rule with the id, checked as `check` does.
+    case check(rule: String, witness: Int)
     /// A script played with monitors watching (see ``Exploration``).
     case play(PlayRequest)
   }
@@ -43,11 +43,14 @@ struct LaunchJob: Codable, Sendable {
     let subject = found.launching(nil)
     clearAppDefaults()
     switch job.work {
-    case .check(let id):
+    case .check(let id, let witness):
       guard let rule = catalogue.rule(withID: id) else {
         return encode(.problem("no rule has the id \"\(id)\" in the launch's catalogue"))
       }
-      return encode(.report(await rule.runHere(against: subject)))
+      guard (0..<rule.witnesses).contains(witness) else {
+        return encode(.problem("\(id) has \(rule.witnesses) witness scenarios, so there is no witness \(witness)"))
+      }
+      return encode(.report(await rule.runHere(against: subject, witness: witness)))
     case .play(let play):
       return encode(await play.perform(on: subject, catalogue: catalogue))
     }
@@ -98,10 +101,22 @@ struct LaunchJob: Codable, Sendable {
     var reason: String
   }
 
-  /// Checks the rule in a fresh launch and returns the verdict, or `nil` when no launch
-  /// could be made.
+  /// Checks the rule in fresh launches, one for each of its witnesses, and returns the
+  /// verdict, or `nil` when no launch could be made.
   static func run(_ rule: Rule, on subject: Subject, launch: Subject.Launch) async -> Report? {
-    switch await send(.check(rule: rule.id), for: subject, launch: launch) {
+    var reports: [Report] = []
+    for witness in 0..<rule.witnesses {
+      guard let report = await run(rule, witness: witness, on: subject, launch: launch) else { return nil }
+      // A broken rule is shown by the run that broke it; the others add nothing.
+      if report.status.isViolation { return report }
+      reports.append(report)
+    }
+    return rule.combined(reports)
+  }
+
+  /// Checks one of the rule's witnesses in a fresh launch.
+  private static func run(_ rule: Rule, witness: Int, on subject: Subject, launch: Subject.Launch) async -> Report? {
+    switch await send(.check(rule: rule.id, witness: witness), for: subject, launch: launch) {
     case nil:
       return nil
     case .failure(let stopped):

@@ -34,10 +34,6 @@ public struct CoinStoreRemakesAds: View {
 extension CoinStoreRemakesAds: ExampleClient {
   /// The rule the store breaks.
   nonisolated public static var violates: [String] { ["gma.rewarded.single-load"] }
-  /// The ad the player would watch is gone with the model an evaluation replaced.
-  nonisolated public static var unverifiable: [String] {
-    ["gma.rewarded.rewards-whatever-the-order"]
-  }
   /// What the store does wrong.
   nonisolated public static var summary: String {
     "A SwiftUI coin store that makes its rewarded ad model in body, throwing away the unwatched ad at each evaluation."

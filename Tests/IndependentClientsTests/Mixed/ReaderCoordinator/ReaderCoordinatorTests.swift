@@ -49,10 +49,6 @@ import Testing
       catalogue: GoogleRewardedRules.all,
       exceptions: [
         "gma.rewarded.single-presentation": (.notApplicable, "the user asks to watch only on the article screen, which the ad covers"),
-        "gma.rewarded.rewards-whatever-the-order": (
-          .unverified,
-          "\"Double coins\" is offered once an article: after the first order is played, the user cannot ask again, so the second order is never reached"
-        ),
         "gma.rewarded.never-presents-expired": (.unverified, Self.wallClock),
       ])
   }
