@@ -10,7 +10,7 @@ extension Simulation {
     /// The framework, to tell its spelling from another's.
     public let framework: String
     /// Each older name with the newer one that replaces it. A name is replaced where it
-    /// stands whole: not followed by a letter or a digit.
+    /// stands whole: neither preceded nor followed by a letter, a digit or an underscore.
     public let renames: [(older: String, newer: String)]
     /// The renames by the first two bytes of the older name, longest first, so one scan
     /// of a text finds every name: reports respell every line of long timelines.
@@ -50,7 +50,7 @@ extension Simulation {
     }
 
     /// The text with each older name replaced by the newer, where it stands whole:
-    /// `GADRequest` in `GADRequest()`, not in `GADRequestConfiguration`.
+    /// `GADRequest` in `GADRequest()`, not in `GADRequestConfiguration` or `MyGADRequest`.
     public func respell(_ text: String) -> String {
       var text = text
       return text.withUTF8 { respelled($0) } ?? text
@@ -70,8 +70,10 @@ extension Simulation {
         for (older, newer) in candidates where index + older.count <= count {
           guard (2..<older.count).allSatisfy({ bytes[index + $0] == older[$0] }) else { continue }
           let end = index + older.count
-          // A letter or digit after it (or a byte of a letter beyond ASCII) continues a longer name.
+          // A letter, digit or underscore either side (or a byte of a letter beyond ASCII)
+          // makes it part of a longer name: the app's own `MyGADRequest`.
           if end < count, Self.continuesName(bytes[end]) { continue }
+          if index > 0, Self.continuesName(bytes[index - 1]) { continue }
           if output == nil {
             output = Array(bytes[..<index])
           } else {
@@ -96,7 +98,7 @@ extension Simulation {
     private static func continuesName(_ byte: UInt8) -> Bool {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"):
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
         true
       default:
         byte >= 0x80

@@ -92,6 +92,9 @@ struct SpellingTests {
     let spelling = Simulation.Spelling(framework: "Test", renames: [("GADRequest", "Request")])
     #expect(spelling.respell("GADRequest() and GADRequest") == "Request() and Request")
     #expect(spelling.respell("GADRequestConfiguration, GADRequest2") == "GADRequestConfiguration, GADRequest2")
+    // The app's own names that end in one of the SDK's keep it.
+    #expect(spelling.respell("MyGADRequest, my_GADRequest, (GADRequest)") == "MyGADRequest, my_GADRequest, (Request)")
+    #expect(spelling.respell("GADRequest_2 éGADRequest") == "GADRequest_2 éGADRequest")
   }
 
   @Test("Spellings are not part of the record: equal events make equal traces and the same JSON")
