@@ -42,14 +42,24 @@ extension Report {
       if wholeTimeline {
         lines.append("  Timeline (virtual time):")
         lines += timeline.map { "  \($0)" }
-      } else if let event = events.first(where: { $0.sequence == failingEvent }) {
-        lines.append("  at: " + Trace.line(for: event).trimmingCharacters(in: .whitespaces))
+      } else if let line = failingLine {
+        lines.append("  at: " + line.trimmingCharacters(in: .whitespaces))
       }
       lines += misuseLines
       if !guide.isEmpty { lines.append("  Guide: \"\(guide)\".") }
       lines.append("  To fix: \(fix)")
       return lines.joined(separator: "\n")
     }
+  }
+
+  /// The line of ``failingEvent``: its line of ``timeline`` without the mark, in the names
+  /// the app's code used as the whole timeline reads them, or, with no timeline line for
+  /// each event, the event's line.
+  var failingLine: String? {
+    guard let position = events.firstIndex(where: { $0.sequence == failingEvent }) else { return nil }
+    guard timeline.count == events.count else { return Trace.line(for: events[position]) }
+    let line = timeline[position]
+    return line.first == Trace.marker ? " " + line.dropFirst() : line
   }
 
   /// The run's misuse events under a heading, indented like the timeline; none when the

@@ -45,7 +45,9 @@ struct FindingReportTests {
     #expect(report.text.hasPrefix("✘ iad.interstitial.released-after-unload (MUST) — GameKeepsSpentAds"))
   }
 
-  @Test("The short text's at: line is the line of failingEvent, read from the events, not from the timeline")
+  @Test(
+    "The short text's at: line is the line of failingEvent, its timeline line while the timeline has one for each event"
+  )
   func atLineFromFailingEvent() async throws {
     let rule = try #require(Catalogue.rule(withID: "iad.interstitial.pad-only"))
     let fixture = try #require(Fixtures.fixture(named: "GameOnEveryDevice"))

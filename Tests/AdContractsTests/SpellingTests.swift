@@ -62,6 +62,9 @@ struct SpellingTests {
     #expect(
       !text.contains("GAD") && !text.contains("withAdUnitID") && !text.contains("fromRootViewController"), "\(text)")
     #expect(report.events.contains { $0.object == "GADInterstitialAd#1" })
+    // The one line the short text keeps, as `play` prints each finding, speaks them too.
+    let at = try #require(report.text(wholeTimeline: false).split(separator: "\n").first { $0.hasPrefix("  at: ") })
+    #expect(at.contains("present(from:)") && !at.contains("fromRootViewController"), "\(at)")
   }
 
   @Test("An app written with the GAD names reads those")
