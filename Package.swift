@@ -1,6 +1,13 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// The calls the concurrency runtime makes to put a sleeping task's wake-up off, which a
+/// program that links the runtime in sends to RuntimeHooks' `DelayedWork.c`, so a sleep
+/// from a file that imports only Foundation runs on the virtual clock there too.
+let delayedWorkWraps = [
+  "dispatch_after_f", "dispatch_source_set_timer", "dispatch_source_set_event_handler_f", "dispatch_activate",
+].flatMap { ["-Xlinker", "--wrap=\($0)"] }
+
 /// AdConformance: a scripted fake ad SDK, rule suites for ad delegates, and the
 /// `adconform` command. The package uses the Swift toolchain alone.
 let package = Package(
@@ -100,6 +107,7 @@ let package = Package(
       linkerSettings: [
         .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
         .unsafeFlags(["-Xlinker", "--wrap=main"], .when(platforms: [.linux])),
+        .unsafeFlags(delayedWorkWraps, .when(platforms: [.linux], configuration: .release)),
       ]),
 
     // Builds the malformed-JSON corpus that the script and baseline tests read.
@@ -213,6 +221,7 @@ let package = Package(
       linkerSettings: [
         .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
         .unsafeFlags(["-Xlinker", "--wrap=main"], .when(platforms: [.linux])),
+        .unsafeFlags(delayedWorkWraps, .when(platforms: [.linux], configuration: .release)),
       ]),
     .testTarget(
       name: "IndependentClientsTests",

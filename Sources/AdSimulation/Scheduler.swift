@@ -59,10 +59,35 @@ enum Scheduler {
       Scheduler.note(job)
       MainActor.shared.enqueue(job)
     }
+    runtime_hooks_set_delayed_work_handler(wakeOnVirtualClock)
+  }
+
+  /// Puts a sleeping task's wake-up, which the runtime hands to Dispatch on the real clock,
+  /// on the simulation's clock: at the delay the app meant, the work goes to the main queue,
+  /// where every job of a run goes, and the settle waits for it.
+  ///
+  /// The runtime calls it (through `RuntimeHooks`' `dispatch_after_f`) on the thread the run
+  /// installed it from, the main thread, for a sleep the fakes' `Task.sleep` did not take: a
+  /// file of the app that imports only Foundation sleeps on the standard library's clock.
+  private static let wakeOnVirtualClock: runtime_hooks_delayed_work_handler = { distance, context, work in
+    guard let simulation = Simulation.live else { return 0 }
+    let delay = VirtualDelay.meant(byDistance: distance)
+    // Passed on as bit patterns: the runtime's job and its function, nothing of this program's.
+    let job = UInt(bitPattern: context)
+    let function = unsafeBitCast(work, to: UInt.self)
+    MainActor.assumeIsolated {
+      _ = simulation.schedule(after: delay, "Task.sleep") {
+        Scheduler.otherEnqueues.add(1, ordering: .relaxed)
+        runtime_hooks_run_on_main_queue(
+          UnsafeMutableRawPointer(bitPattern: job), unsafeBitCast(function, to: runtime_hooks_work_function.self))
+      }
+    }
+    return 1
   }
 
   /// Gives the global executor back, with the hooks that were there before the run.
   static func uninstall() {
+    runtime_hooks_set_delayed_work_handler(nil)
     globalHook.pointee = foundGlobalHook
     mainHook.pointee = foundMainHook
     foundGlobalHook = nil

@@ -16,6 +16,7 @@ void *_Nonnull runtime_hooks_enqueue_main_executor(void);
 /// hand it back to the system at once. Does nothing where the C library has no such setting.
 void runtime_hooks_keep_freed_memory(void);
 
+#include "DelayedWork.h"
 #include "FreshLaunch.h"
 
 #endif

@@ -1,0 +1,205 @@
+#define _GNU_SOURCE
+#include "DelayedWork.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stddef.h>
+
+typedef uint64_t dispatch_time_value;
+typedef void *dispatch_queue;
+
+// Dispatch's own functions and the main queue object, as its headers declare them.
+extern dispatch_time_value dispatch_time(dispatch_time_value when, int64_t delta);
+extern void dispatch_async_f(dispatch_queue queue, void *context, runtime_hooks_work_function work);
+extern struct dispatch_queue_s _dispatch_main_q;
+extern void *dispatch_get_context(void *object);
+
+typedef void (*after_function)(dispatch_time_value, dispatch_queue, void *, runtime_hooks_work_function);
+typedef void (*set_timer_function)(void *, dispatch_time_value, uint64_t, uint64_t);
+typedef void (*set_handler_function)(void *, runtime_hooks_work_function);
+typedef void (*activate_function)(void *);
+
+// Dispatch's `dispatch_after_f` under `--wrap`; absent (NULL) in a program linked without it.
+extern void __real_dispatch_after_f(dispatch_time_value, dispatch_queue, void *, runtime_hooks_work_function)
+  __attribute__((weak));
+extern void __real_dispatch_source_set_timer(void *, dispatch_time_value, uint64_t, uint64_t) __attribute__((weak));
+extern void __real_dispatch_source_set_event_handler_f(void *, runtime_hooks_work_function) __attribute__((weak));
+extern void __real_dispatch_activate(void *) __attribute__((weak));
+
+static _Atomic(runtime_hooks_delayed_work_handler) handler;
+static pthread_t handler_thread;
+
+void runtime_hooks_set_delayed_work_handler(runtime_hooks_delayed_work_handler installed) {
+  handler_thread = pthread_self();
+  atomic_store(&handler, installed);
+}
+
+void runtime_hooks_run_on_main_queue(void *context, runtime_hooks_work_function work) {
+  dispatch_async_f(&_dispatch_main_q, context, work);
+}
+
+// Dispatch's times: the uptime clock with the top bit clear; the monotonic clock, that
+// runs on while the machine sleeps, with it set; the wall clock with the next bit set too.
+static const uint64_t monotonic_bit = 1ull << 63;
+static const uint64_t wall_bit = 1ull << 62;
+
+/// The nanoseconds from now to the deadline, or -1 for a deadline on the wall clock or
+/// none (`DISPATCH_TIME_FOREVER`), which this file leaves to Dispatch.
+static int64_t nanoseconds_until(dispatch_time_value when) {
+  if (when == ~0ull || (when & wall_bit) != 0) return -1;
+  dispatch_time_value now = dispatch_time((when & monotonic_bit) ? monotonic_bit : 0, 0);
+  uint64_t deadline = when & ~monotonic_bit;
+  uint64_t current = now & ~monotonic_bit;
+  return deadline > current ? (int64_t)(deadline - current) : 0;
+}
+
+/// Dispatch's function of the name, past this file's: `__real_` under `--wrap`, else the
+/// next definition the dynamic linker finds.
+static void *dispatch_function(void *real, const char *name, void *_Atomic *cache) {
+  if (real != NULL) return real;
+  void *found = atomic_load(cache);
+  if (found == NULL) {
+    found = dlsym(RTLD_NEXT, name);
+    atomic_store(cache, found);
+  }
+  return found;
+}
+
+/// Whether delayed work issued now goes to the handler: a handler is installed, and this
+/// is its thread.
+static int on_handler_thread(void) {
+  return atomic_load(&handler) != NULL && pthread_equal(pthread_self(), handler_thread);
+}
+
+/// Offers the work to the handler when there is one for this thread.
+static int taken(dispatch_time_value when, void *context, runtime_hooks_work_function work) {
+  runtime_hooks_delayed_work_handler current = atomic_load(&handler);
+  if (current == NULL || !pthread_equal(pthread_self(), handler_thread)) return 0;
+  int64_t delay = nanoseconds_until(when);
+  return delay >= 0 && current((uint64_t)delay, context, work);
+}
+
+// A sleep without a tolerance: `dispatch_after_f` with the job and the runtime's function.
+
+static void forward_after(dispatch_time_value when, dispatch_queue queue, void *context, runtime_hooks_work_function work) {
+  static void *_Atomic next;
+  after_function dispatch = (after_function)dispatch_function((void *)__real_dispatch_after_f, "dispatch_after_f", &next);
+  dispatch(when, queue, context, work);
+}
+
+__attribute__((weak)) void dispatch_after_f(
+  dispatch_time_value when, dispatch_queue queue, void *context, runtime_hooks_work_function work) {
+  if (!taken(when, context, work)) forward_after(when, queue, context, work);
+}
+
+void __wrap_dispatch_after_f(dispatch_time_value when, dispatch_queue queue, void *context, runtime_hooks_work_function work) {
+  if (!taken(when, context, work)) forward_after(when, queue, context, work);
+}
+
+// A sleep with a tolerance: the runtime makes a one-shot timer source, sets its timer, its
+// context and, with `dispatch_source_set_event_handler_f` (which only the runtime calls),
+// the function that runs the job, then activates it. Timers set on the handler's thread
+// are noted; one that gets such a function is disarmed before it starts, and handed to the
+// handler as it is activated.
+
+/// A timer set on the handler's thread, until its source is activated.
+struct noted_timer {
+  void *source;
+  dispatch_time_value start;
+  uint64_t interval;
+  uint64_t leeway;
+  runtime_hooks_work_function work;
+};
+
+static struct noted_timer noted[16];
+static unsigned next_note;
+
+static struct noted_timer *note_for(void *source) {
+  for (unsigned index = 0; index < sizeof noted / sizeof noted[0]; index++) {
+    if (noted[index].source == source) return &noted[index];
+  }
+  return NULL;
+}
+
+static void forward_set_timer(void *source, dispatch_time_value start, uint64_t interval, uint64_t leeway) {
+  static void *_Atomic next;
+  set_timer_function dispatch =
+    (set_timer_function)dispatch_function((void *)__real_dispatch_source_set_timer, "dispatch_source_set_timer", &next);
+  dispatch(source, start, interval, leeway);
+}
+
+static void note_timer(void *source, dispatch_time_value start, uint64_t interval, uint64_t leeway) {
+  if (!on_handler_thread()) return;
+  struct noted_timer *note = note_for(source);
+  if (note == NULL) {
+    note = &noted[next_note++ % (sizeof noted / sizeof noted[0])];
+  }
+  *note = (struct noted_timer){source, start, interval, leeway, NULL};
+}
+
+__attribute__((weak)) void dispatch_source_set_timer(void *source, dispatch_time_value start, uint64_t interval, uint64_t leeway) {
+  note_timer(source, start, interval, leeway);
+  forward_set_timer(source, start, interval, leeway);
+}
+
+void __wrap_dispatch_source_set_timer(void *source, dispatch_time_value start, uint64_t interval, uint64_t leeway) {
+  note_timer(source, start, interval, leeway);
+  forward_set_timer(source, start, interval, leeway);
+}
+
+static void note_function(void *source, runtime_hooks_work_function work) {
+  if (!on_handler_thread()) return;
+  struct noted_timer *note = note_for(source);
+  // Only a one-shot timer with a deadline on a clock this file reads is taken.
+  if (note == NULL || note->interval != ~0ull || nanoseconds_until(note->start) < 0) return;
+  note->work = work;
+  // Not yet activated: the source keeps the timer it is given last.
+  forward_set_timer(source, ~0ull, ~0ull, 0);
+}
+
+static void forward_set_handler(void *source, runtime_hooks_work_function work) {
+  static void *_Atomic next;
+  set_handler_function dispatch = (set_handler_function)dispatch_function(
+    (void *)__real_dispatch_source_set_event_handler_f, "dispatch_source_set_event_handler_f", &next);
+  dispatch(source, work);
+}
+
+__attribute__((weak)) void dispatch_source_set_event_handler_f(void *source, runtime_hooks_work_function work) {
+  forward_set_handler(source, work);
+  note_function(source, work);
+}
+
+void __wrap_dispatch_source_set_event_handler_f(void *source, runtime_hooks_work_function work) {
+  forward_set_handler(source, work);
+  note_function(source, work);
+}
+
+/// Hands a disarmed timer's work to the handler; gives the timer back if it declines.
+static void hand_over(void *source) {
+  if (!on_handler_thread()) return;
+  struct noted_timer *note = note_for(source);
+  if (note == NULL) return;
+  struct noted_timer timer = *note;
+  note->source = NULL;
+  if (timer.work == NULL) return;
+  if (!taken(timer.start, dispatch_get_context(source), timer.work)) {
+    forward_set_timer(source, timer.start, timer.interval, timer.leeway);
+  }
+}
+
+static void forward_activate(void *object) {
+  static void *_Atomic next;
+  activate_function dispatch = (activate_function)dispatch_function((void *)__real_dispatch_activate, "dispatch_activate", &next);
+  dispatch(object);
+}
+
+__attribute__((weak)) void dispatch_activate(void *object) {
+  hand_over(object);
+  forward_activate(object);
+}
+
+void __wrap_dispatch_activate(void *object) {
+  hand_over(object);
+  forward_activate(object);
+}

@@ -1,0 +1,40 @@
+// Work the Swift runtime puts off until a time: a sleeping task's wake-up.
+//
+// The concurrency runtime sleeps a task (`Task.sleep`, `clock.sleep`) by handing its
+// wake-up to Dispatch on the real clock: `dispatch_after_f`, or, for a sleep with a
+// tolerance, a one-shot timer source whose function it sets with
+// `dispatch_source_set_event_handler_f`. A file of the app that imports only Foundation
+// reaches the standard library's sleep rather than the fakes', so while a simulation runs,
+// those calls are taken here: on the thread that runs the simulation, the handler it
+// installs gets the work and its delay, and puts it on the virtual clock. Anywhere else,
+// with no handler, and for every other use of those functions, Dispatch does the work as it
+// would have. Only the runtime calls `dispatch_after_f` and
+// `dispatch_source_set_event_handler_f` among the Swift libraries.
+//
+// The runtime reaches Dispatch through the shared library's symbol table, so this file's
+// `dispatch_after_f`, `dispatch_source_set_timer`, `dispatch_source_set_event_handler_f`
+// and `dispatch_activate` stand in front of Dispatch's in a program linked with the shared
+// runtime. A program that links the runtime in (`-static-stdlib`) is linked with
+// `-Xlinker --wrap=` each of them instead, which sends the calls to `__wrap_` ones here.
+#ifndef DELAYED_WORK_H
+#define DELAYED_WORK_H
+
+#include <stdint.h>
+
+/// The function Dispatch calls with the work's context.
+typedef void (*runtime_hooks_work_function)(void *_Nullable context);
+
+/// Takes delayed work: returns 1 when it took the work, 0 to leave it to Dispatch.
+///
+/// - delay: The nanoseconds from now to the work's deadline, as the caller computed it a
+///   moment before: a little short of the delay it meant.
+typedef int (*runtime_hooks_delayed_work_handler)(
+  uint64_t delay, void *_Nullable context, runtime_hooks_work_function _Nonnull work);
+
+/// Installs the handler for delayed work issued on the calling thread; `NULL` removes it.
+void runtime_hooks_set_delayed_work_handler(runtime_hooks_delayed_work_handler _Nullable handler);
+
+/// Sends the work to the main queue at once, as Dispatch sends any block.
+void runtime_hooks_run_on_main_queue(void *_Nullable context, runtime_hooks_work_function _Nonnull work);
+
+#endif
