@@ -16,16 +16,47 @@ open class UIButton: UIControl {
     self.buttonType = buttonType
   }
 
-  /// Creates a button of the type with a primary action, run on a tap.
-  public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
-    self.init(type: buttonType)
-    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  /// The button's look as a value, which shows its title in place of the per-state ones;
+  /// `nil` for a button made the older way.
+  open var configuration: Configuration? {
+    didSet {
+      refreshLabel()
+      invalidateIntrinsicContentSize()
+    }
   }
 
-  /// Creates a button with a primary action, run on a tap.
+  /// Creates a button of the type with a primary action, run on a tap, which gives the
+  /// button its title.
+  public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+    self.init(type: buttonType)
+    take(primaryAction)
+  }
+
+  /// Creates a button with a primary action, run on a tap, which gives the button its title.
   public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
     self.init(frame: frame)
-    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    take(primaryAction)
+  }
+
+  /// Creates a system button with the configuration and a primary action, run on a tap; an
+  /// action with a title gives the configuration its title.
+  public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+    self.init(type: .system)
+    self.configuration = configuration
+    take(primaryAction)
+  }
+
+  /// Registers the primary action, and shows its title when it has one, as UIKit does for a
+  /// button made with one.
+  private func take(_ primaryAction: UIAction?) {
+    guard let primaryAction else { return }
+    addAction(primaryAction, for: .primaryActionTriggered)
+    guard !primaryAction.title.isEmpty else { return }
+    if configuration != nil {
+      configuration?.title = primaryAction.title
+    } else {
+      setTitle(primaryAction.title, for: .normal)
+    }
   }
 
   /// Sets the title shown in the state; nil takes it away.
@@ -43,13 +74,16 @@ open class UIButton: UIControl {
     return CGSize(width: max(30, CGFloat(title.layoutCharacterCount) * size / 2), height: 34)
   }
 
-  /// The title shown in the state, falling back to the normal one.
+  /// The title set for the state, falling back to the normal one.
   open func title(for state: State) -> String? {
     titles[state.rawValue] ?? titles[State.normal.rawValue]
   }
 
-  /// The title shown now, for the button's current ``state``.
-  open var currentTitle: String? { title(for: state) }
+  /// The title shown now: the configuration's, or the one for the button's current ``state``.
+  open var currentTitle: String? {
+    if let configuration { return configuration.title }
+    return title(for: state)
+  }
 
   /// Sets the colour of the title in the state; nil takes it away.
   open func setTitleColor(_ color: UIColor?, for state: State) {
