@@ -21,6 +21,10 @@ final class RoundClock {
       ticks.append("suspending at \(clock.now)")
       await Self.sleepInAChildTask()
       ticks.append("child task at \(clock.now)")
+      try? await ContinuousClock().sleep(for: .seconds(1))
+      ticks.append("clock at \(clock.now)")
+      try? await Task.sleep(until: .now + .milliseconds(500), clock: .suspending)
+      ticks.append("until at \(clock.now)")
     }
   }
 
@@ -51,7 +55,7 @@ struct StandardSleepTests {
     #expect(
       ticks.1 == [
         "tick at 1.000", "tick at 2.000", "tick at 3.000", "nanoseconds at 3.250", "suspending at 4.750",
-        "child task at 6.750",
+        "child task at 6.750", "clock at 7.750", "until at 8.250",
       ])
   }
 
