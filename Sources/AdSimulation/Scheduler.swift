@@ -59,8 +59,13 @@ enum Scheduler {
       Scheduler.note(job)
       MainActor.shared.enqueue(job)
     }
-    runtime_hooks_set_delayed_work_handler(wakeOnVirtualClock)
+    runtime_hooks_set_delayed_work_handler(wakeOnVirtualClock, isInRun)
   }
+
+  /// Whether the code running now is a task of the running simulation: another test's
+  /// task, which the global hook also sends to the main queue during a run, keeps the
+  /// real clock.
+  private static let isInRun: runtime_hooks_run_predicate = { Simulation.live == nil ? 0 : 1 }
 
   /// Puts a sleeping task's wake-up, which the runtime hands to Dispatch on the real clock,
   /// on the simulation's clock: at the delay the app meant, the work goes to the main queue,
@@ -87,7 +92,7 @@ enum Scheduler {
 
   /// Gives the global executor back, with the hooks that were there before the run.
   static func uninstall() {
-    runtime_hooks_set_delayed_work_handler(nil)
+    runtime_hooks_set_delayed_work_handler(nil, nil)
     globalHook.pointee = foundGlobalHook
     mainHook.pointee = foundMainHook
     foundGlobalHook = nil

@@ -5,6 +5,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stddef.h>
+#include <time.h>
 
 typedef uint64_t dispatch_time_value;
 typedef void *dispatch_queue;
@@ -28,11 +29,59 @@ extern void __real_dispatch_source_set_event_handler_f(void *, runtime_hooks_wor
 extern void __real_dispatch_activate(void *) __attribute__((weak));
 
 static _Atomic(runtime_hooks_delayed_work_handler) handler;
-static pthread_t handler_thread;
+static _Atomic(pthread_t) handler_thread;
 
-void runtime_hooks_set_delayed_work_handler(runtime_hooks_delayed_work_handler installed) {
-  handler_thread = pthread_self();
+// The clocks that run on steadily, as the run's own tasks read them on its thread while a
+// handler is installed: each starts where it stood at its first reading, and every reading moves it on
+// by a microsecond. The runtime reads one as it takes a sleep's deadline and this file
+// reads it again as it takes the work, so the distance between them is the sleep's delay
+// less a microsecond for each reading between: the same in every run, whatever else the
+// machine does. Read a few at a time, they still run forward.
+static const int steady_clock_count = 16;
+static struct timespec steady_base[16];
+static unsigned char steady_started[16];
+static uint64_t steady_readings;
+
+static int is_steady(clockid_t clock) {
+  return clock == CLOCK_MONOTONIC || clock == CLOCK_MONOTONIC_RAW || clock == CLOCK_MONOTONIC_COARSE
+    || clock == CLOCK_BOOTTIME;
+}
+
+static _Atomic(runtime_hooks_run_predicate) in_run;
+
+void runtime_hooks_set_delayed_work_handler(
+  runtime_hooks_delayed_work_handler installed, runtime_hooks_run_predicate is_in_run) {
+  // Removing the handler, from whatever thread, leaves the thread it was installed on.
+  if (installed != NULL) atomic_store(&handler_thread, pthread_self());
+  atomic_store(&in_run, is_in_run);
+  for (int index = 0; index < steady_clock_count; index++) steady_started[index] = 0;
+  steady_readings = 0;
   atomic_store(&handler, installed);
+}
+
+typedef int (*clock_function)(clockid_t, struct timespec *);
+
+__attribute__((weak)) int clock_gettime(clockid_t clock, struct timespec *time) {
+  static _Atomic(clock_function) next;
+  clock_function read = atomic_load(&next);
+  if (read == NULL) {
+    read = (clock_function)dlsym(RTLD_NEXT, "clock_gettime");
+    atomic_store(&next, read);
+  }
+  int result = read(clock, time);
+  if (result != 0 || !is_steady(clock) || clock < 0 || clock >= steady_clock_count) return result;
+  if (atomic_load(&handler) == NULL || !pthread_equal(pthread_self(), atomic_load(&handler_thread))) return result;
+  // Another test's task may run on this thread meanwhile: it keeps the real clock.
+  runtime_hooks_run_predicate asked = atomic_load(&in_run);
+  if (asked == NULL || !asked()) return result;
+  if (!steady_started[clock]) {
+    steady_base[clock] = *time;
+    steady_started[clock] = 1;
+  }
+  uint64_t nanoseconds = (uint64_t)steady_base[clock].tv_nsec + 1000 * ++steady_readings;
+  time->tv_sec = steady_base[clock].tv_sec + (time_t)(nanoseconds / 1000000000);
+  time->tv_nsec = (long)(nanoseconds % 1000000000);
+  return result;
 }
 
 void runtime_hooks_run_on_main_queue(void *context, runtime_hooks_work_function work) {
@@ -69,13 +118,13 @@ static void *dispatch_function(void *real, const char *name, void *_Atomic *cach
 /// Whether delayed work issued now goes to the handler: a handler is installed, and this
 /// is its thread.
 static int on_handler_thread(void) {
-  return atomic_load(&handler) != NULL && pthread_equal(pthread_self(), handler_thread);
+  return atomic_load(&handler) != NULL && pthread_equal(pthread_self(), atomic_load(&handler_thread));
 }
 
 /// Offers the work to the handler when there is one for this thread.
 static int taken(dispatch_time_value when, void *context, runtime_hooks_work_function work) {
   runtime_hooks_delayed_work_handler current = atomic_load(&handler);
-  if (current == NULL || !pthread_equal(pthread_self(), handler_thread)) return 0;
+  if (current == NULL || !pthread_equal(pthread_self(), atomic_load(&handler_thread))) return 0;
   int64_t delay = nanoseconds_until(when);
   return delay >= 0 && current((uint64_t)delay, context, work);
 }

@@ -11,6 +11,12 @@
 // would have. Only the runtime calls `dispatch_after_f` and
 // `dispatch_source_set_event_handler_f` among the Swift libraries.
 //
+// The runtime reads the deadline off the real clock a moment before it hands it over; on a
+// loaded machine that moment can stretch past what any rounding of the delay tolerates. So
+// while a run's handler is installed, the run's own code reads the steady clocks there as
+// starting where they stood and moving a microsecond a reading (`clock_gettime`, here too):
+// the delay comes out the same in every run.
+//
 // The runtime reaches Dispatch through the shared library's symbol table, so this file's
 // `dispatch_after_f`, `dispatch_source_set_timer`, `dispatch_source_set_event_handler_f`
 // and `dispatch_activate` stand in front of Dispatch's in a program linked with the shared
@@ -31,8 +37,19 @@ typedef void (*runtime_hooks_work_function)(void *_Nullable context);
 typedef int (*runtime_hooks_delayed_work_handler)(
   uint64_t delay, void *_Nullable context, runtime_hooks_work_function _Nonnull work);
 
-/// Installs the handler for delayed work issued on the calling thread; `NULL` removes it.
-void runtime_hooks_set_delayed_work_handler(runtime_hooks_delayed_work_handler _Nullable handler);
+/// Whether the code running now on the handler's thread is the run's own (a task of the
+/// simulation), rather than another test's task that runs there meanwhile.
+typedef int (*runtime_hooks_run_predicate)(void);
+
+/// Installs the handler for delayed work issued on the calling thread, and keeps the
+/// steady clocks (monotonic, boot time) steady there for the run's own code while it is
+/// installed; `NULL` removes both.
+///
+/// Read by the run's code on that thread, a steady clock starts where it stood and moves on
+/// a microsecond at each reading, so the distance from a deadline the runtime takes to the
+/// moment it hands the deadline over is the same in every run, however loaded the machine.
+void runtime_hooks_set_delayed_work_handler(
+  runtime_hooks_delayed_work_handler _Nullable handler, runtime_hooks_run_predicate _Nullable is_in_run);
 
 /// Sends the work to the main queue at once, as Dispatch sends any block.
 void runtime_hooks_run_on_main_queue(void *_Nullable context, runtime_hooks_work_function _Nonnull work);
