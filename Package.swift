@@ -203,12 +203,19 @@ let package = Package(
       ],
       exclude: ["MEASURED.md"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // An app written apart from the rules as a module of its own, its files as written but
+    // for the import block: a model file among them imports only Foundation.
+    .target(
+      name: "IndependentQuizNight",
+      dependencies: ["FakeUIKit", "FakeGoogleMobileAds", "FakeUserMessagingPlatform"],
+      path: "Tests/IndependentQuizNight",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     // Apps written apart from the rules, each subject with what its verdict table declares.
     .target(
       name: "IndependentApps",
       dependencies: [
         "AdContracts", "AdSimulation", "FakeUIKit", "FakeSwiftUI", "FakeCombine", "FakeGoogleMobileAds",
-        "FakeUserMessagingPlatform", "FakeAppTrackingTransparency",
+        "FakeUserMessagingPlatform", "FakeAppTrackingTransparency", "IndependentQuizNight",
       ],
       path: "Tests/IndependentApps",
       swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -117,5 +117,5 @@ extension IndependentApps {
     .init(
       subject: placementTabBannerApp, violates: [],
       summary: "Tab bar app whose two tabs share one adaptive banner."),
-  ] + swiftUIBannerEntries + swiftUIFullScreenEntries + nativeEntries)
+  ] + swiftUIBannerEntries + swiftUIFullScreenEntries + nativeEntries + concurrencyEntries)
 }

@@ -61,6 +61,9 @@ enum ExpectationTables {
       (IndependentApps.nativeShopFeed, NativeFeedsTests.expectation),
       (IndependentApps.nativeAdCache, NativeAdCacheTests.expectation),
       (IndependentApps.nativeComments, NativeCommentsTests.expectation),
+      (IndependentApps.quizNightRound, ConcurrencyQuizNightTests.round),
+      (IndependentApps.quizNightHintStore, ConcurrencyQuizNightTests.hintStore),
+      (IndependentApps.quizNightConsent, ConcurrencyQuizNightTests.consent),
     ]
   }
 }
