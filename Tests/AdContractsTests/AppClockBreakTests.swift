@@ -115,4 +115,13 @@ struct AppClockBreakTests {
     let reload = try await Self.verdict("gma.interstitial.reloads-after-dismiss", AppClockSubjects.careful)
     #expect(reload.status == .pass, "\(reload.message)")
   }
+
+  @Test("Exploration counts a dismissal the game answers with a load at once as reaching the reload rule")
+  func reloadAnsweredAtOnceIsReached() async throws {
+    let rule = try #require(Catalogue.rule(withID: "gma.interstitial.reloads-after-dismiss"))
+    let exploration = Exploration(scenarios: 200, seed: 1)
+    let survey = await exploration.survey(AppClockSubjects.careful, rules: [rule], scenarios: exploration.indices)
+    #expect(survey.firstScenario.isEmpty, "\(survey.firstScenario)")
+    #expect((survey.reached[rule.id] ?? 0) > 0, "\(survey.reached)")
+  }
 }
