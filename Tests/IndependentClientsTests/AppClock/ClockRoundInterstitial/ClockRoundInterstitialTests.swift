@@ -8,12 +8,7 @@ struct AppClockRoundInterstitialTests {
   static var expectation: Expectation {
     Expectation(
       catalogue: GoogleInterstitialRules.all,
-      exceptions: [
-        "gma.interstitial.not-shown-on-load": (
-          .notApplicable, "the round clock brings the breaks; no break can be told from another moment"),
-        "gma.interstitial.shown-at-break": (
-          .notApplicable, "the round clock brings the breaks; no break can be told from another moment"),
-      ],
+      exceptions: Expectation.appClockInterstitialExceptions,
       breaksReachAppUnderAd: true)
   }
 

@@ -8,14 +8,10 @@ struct AppClockRoundInterstitialTwiceTests {
   static var expectation: Expectation {
     Expectation(
       catalogue: GoogleInterstitialRules.all,
-      exceptions: [
-        "gma.interstitial.not-shown-on-load": (
-          .notApplicable, "the round clock brings the breaks; no break can be told from another moment"),
-        "gma.interstitial.shown-at-break": (
-          .notApplicable, "the round clock brings the breaks; no break can be told from another moment"),
+      exceptions: Expectation.appClockInterstitialExceptions.merging([
         "gma.interstitial.never-presents-expired": (
           .unverified, "the planted fault: the round clock never stops, so the app never holds an ad through an idle break"),
-      ],
+      ]) { $1 },
       planted: ["gma.interstitial.single-presentation"],
       breaksReachAppUnderAd: true)
   }

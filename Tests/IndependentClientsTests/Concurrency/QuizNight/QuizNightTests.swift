@@ -9,14 +9,10 @@ struct ConcurrencyQuizNightTests {
   static var round: Expectation {
     Expectation(
       catalogue: GoogleInterstitialRules.all,
-      exceptions: [
-        "gma.interstitial.not-shown-on-load": (
-          .notApplicable, "the round clock brings the breaks; no break can be told from another moment"),
-        "gma.interstitial.shown-at-break": (
-          .notApplicable, "the round clock brings the breaks; no break can be told from another moment"),
+      exceptions: Expectation.appClockInterstitialExceptions.merging([
         "gma.interstitial.never-presents-expired": (
           .unverified, "each round's end presents the ad the game holds, so none is held past its hour"),
-      ],
+      ]) { $1 },
       breaksReachAppUnderAd: true)
   }
 
