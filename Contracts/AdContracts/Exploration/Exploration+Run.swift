@@ -70,7 +70,8 @@ extension Exploration {
     var survey = Survey()
     for index in scenarios {
       // A scenario plays to its end: a rule broken after another is found too.
-      let playthrough = await playScenario(index, of: subject, monitors: monitors, guide: guide, until: .never)
+      let playthrough = await playScenario(
+        index, of: subject, monitors: monitors, guide: guide, until: .never, tracing: false)
       survey.note(playthrough, scenario: index)
       progress?(survey.scenariosPlayed, survey.firstScenario.count)
     }
@@ -136,12 +137,14 @@ extension Exploration {
 
   @MainActor
   func playScenario(
-    _ index: Int, of subject: Subject, monitors: [Rule], guide: Guide?, steps: Int? = nil, until stop: Stop = .first
+    _ index: Int, of subject: Subject, monitors: [Rule], guide: Guide?, steps: Int? = nil, until stop: Stop = .first,
+    tracing: Bool = true
   ) async -> Playthrough {
     let script = startingScript(ofScenario: index, for: subject, guide: guide)
     let generator = Generator(seed: scriptSeed(ofScenario: index) ^ 0x5DEE_CE66_D1CE_4E5B)
     return await Player.play(
-      script, on: subject, monitors: monitors, drawing: generator, steps: steps ?? self.steps, until: stop)
+      script, on: subject, monitors: monitors, drawing: generator, steps: steps ?? self.steps, until: stop,
+      tracing: tracing)
   }
 
   /// The finding a detection makes in the trace of the run that showed it: the timeline

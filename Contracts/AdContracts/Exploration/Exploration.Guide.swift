@@ -103,7 +103,7 @@ extension Exploration {
       let round = Guide.round(ofPosition: position(ofScenario: reach.scenario))
       let replay = await playScenario(
         reach.scenario, of: subject, monitors: monitors, guide: survey.guides[round], steps: reach.step,
-        until: .never)
+        until: .never, tracing: false)
       var start = replay.script
       start.name = "scenario \(reach.scenario), \(reach.step) steps in, where it reached \(rule)"
       starts.append(start)

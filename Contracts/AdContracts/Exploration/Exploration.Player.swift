@@ -24,14 +24,18 @@ extension Exploration {
 
     /// Plays the script, or, given a generator, draws `steps` steps as it goes: in a fresh
     /// launch of the program when the subject has one, else in this process.
+    ///
+    /// - Parameter tracing: Whether the caller reads the playthrough's trace. A fresh launch
+    ///   sends it back only when asked, since a survey, a guide and the shrinker read only
+    ///   what was broken and reached, and the trace is most of a reply.
     static func play(
       _ script: Script, on subject: Subject, monitors: [Rule], drawing generator: Generator? = nil,
-      steps: Int = 0, until stop: Stop
+      steps: Int = 0, until stop: Stop, tracing: Bool = true
     ) async -> Playthrough {
       if let launch = subject.launch, launch.isAvailable {
         let request = LaunchJob.PlayRequest(
           script: script.jsonText(), monitors: monitors.map(\.id), generatorSeed: generator?.seed, steps: steps,
-          stopKey: stop.key)
+          stopKey: stop.key, tracing: tracing)
         switch await LaunchJob.send(.play(request), for: subject, launch: launch) {
         case nil:
           break

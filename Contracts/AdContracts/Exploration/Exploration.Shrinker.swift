@@ -43,7 +43,7 @@ extension Exploration {
       budget -= 1
       var candidate = script
       candidate.steps = steps
-      let played = await Player.play(candidate, on: subject, monitors: monitors, until: .key(key))
+      let played = await Player.play(candidate, on: subject, monitors: monitors, until: .key(key), tracing: false)
       return played.detections.contains { $0.key == key } ? played.script.steps : nil
     }
 

@@ -14,6 +14,8 @@ extension LaunchJob {
     var steps: Int
     /// The rule whose detection ends the play: `nil` for the first of any, `""` for none.
     var stopKey: String?
+    /// Whether the reply carries the trace; `nil` reads as yes.
+    var tracing: Bool?
 
     /// Plays the script on the subject in this launch.
     @MainActor
@@ -32,12 +34,12 @@ extension LaunchJob {
       let playthrough = await Exploration.Player.playHere(
         script, on: subject, monitors: rules, drawing: generatorSeed.map(Exploration.Generator.init(seed:)),
         steps: steps, until: stop)
-      return .playthrough(PlayReply(playthrough))
+      return .playthrough(PlayReply(playthrough, tracing: tracing ?? true))
     }
   }
 
-  /// What a play in a fresh launch saw: the steps it took, each rule it found broken, and
-  /// the trace.
+  /// What a play in a fresh launch saw: the steps it took, each rule it found broken, and,
+  /// when asked, the trace.
   struct PlayReply: Codable, Sendable {
     /// One rule found broken.
     struct Found: Codable, Sendable {
@@ -51,7 +53,9 @@ extension LaunchJob {
 
     var script: String
     var found: [Found]
-    var trace: Trace
+    /// The trace, unless the request said it is not read: then each found rule names no
+    /// event.
+    var trace: Trace?
     /// The newer names the app used, which the trace's JSON leaves out.
     var spellings: [Simulation.Spelling]
     /// The ids of the rules whose properties the play reached.
@@ -59,15 +63,15 @@ extension LaunchJob {
     /// The step count at which each of `reached` was first seen reached.
     var reachedSteps: [Int]
 
-    init(_ playthrough: Exploration.Playthrough) {
+    init(_ playthrough: Exploration.Playthrough, tracing: Bool = true) {
       script = playthrough.script.jsonText()
       found = playthrough.detections.map {
         Found(
           key: $0.key, expected: $0.violation.expected, actual: $0.violation.actual,
           event: $0.violation.event?.sequence, step: $0.step)
       }
-      trace = playthrough.trace
-      spellings = playthrough.trace.spellings
+      trace = tracing ? playthrough.trace : nil
+      spellings = tracing ? playthrough.trace.spellings : []
       reached = playthrough.reached.map(\.rule)
       reachedSteps = playthrough.reached.map(\.step)
     }
@@ -76,7 +80,7 @@ extension LaunchJob {
     /// `monitors`.
     func playthrough(monitors: [Rule]) throws -> Exploration.Playthrough {
       let script = try Script.decode(self.script)
-      var trace = self.trace
+      var trace = self.trace ?? Trace()
       trace.spellings = spellings
       let detections = found.map { found in
         let event = found.event.flatMap { sequence in
