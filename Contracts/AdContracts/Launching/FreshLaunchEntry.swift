@@ -17,7 +17,8 @@ public func adconformFreshLaunchEntry() {
       let reply = LaunchJob.Reply.problem("the launch could not find the subject list \(name)")
       FreshLaunch.finish(with: LaunchJob.encode(reply))
     }
-    FreshLaunch.finish(with: await LaunchJob.perform(job, subjects: list.subjects, catalogue: list.catalogue))
+    FreshLaunch.finish(
+      with: await LaunchJob.perform(job, subjects: list.subjects, subject: { $0 }, catalogue: list.catalogue))
   }
   // Before `main` the thread cannot leave as `dispatchMain()` would; it serves the main
   // queue itself until the job ends the launch.

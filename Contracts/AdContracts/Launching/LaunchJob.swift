@@ -30,16 +30,28 @@ struct LaunchJob: Codable, Sendable {
   }
 
   /// Does the job on the subjects found again in this launch and encodes the reply.
+  ///
+  /// The subjects are read through `subject`, one position at a time: a launch touches
+  /// only what it compares and the one it plays, not every client of a large catalogue
+  /// made before it was forked.
   @MainActor
-  static func perform(_ request: [UInt8], subjects: [Subject], catalogue: Catalogue) async -> [UInt8] {
+  static func perform<Subjects: Collection>(
+    _ request: [UInt8], subjects: Subjects, subject: (Subjects.Element) -> Subject, catalogue: Catalogue
+  ) async -> [UInt8] {
     guard let job = try? JSONDecoder().decode(LaunchJob.self, from: Data(request)) else {
       return encode(.problem("the launch could not read its request (\(request.count) bytes)"))
     }
-    guard let found = subjects.first(where: { $0.name == job.subject && $0.kind.rawValue == job.kind }) else {
+    let position = subjects.firstIndex { element in
+      let candidate = subject(element)
+      return candidate.name == job.subject && candidate.kind.rawValue == job.kind
+    }
+    guard let position else {
       return encode(
         .problem(
-          "no \(job.kind) subject is named \"\(job.subject)\" in the launch; its subjects are \(subjects.map(\.name))"))
+          "no \(job.kind) subject is named \"\(job.subject)\" in the launch; its subjects are \(subjects.map { subject($0).name })"
+        ))
     }
+    let found = subject(subjects[position])
     let subject = found.launching(nil)
     clearAppDefaults()
     switch job.work {

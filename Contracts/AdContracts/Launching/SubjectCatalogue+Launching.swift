@@ -16,7 +16,7 @@ extension SubjectCatalogue {
   /// clients, sends the verdict and ends the launch; in any other process, returns at once.
   package func serveFreshLaunch() async {
     guard let request = FreshLaunch.request else { return }
-    let reply = await LaunchJob.perform(request, subjects: entries.map(\.subject), catalogue: catalogue)
+    let reply = await LaunchJob.perform(request, subjects: entries, subject: \.subject, catalogue: catalogue)
     FreshLaunch.finish(with: reply)
   }
 }
