@@ -37,6 +37,11 @@ extension AdConformCommand {
       var oneCoreProcessorMicrosecondsPerScenario: Double?
       var allCoresProcessorMicrosecondsPerScenario: Double?
       var scaling: Double?
+      /// With one worker, each scenario a fresh launch as `explore` plays it: every client,
+      /// then each alone in the order of `subjects`.
+      var freshLaunchScenariosPerSubject: Int?
+      var freshLaunchScenariosPerSecond: Double?
+      var freshLaunchScenariosPerSecondBySubject: [Double]?
       var shrink: Shrink?
       var note: String?
     }
@@ -126,6 +131,11 @@ extension AdConformCommand {
             (Benchmark.millisecondsValue($0.allCoresPerScenario) * 1_000).rounded()
           },
           scaling: sample.scaling,
+          freshLaunchScenariosPerSubject: sample.freshLaunches.map { _ in sample.freshLaunchScenariosPerSubject },
+          freshLaunchScenariosPerSecond: sample.freshLaunches?.rounded(),
+          freshLaunchScenariosPerSecondBySubject: sample.freshLaunches.map { _ in
+            sample.freshLaunchesBySubject.map { $0.rounded() }
+          },
           shrink: sample.shrunk.map {
             .init(subject: $0.subject, rule: $0.rule, steps: $0.steps, milliseconds: milliseconds($0.time))
           }, note: sample.note)
@@ -206,6 +216,15 @@ extension AdConformCommand {
               usage.coresGiven, sample.cores, Benchmark.millisecondsValue(usage.oneCorePerScenario) * 1_000,
               Benchmark.millisecondsValue(usage.allCoresPerScenario) * 1_000, sample.cores))
         }
+      }
+      if let fresh = sample.freshLaunches {
+        let each = zip(sample.subjects, sample.freshLaunchesBySubject).map { "\($0) \(Int($1.rounded()))" }
+        lines.append(
+          String(
+            format:
+              "  one core, each scenario a fresh launch as explore plays it (%d scenarios a client): %.0f scenarios/s",
+            sample.freshLaunchScenariosPerSubject, fresh))
+        lines.append("    each client alone: " + each.joined(separator: ", "))
       }
       if let shrunk = sample.shrunk {
         lines.append(

@@ -1,5 +1,6 @@
 import AdConformCommand
 import AdContracts
+import AdSimulation
 import Foundation
 
 extension Benchmark {
@@ -52,6 +53,14 @@ extension Benchmark {
         allCoresPerScenario = allCoresProcessor / scenarios
       }
     }
+    /// The scenarios played for each client in fresh launches.
+    var freshLaunchScenariosPerSubject = 0
+    /// Scenarios a second (wall time) with one worker process playing each scenario in a
+    /// fresh launch of the program, as `explore` does: every client once, or `nil` when the
+    /// program cannot make fresh launches. The rates above time the harness alone.
+    var freshLaunches: Double?
+    /// The same for each client alone, in ``subjects``' order.
+    var freshLaunchesBySubject: [Double] = []
     /// The client whose finding was shrunk, and the time each shrink took.
     var shrunk: (subject: String, rule: String, steps: Int, time: Duration)?
     /// Why part of the sample could not be taken.
@@ -62,6 +71,9 @@ extension Benchmark {
 
     /// The scenarios of each measurement in a release build, and in a debug build.
     static func scenarios(optimized: Bool) -> Int { optimized ? 4_000 : 150 }
+
+    /// The scenarios of each client's measurement in fresh launches, a launch each.
+    static func freshLaunchScenarios(optimized: Bool) -> Int { optimized ? 400 : 20 }
 
     /// The passes over the clients for the bench's passes: as many in a release build, up
     /// to five, and each client keeps its fastest, so a pass slowed by the rest of the
@@ -95,13 +107,34 @@ extension Benchmark {
       }
       let oneCore = rates(of: times.oneCore, scenariosPerClient: count)
       let allCores = times.allCores.map { rates(of: $0, scenariosPerClient: count) }
-      return ExplorationSample(
+      var sample = ExplorationSample(
         subjects: chosen.map(\.subject.name), scenariosPerSubject: count,
         oneCore: oneCore.fastest, oneCorePasses: oneCore.passes,
         oneCoreBySubject: times.oneCore.map { rates(of: [$0], scenariosPerClient: count).fastest },
         allCores: allCores?.fastest, allCoresPasses: allCores?.passes ?? [], cores: cores,
         usage: times.usage,
         shrunk: await shrinkSample(fixtures: fixtures, rules: rules), note: note)
+      if times.allCores != nil, FreshLaunch.isAvailable {
+        let scenarios = freshLaunchScenarios(optimized: isOptimized)
+        if let fresh = try? freshLaunchTimes(of: Exploration(scenarios: scenarios, seed: 1, steps: 20), for: chosen) {
+          sample.freshLaunchScenariosPerSubject = scenarios
+          sample.freshLaunches = rates(of: fresh.map { [$0] }, scenariosPerClient: scenarios).fastest
+          sample.freshLaunchesBySubject = fresh.map { rates(of: [[$0]], scenariosPerClient: scenarios).fastest }
+        }
+      }
+      return sample
+    }
+
+    /// Each client's time in one worker process that plays each scenario in a fresh
+    /// launch, as `explore` does.
+    static func freshLaunchTimes(of exploration: Exploration, for chosen: [SubjectCatalogue.Entry]) throws -> [Duration]
+    {
+      let clock = ContinuousClock()
+      return try chosen.map { fixture in
+        let start = clock.now
+        _ = try WorkerProcesses.survey(of: exploration, subject: fixture.subject.name, count: 1, freshLaunches: true)
+        return start.duration(to: clock.now)
+      }
     }
 
     /// Scenarios a second from each client's time in each pass: with every client at its
