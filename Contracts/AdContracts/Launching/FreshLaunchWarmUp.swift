@@ -5,7 +5,7 @@ import Foundation
 import Synchronization
 
 /// Readies the launcher before its first launch: plays a few rules and a drawn scenario of
-/// two Google kinds and both iAd kinds against small clients of the harness's own, each as a launch's job
+/// each full-screen and banner kind against small clients of the harness's own, each as a launch's job
 /// (read, played, its reply written), so each launch, a check's or an exploration's, finds
 /// the runtime's type lookups and the fakes' code already warm and only the app under test
 /// is new to it.
@@ -68,7 +68,7 @@ enum FreshLaunchWarmUp {
         // Its devices written out as the program's subjects give theirs (made again in each
         // launch that goes on into `main`): every idiom and orientation, as by default.
         Subject.googleBannerScreen("warm-up banner", devices: .init(idioms: [.phone, .pad])) { _ in BannerScreen() },
-      ] + iAdSubjects
+      ] + iAdSubjects + googleFullScreenSubjects
     for subject in subjects {
       let rules = Catalogue.standard.rules(for: subject.kind).prefix(3)
       for rule in rules {
