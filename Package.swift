@@ -5,7 +5,8 @@ import PackageDescription
 /// program that links the runtime in sends to RuntimeHooks' `DelayedWork.c`, so a sleep
 /// from a file that imports only Foundation runs on the virtual clock there too.
 let delayedWorkWraps = [
-  "dispatch_after_f", "dispatch_source_set_timer", "dispatch_source_set_event_handler_f", "dispatch_activate",
+  "dispatch_after_f", "dispatch_after", "dispatch_source_set_timer", "dispatch_source_set_event_handler_f",
+  "dispatch_activate",
 ].flatMap { ["-Xlinker", "--wrap=\($0)"] }
 
 /// AdConformance: a scripted fake ad SDK, rule suites for ad delegates, and the

@@ -67,27 +67,58 @@ enum Scheduler {
   /// real clock.
   private static let isInRun: runtime_hooks_run_predicate = { Simulation.live == nil ? 0 : 1 }
 
-  /// Puts a sleeping task's wake-up, which the runtime hands to Dispatch on the real clock,
-  /// on the simulation's clock: at the delay the app meant, the work goes to the main queue,
-  /// where every job of a run goes, and the settle waits for it.
+  /// Puts delayed work on the simulation's clock: a sleeping task's wake-up, which the
+  /// runtime hands to Dispatch on the real clock, or a block the app put off with
+  /// `dispatch_after`. At the delay the app meant, the work goes to the main queue, where
+  /// every job of a run goes, and the settle waits for it.
   ///
-  /// The runtime calls it (through `RuntimeHooks`' `dispatch_after_f`) on the thread the run
-  /// installed it from, the main thread, for a sleep the fakes' `Task.sleep` did not take: a
-  /// file of the app that imports only Foundation sleeps on the standard library's clock.
-  private static let wakeOnVirtualClock: runtime_hooks_delayed_work_handler = { distance, context, work in
+  /// `RuntimeHooks` calls it (from `dispatch_after_f`, `dispatch_after` and a one-shot timer
+  /// source) on the thread the run installed it from, the main thread: for a sleep the
+  /// fakes' `Task.sleep` did not take (a file of the app that imports only Foundation
+  /// sleeps on the standard library's clock), and for `asyncAfter` with `qos:`, `flags:` or
+  /// a `DispatchWorkItem`, which the fakes' `asyncAfter(deadline:execute:)` cannot shadow.
+  /// A block whose run ends before its moment is discarded: the app's objects it holds are
+  /// let go.
+  private static let wakeOnVirtualClock: runtime_hooks_delayed_work_handler = {
+    distance, context, work, discard, kind in
     guard let simulation = Simulation.live else { return 0 }
     let delay = VirtualDelay.meant(byDistance: distance)
-    // Passed on as bit patterns: the runtime's job and its function, nothing of this program's.
-    let job = UInt(bitPattern: context)
-    let function = unsafeBitCast(work, to: UInt.self)
+    let pending = PendingWork(context: context, work: work, discard: discard)
+    let label = kind == runtime_hooks_app_block ? "DispatchQueue.asyncAfter" : "Task.sleep"
     MainActor.assumeIsolated {
-      _ = simulation.schedule(after: delay, "Task.sleep") {
+      _ = simulation.schedule(after: delay, label) {
         Scheduler.otherEnqueues.add(1, ordering: .relaxed)
-        runtime_hooks_run_on_main_queue(
-          UnsafeMutableRawPointer(bitPattern: job), unsafeBitCast(function, to: runtime_hooks_work_function.self))
+        pending.send()
       }
     }
     return 1
+  }
+
+  /// Delayed work taken onto the virtual clock: sent to the main queue at its moment, or,
+  /// when its run ends first and a way to discard it was given, discarded as it goes.
+  private final class PendingWork: @unchecked Sendable {
+    // Passed on as bit patterns: Dispatch's context and functions, nothing of this program's.
+    private let context: UInt
+    private let work: UInt
+    private let discard: UInt?
+    private var sent = false
+
+    init(context: UnsafeMutableRawPointer?, work: runtime_hooks_work_function, discard: runtime_hooks_work_function?) {
+      self.context = UInt(bitPattern: context)
+      self.work = unsafeBitCast(work, to: UInt.self)
+      self.discard = discard.map { unsafeBitCast($0, to: UInt.self) }
+    }
+
+    func send() {
+      sent = true
+      runtime_hooks_run_on_main_queue(
+        UnsafeMutableRawPointer(bitPattern: context), unsafeBitCast(work, to: runtime_hooks_work_function.self))
+    }
+
+    deinit {
+      guard !sent, let discard else { return }
+      unsafeBitCast(discard, to: runtime_hooks_work_function.self)(UnsafeMutableRawPointer(bitPattern: context))
+    }
   }
 
   /// Gives the global executor back, with the hooks that were there before the run.

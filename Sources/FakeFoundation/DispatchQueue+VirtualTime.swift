@@ -7,10 +7,12 @@ import Dispatch
 // unchanged: this overload, with no quality-of-service arguments, is the one Swift picks
 // for that call. Inside a run the work runs when the simulation's time reaches the
 // deadline, so it takes no real time and lands at an exact virtual moment; outside a run it
-// is Dispatch's own. Calls that pass `qos:` or `flags:`, a `DispatchWorkItem` (Dispatch
-// declares that overload with this very signature, so it cannot be shadowed), or a wall
-// deadline are Dispatch's, in real time. `async(execute:)` with a block is Dispatch's, and
-// the run waits for the block before time moves.
+// is Dispatch's own. Calls that pass `qos:` or `flags:`, or a `DispatchWorkItem` (Dispatch
+// declares that overload with this very signature, so it cannot be shadowed), reach
+// Dispatch's `dispatch_after`, which RuntimeHooks hands to the run when called on its
+// thread (see `DelayedWork.h`); a wall deadline is Dispatch's, in real time.
+// `async(execute:)` with a block is Dispatch's, and the run waits for the block before time
+// moves.
 extension DispatchQueue {
   /// Runs the work at the deadline: inside a run, when the simulation's clock reaches it.
   ///

@@ -5,6 +5,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <time.h>
 
 typedef uint64_t dispatch_time_value;
@@ -15,8 +16,22 @@ extern dispatch_time_value dispatch_time(dispatch_time_value when, int64_t delta
 extern void dispatch_async_f(dispatch_queue queue, void *context, runtime_hooks_work_function work);
 extern struct dispatch_queue_s _dispatch_main_q;
 extern void *dispatch_get_context(void *object);
+extern void dispatch_sync_f(dispatch_queue queue, void *context, runtime_hooks_work_function work);
+extern void dispatch_retain(void *object);
+extern void dispatch_release(void *object);
+
+// The blocks runtime Dispatch brings, and a block's layout as its ABI fixes it.
+extern void *_Block_copy(const void *block);
+extern void _Block_release(const void *block);
+struct block_literal {
+  void *isa;
+  int flags;
+  int reserved;
+  void (*invoke)(void *block);
+};
 
 typedef void (*after_function)(dispatch_time_value, dispatch_queue, void *, runtime_hooks_work_function);
+typedef void (*after_block_function)(dispatch_time_value, dispatch_queue, void *);
 typedef void (*set_timer_function)(void *, dispatch_time_value, uint64_t, uint64_t);
 typedef void (*set_handler_function)(void *, runtime_hooks_work_function);
 typedef void (*activate_function)(void *);
@@ -24,6 +39,7 @@ typedef void (*activate_function)(void *);
 // Dispatch's `dispatch_after_f` under `--wrap`; absent (NULL) in a program linked without it.
 extern void __real_dispatch_after_f(dispatch_time_value, dispatch_queue, void *, runtime_hooks_work_function)
   __attribute__((weak));
+extern void __real_dispatch_after(dispatch_time_value, dispatch_queue, void *) __attribute__((weak));
 extern void __real_dispatch_source_set_timer(void *, dispatch_time_value, uint64_t, uint64_t) __attribute__((weak));
 extern void __real_dispatch_source_set_event_handler_f(void *, runtime_hooks_work_function) __attribute__((weak));
 extern void __real_dispatch_activate(void *) __attribute__((weak));
@@ -122,11 +138,17 @@ static int on_handler_thread(void) {
 }
 
 /// Offers the work to the handler when there is one for this thread.
-static int taken(dispatch_time_value when, void *context, runtime_hooks_work_function work) {
+static int offered(dispatch_time_value when, void *context, runtime_hooks_work_function work,
+                   runtime_hooks_work_function discard, runtime_hooks_delayed_work_kind kind) {
   runtime_hooks_delayed_work_handler current = atomic_load(&handler);
   if (current == NULL || !pthread_equal(pthread_self(), atomic_load(&handler_thread))) return 0;
   int64_t delay = nanoseconds_until(when);
-  return delay >= 0 && current((uint64_t)delay, context, work);
+  return delay >= 0 && current((uint64_t)delay, context, work, discard, kind);
+}
+
+/// Offers a task's wake-up to the handler.
+static int taken(dispatch_time_value when, void *context, runtime_hooks_work_function work) {
+  return offered(when, context, work, NULL, runtime_hooks_task_wake_up);
 }
 
 // A sleep without a tolerance: `dispatch_after_f` with the job and the runtime's function.
@@ -144,6 +166,62 @@ __attribute__((weak)) void dispatch_after_f(
 
 void __wrap_dispatch_after_f(dispatch_time_value when, dispatch_queue queue, void *context, runtime_hooks_work_function work) {
   if (!taken(when, context, work)) forward_after(when, queue, context, work);
+}
+
+// A block the app puts off: `dispatch_after`, from `asyncAfter` with `qos:`, `flags:` or a
+// work item. Taken, the block is copied and its queue kept until it runs or is discarded.
+
+/// A block put off for a queue.
+struct delayed_block {
+  void *block;
+  dispatch_queue queue;
+};
+
+static void invoke_block(void *block) { ((struct block_literal *)block)->invoke(block); }
+
+static void discard_block(void *context) {
+  struct delayed_block *delayed = context;
+  _Block_release(delayed->block);
+  dispatch_release(delayed->queue);
+  free(delayed);
+}
+
+/// Runs the block, from the main queue: there for the main queue, else on its own queue.
+static void run_block(void *context) {
+  struct delayed_block *delayed = context;
+  if (delayed->queue == (dispatch_queue)&_dispatch_main_q) {
+    invoke_block(delayed->block);
+  } else {
+    dispatch_sync_f(delayed->queue, delayed->block, invoke_block);
+  }
+  discard_block(delayed);
+}
+
+static int taken_block(dispatch_time_value when, dispatch_queue queue, void *block) {
+  if (!on_handler_thread() || block == NULL || queue == NULL) return 0;
+  struct delayed_block *delayed = malloc(sizeof *delayed);
+  if (delayed == NULL) return 0;
+  delayed->block = _Block_copy(block);
+  delayed->queue = queue;
+  dispatch_retain(queue);
+  if (offered(when, delayed, run_block, discard_block, runtime_hooks_app_block)) return 1;
+  discard_block(delayed);
+  return 0;
+}
+
+static void forward_after_block(dispatch_time_value when, dispatch_queue queue, void *block) {
+  static void *_Atomic next;
+  after_block_function dispatch =
+    (after_block_function)dispatch_function((void *)__real_dispatch_after, "dispatch_after", &next);
+  dispatch(when, queue, block);
+}
+
+__attribute__((weak)) void dispatch_after(dispatch_time_value when, dispatch_queue queue, void *block) {
+  if (!taken_block(when, queue, block)) forward_after_block(when, queue, block);
+}
+
+void __wrap_dispatch_after(dispatch_time_value when, dispatch_queue queue, void *block) {
+  if (!taken_block(when, queue, block)) forward_after_block(when, queue, block);
 }
 
 // A sleep with a tolerance: the runtime makes a one-shot timer source, sets its timer, its

@@ -1,4 +1,5 @@
-// Work the Swift runtime puts off until a time: a sleeping task's wake-up.
+// Work put off until a time: a sleeping task's wake-up, and a block the app puts off with
+// `dispatch_after`.
 //
 // The concurrency runtime sleeps a task (`Task.sleep`, `clock.sleep`) by handing its
 // wake-up to Dispatch on the real clock: `dispatch_after_f`, or, for a sleep with a
@@ -11,6 +12,13 @@
 // would have. Only the runtime calls `dispatch_after_f` and
 // `dispatch_source_set_event_handler_f` among the Swift libraries.
 //
+// The app's own `asyncAfter` with `qos:` or `flags:`, or with a `DispatchWorkItem`, reaches
+// Dispatch as `dispatch_after` with a block (the fakes' `asyncAfter(deadline:execute:)`
+// takes the plain call before it gets there). On the run's thread, such a block is taken
+// too: at its moment it runs on the main queue when it was put off for the main queue, and
+// on its own queue, synchronously, otherwise, as the fakes run `asyncAfter`. A work item
+// cancelled meanwhile does nothing, as Dispatch's blocks do.
+//
 // The runtime reads the deadline off the real clock a moment before it hands it over; on a
 // loaded machine that moment can stretch past what any rounding of the delay tolerates. So
 // while a run's handler is installed, the run's own code reads the steady clocks there as
@@ -18,8 +26,8 @@
 // the delay comes out the same in every run.
 //
 // The runtime reaches Dispatch through the shared library's symbol table, so this file's
-// `dispatch_after_f`, `dispatch_source_set_timer`, `dispatch_source_set_event_handler_f`
-// and `dispatch_activate` stand in front of Dispatch's in a program linked with the shared
+// `dispatch_after_f`, `dispatch_after`, `dispatch_source_set_timer`,
+// `dispatch_source_set_event_handler_f` and `dispatch_activate` stand in front of Dispatch's in a program linked with the shared
 // runtime. A program that links the runtime in (`-static-stdlib`) is linked with
 // `-Xlinker --wrap=` each of them instead, which sends the calls to `__wrap_` ones here.
 #ifndef DELAYED_WORK_H
@@ -30,12 +38,24 @@
 /// The function Dispatch calls with the work's context.
 typedef void (*runtime_hooks_work_function)(void *_Nullable context);
 
+/// What delayed work is.
+typedef enum {
+  /// A sleeping task's wake-up, from the concurrency runtime.
+  runtime_hooks_task_wake_up = 0,
+  /// A block the app put off with `dispatch_after` (`asyncAfter` with `qos:`, `flags:` or a
+  /// `DispatchWorkItem`).
+  runtime_hooks_app_block = 1,
+} runtime_hooks_delayed_work_kind;
+
 /// Takes delayed work: returns 1 when it took the work, 0 to leave it to Dispatch.
 ///
 /// - delay: The nanoseconds from now to the work's deadline, as the caller computed it a
 ///   moment before: a little short of the delay it meant.
+/// - discard: When not `NULL`, what frees the work's context should the work never run (its
+///   run ends first); the handler calls exactly one of `work` and `discard`.
 typedef int (*runtime_hooks_delayed_work_handler)(
-  uint64_t delay, void *_Nullable context, runtime_hooks_work_function _Nonnull work);
+  uint64_t delay, void *_Nullable context, runtime_hooks_work_function _Nonnull work,
+  runtime_hooks_work_function _Nullable discard, runtime_hooks_delayed_work_kind kind);
 
 /// Whether the code running now on the handler's thread is the run's own (a task of the
 /// simulation), rather than another test's task that runs there meanwhile.
