@@ -22,9 +22,11 @@ open class UIView: UIResponder {
     get { storedFrame }
     set {
       guard Self.acceptsGeometry(newValue, of: self) else { return }
-      let resized = newValue.size != storedFrame.size
+      let old = storedFrame.size
+      let resized = newValue.size != old
       storedFrame = newValue
       setNeedsLayout()
+      if resized, !subviews.isEmpty { autoresizeSubviews(from: old) }
       if resized, hasConstrainedSubviews { layoutConstrainedSubviews() }
     }
   }
@@ -78,6 +80,10 @@ open class UIView: UIResponder {
   }
   /// How the view lays out its content in its bounds; kept, not drawn.
   @exclusivity(unchecked) open var contentMode = ContentMode.scaleToFill
+  /// What of the view stretches when its superview's size changes: nothing, by default.
+  @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
+  /// Whether the view resizes its subviews by their masks when its size changes.
+  @exclusivity(unchecked) open var autoresizesSubviews = true
   /// The colour behind the view's content; nil, the default, lets what is behind show.
   @exclusivity(unchecked) open var backgroundColor: UIColor?
   @exclusivity(unchecked) private var ownTintColor: UIColor?
