@@ -1,12 +1,15 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// The calls the concurrency runtime makes to put a sleeping task's wake-up off, which a
-/// program that links the runtime in sends to RuntimeHooks' `DelayedWork.c`, so a sleep
-/// from a file that imports only Foundation runs on the virtual clock there too.
+/// The Dispatch calls that put work off (a sleeping task's wake-up, an app's `asyncAfter`
+/// with `qos:` or a work item, an app's timer source), and the reads of the system's random
+/// generator, which a program that links the runtime in sends to RuntimeHooks'
+/// `DelayedWork.c`, `AppTimers.c` and `AppRandom.c`, so they run on the virtual clock and
+/// draw from the script's seed there too.
 let delayedWorkWraps = [
   "dispatch_after_f", "dispatch_after", "dispatch_source_set_timer", "dispatch_source_set_event_handler_f",
-  "dispatch_activate",
+  "dispatch_activate", "dispatch_source_create", "dispatch_source_set_event_handler", "dispatch_resume",
+  "dispatch_suspend", "dispatch_source_cancel", "getrandom", "syscall", "_foundation_uuid_generate_random",
 ].flatMap { ["-Xlinker", "--wrap=\($0)"] }
 
 /// AdConformance: a scripted fake ad SDK, rule suites for ad delegates, and the
@@ -49,7 +52,11 @@ let package = Package(
   ],
   targets: [
     // The Swift runtime's executor hooks, which the simulation's scheduler takes over.
-    .target(name: "RuntimeHooks"),
+    // A release build on Linux links the programs with `delayedWorkWraps`: the stand-ins for
+    // functions only the C library defines are then left out, so its own are linked in.
+    .target(
+      name: "RuntimeHooks",
+      cSettings: [.define("RUNTIME_HOOKS_WRAPPED", .when(platforms: [.linux], configuration: .release))]),
     .target(name: "AdSimulation", dependencies: ["RuntimeHooks"]),
     .target(name: "FakeCombine"),
     .target(name: "FakeFoundation", dependencies: ["AdSimulation", "FakeCombine"]),

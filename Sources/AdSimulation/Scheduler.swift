@@ -45,9 +45,10 @@ enum Scheduler {
     }
   }
 
-  /// Sends global jobs to the main queue and starts counting enqueues.
+  /// Sends global jobs to the main queue and starts counting enqueues; the app's random
+  /// numbers are drawn from the script's seed while the run's handler is installed.
   @MainActor
-  static func install() {
+  static func install(seed: UInt64) {
     // Runs never overlap (SimulationLock), so install and uninstall alternate.
     foundGlobalHook = globalHook.pointee
     foundMainHook = mainHook.pointee
@@ -59,6 +60,7 @@ enum Scheduler {
       Scheduler.note(job)
       MainActor.shared.enqueue(job)
     }
+    runtime_hooks_seed_app_random(seed)
     runtime_hooks_set_delayed_work_handler(wakeOnVirtualClock, isInRun)
   }
 
@@ -72,8 +74,8 @@ enum Scheduler {
   /// `dispatch_after`. At the delay the app meant, the work goes to the main queue, where
   /// every job of a run goes, and the settle waits for it.
   ///
-  /// `RuntimeHooks` calls it (from `dispatch_after_f`, `dispatch_after` and a one-shot timer
-  /// source) on the thread the run installed it from, the main thread: for a sleep the
+  /// `RuntimeHooks` calls it (from `dispatch_after_f`, `dispatch_after`, a one-shot timer
+  /// source of the runtime's, and each firing of a timer source the app made) on the thread the run installed it from, the main thread: for a sleep the
   /// fakes' `Task.sleep` did not take (a file of the app that imports only Foundation
   /// sleeps on the standard library's clock), and for `asyncAfter` with `qos:`, `flags:` or
   /// a `DispatchWorkItem`, which the fakes' `asyncAfter(deadline:execute:)` cannot shadow.
@@ -82,9 +84,17 @@ enum Scheduler {
   private static let wakeOnVirtualClock: runtime_hooks_delayed_work_handler = {
     distance, context, work, discard, kind in
     guard let simulation = Simulation.live else { return 0 }
-    let delay = VirtualDelay.meant(byDistance: distance)
+    // A repeating timer's interval is the delay itself; any other is read off the clock.
+    let delay =
+      kind == runtime_hooks_app_timer_repeat
+      ? Duration.nanoseconds(Int64(clamping: distance)) : VirtualDelay.meant(byDistance: distance)
     let pending = PendingWork(context: context, work: work, discard: discard)
-    let label = kind == runtime_hooks_app_block ? "DispatchQueue.asyncAfter" : "Task.sleep"
+    let label =
+      switch kind {
+      case runtime_hooks_app_block: "DispatchQueue.asyncAfter"
+      case runtime_hooks_app_timer, runtime_hooks_app_timer_repeat: "DispatchSourceTimer"
+      default: "Task.sleep"
+      }
     MainActor.assumeIsolated {
       _ = simulation.schedule(after: delay, label) {
         Scheduler.otherEnqueues.add(1, ordering: .relaxed)

@@ -172,7 +172,7 @@ public final class Simulation {
         """)
     }
     if !SimulationLock.shared.tryLock() { await SimulationLock.shared.lock() }
-    Scheduler.install()
+    Scheduler.install(seed: script.seed)
     let simulation = Simulation(script)
     running.withLock { $0 = simulation }
     hasRun.store(true, ordering: .relaxed)

@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "DelayedWork.h"
+#include "DelayedWorkShared.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -20,9 +21,7 @@ extern void dispatch_sync_f(dispatch_queue queue, void *context, runtime_hooks_w
 extern void dispatch_retain(void *object);
 extern void dispatch_release(void *object);
 
-// The blocks runtime Dispatch brings, and a block's layout as its ABI fixes it.
-extern void *_Block_copy(const void *block);
-extern void _Block_release(const void *block);
+// A block's layout as its ABI fixes it.
 struct block_literal {
   void *isa;
   int flags;
@@ -68,6 +67,7 @@ static _Atomic(runtime_hooks_run_predicate) in_run;
 void runtime_hooks_set_delayed_work_handler(
   runtime_hooks_delayed_work_handler installed, runtime_hooks_run_predicate is_in_run) {
   // Removing the handler, from whatever thread, leaves the thread it was installed on.
+  runtime_hooks_app_timers_end_run();
   if (installed != NULL) atomic_store(&handler_thread, pthread_self());
   atomic_store(&in_run, is_in_run);
   for (int index = 0; index < steady_clock_count; index++) steady_started[index] = 0;
@@ -111,7 +111,7 @@ static const uint64_t wall_bit = 1ull << 62;
 
 /// The nanoseconds from now to the deadline, or -1 for a deadline on the wall clock or
 /// none (`DISPATCH_TIME_FOREVER`), which this file leaves to Dispatch.
-static int64_t nanoseconds_until(dispatch_time_value when) {
+int64_t runtime_hooks_nanoseconds_until(dispatch_time_value when) {
   if (when == ~0ull || (when & wall_bit) != 0) return -1;
   dispatch_time_value now = dispatch_time((when & monotonic_bit) ? monotonic_bit : 0, 0);
   uint64_t deadline = when & ~monotonic_bit;
@@ -121,7 +121,7 @@ static int64_t nanoseconds_until(dispatch_time_value when) {
 
 /// Dispatch's function of the name, past this file's: `__real_` under `--wrap`, else the
 /// next definition the dynamic linker finds.
-static void *dispatch_function(void *real, const char *name, void *_Atomic *cache) {
+void *runtime_hooks_dispatch_function(void *real, const char *name, void *_Atomic *cache) {
   if (real != NULL) return real;
   void *found = atomic_load(cache);
   if (found == NULL) {
@@ -137,13 +137,24 @@ static int on_handler_thread(void) {
   return atomic_load(&handler) != NULL && pthread_equal(pthread_self(), atomic_load(&handler_thread));
 }
 
+int runtime_hooks_on_run_thread(void) {
+  if (!on_handler_thread()) return 0;
+  runtime_hooks_run_predicate asked = atomic_load(&in_run);
+  return asked != NULL && asked();
+}
+
+int runtime_hooks_offer(uint64_t delay, void *context, runtime_hooks_work_function work,
+                        runtime_hooks_work_function discard, runtime_hooks_delayed_work_kind kind) {
+  runtime_hooks_delayed_work_handler current = atomic_load(&handler);
+  if (current == NULL || !pthread_equal(pthread_self(), atomic_load(&handler_thread))) return 0;
+  return current(delay, context, work, discard, kind);
+}
+
 /// Offers the work to the handler when there is one for this thread.
 static int offered(dispatch_time_value when, void *context, runtime_hooks_work_function work,
                    runtime_hooks_work_function discard, runtime_hooks_delayed_work_kind kind) {
-  runtime_hooks_delayed_work_handler current = atomic_load(&handler);
-  if (current == NULL || !pthread_equal(pthread_self(), atomic_load(&handler_thread))) return 0;
-  int64_t delay = nanoseconds_until(when);
-  return delay >= 0 && current((uint64_t)delay, context, work, discard, kind);
+  int64_t delay = runtime_hooks_nanoseconds_until(when);
+  return delay >= 0 && runtime_hooks_offer((uint64_t)delay, context, work, discard, kind);
 }
 
 /// Offers a task's wake-up to the handler.
@@ -155,7 +166,7 @@ static int taken(dispatch_time_value when, void *context, runtime_hooks_work_fun
 
 static void forward_after(dispatch_time_value when, dispatch_queue queue, void *context, runtime_hooks_work_function work) {
   static void *_Atomic next;
-  after_function dispatch = (after_function)dispatch_function((void *)__real_dispatch_after_f, "dispatch_after_f", &next);
+  after_function dispatch = (after_function)runtime_hooks_dispatch_function((void *)__real_dispatch_after_f, "dispatch_after_f", &next);
   dispatch(when, queue, context, work);
 }
 
@@ -177,7 +188,7 @@ struct delayed_block {
   dispatch_queue queue;
 };
 
-static void invoke_block(void *block) { ((struct block_literal *)block)->invoke(block); }
+void runtime_hooks_invoke_block(void *block) { ((struct block_literal *)block)->invoke(block); }
 
 static void discard_block(void *context) {
   struct delayed_block *delayed = context;
@@ -190,9 +201,9 @@ static void discard_block(void *context) {
 static void run_block(void *context) {
   struct delayed_block *delayed = context;
   if (delayed->queue == (dispatch_queue)&_dispatch_main_q) {
-    invoke_block(delayed->block);
+    runtime_hooks_invoke_block(delayed->block);
   } else {
-    dispatch_sync_f(delayed->queue, delayed->block, invoke_block);
+    dispatch_sync_f(delayed->queue, delayed->block, runtime_hooks_invoke_block);
   }
   discard_block(delayed);
 }
@@ -212,7 +223,7 @@ static int taken_block(dispatch_time_value when, dispatch_queue queue, void *blo
 static void forward_after_block(dispatch_time_value when, dispatch_queue queue, void *block) {
   static void *_Atomic next;
   after_block_function dispatch =
-    (after_block_function)dispatch_function((void *)__real_dispatch_after, "dispatch_after", &next);
+    (after_block_function)runtime_hooks_dispatch_function((void *)__real_dispatch_after, "dispatch_after", &next);
   dispatch(when, queue, block);
 }
 
@@ -249,10 +260,10 @@ static struct noted_timer *note_for(void *source) {
   return NULL;
 }
 
-static void forward_set_timer(void *source, dispatch_time_value start, uint64_t interval, uint64_t leeway) {
+void runtime_hooks_forward_set_timer(void *source, dispatch_time_value start, uint64_t interval, uint64_t leeway) {
   static void *_Atomic next;
   set_timer_function dispatch =
-    (set_timer_function)dispatch_function((void *)__real_dispatch_source_set_timer, "dispatch_source_set_timer", &next);
+    (set_timer_function)runtime_hooks_dispatch_function((void *)__real_dispatch_source_set_timer, "dispatch_source_set_timer", &next);
   dispatch(source, start, interval, leeway);
 }
 
@@ -265,39 +276,49 @@ static void note_timer(void *source, dispatch_time_value start, uint64_t interva
   *note = (struct noted_timer){source, start, interval, leeway, NULL};
 }
 
-__attribute__((weak)) void dispatch_source_set_timer(void *source, dispatch_time_value start, uint64_t interval, uint64_t leeway) {
+/// Sets the timer, in Dispatch unless the app's timer runs on the virtual clock.
+static void set_timer(void *source, dispatch_time_value start, uint64_t interval, uint64_t leeway) {
   note_timer(source, start, interval, leeway);
-  forward_set_timer(source, start, interval, leeway);
+  if (runtime_hooks_app_timer_set(source, start, interval)) {
+    runtime_hooks_forward_set_timer(source, RUNTIME_HOOKS_FOREVER, RUNTIME_HOOKS_FOREVER, 0);
+  } else {
+    runtime_hooks_forward_set_timer(source, start, interval, leeway);
+  }
+}
+
+__attribute__((weak)) void dispatch_source_set_timer(void *source, dispatch_time_value start, uint64_t interval, uint64_t leeway) {
+  set_timer(source, start, interval, leeway);
 }
 
 void __wrap_dispatch_source_set_timer(void *source, dispatch_time_value start, uint64_t interval, uint64_t leeway) {
-  note_timer(source, start, interval, leeway);
-  forward_set_timer(source, start, interval, leeway);
+  set_timer(source, start, interval, leeway);
 }
 
 static void note_function(void *source, runtime_hooks_work_function work) {
   if (!on_handler_thread()) return;
   struct noted_timer *note = note_for(source);
   // Only a one-shot timer with a deadline on a clock this file reads is taken.
-  if (note == NULL || note->interval != ~0ull || nanoseconds_until(note->start) < 0) return;
+  if (note == NULL || note->interval != ~0ull || runtime_hooks_nanoseconds_until(note->start) < 0) return;
   note->work = work;
   // Not yet activated: the source keeps the timer it is given last.
-  forward_set_timer(source, ~0ull, ~0ull, 0);
+  runtime_hooks_forward_set_timer(source, ~0ull, ~0ull, 0);
 }
 
 static void forward_set_handler(void *source, runtime_hooks_work_function work) {
   static void *_Atomic next;
-  set_handler_function dispatch = (set_handler_function)dispatch_function(
+  set_handler_function dispatch = (set_handler_function)runtime_hooks_dispatch_function(
     (void *)__real_dispatch_source_set_event_handler_f, "dispatch_source_set_event_handler_f", &next);
   dispatch(source, work);
 }
 
 __attribute__((weak)) void dispatch_source_set_event_handler_f(void *source, runtime_hooks_work_function work) {
+  runtime_hooks_app_timer_forget(source);
   forward_set_handler(source, work);
   note_function(source, work);
 }
 
 void __wrap_dispatch_source_set_event_handler_f(void *source, runtime_hooks_work_function work) {
+  runtime_hooks_app_timer_forget(source);
   forward_set_handler(source, work);
   note_function(source, work);
 }
@@ -311,22 +332,24 @@ static void hand_over(void *source) {
   note->source = NULL;
   if (timer.work == NULL) return;
   if (!taken(timer.start, dispatch_get_context(source), timer.work)) {
-    forward_set_timer(source, timer.start, timer.interval, timer.leeway);
+    runtime_hooks_forward_set_timer(source, timer.start, timer.interval, timer.leeway);
   }
 }
 
 static void forward_activate(void *object) {
   static void *_Atomic next;
-  activate_function dispatch = (activate_function)dispatch_function((void *)__real_dispatch_activate, "dispatch_activate", &next);
+  activate_function dispatch = (activate_function)runtime_hooks_dispatch_function((void *)__real_dispatch_activate, "dispatch_activate", &next);
   dispatch(object);
 }
 
 __attribute__((weak)) void dispatch_activate(void *object) {
   hand_over(object);
+  runtime_hooks_app_timer_activating(object);
   forward_activate(object);
 }
 
 void __wrap_dispatch_activate(void *object) {
   hand_over(object);
+  runtime_hooks_app_timer_activating(object);
   forward_activate(object);
 }

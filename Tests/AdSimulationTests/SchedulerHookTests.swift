@@ -16,7 +16,7 @@ struct SchedulerHookTests {
     let before = global.pointee
     let custom: Scheduler.EnqueueHook = { job, original in original(job) }
     global.pointee = custom
-    Scheduler.install()
+    Scheduler.install(seed: 1)
     #expect(Self.bits(global.pointee) != Self.bits(custom))
     Scheduler.uninstall()
     #expect(Self.bits(global.pointee) == Self.bits(custom))

@@ -19,6 +19,11 @@
 // on its own queue, synchronously, otherwise, as the fakes run `asyncAfter`. A work item
 // cancelled meanwhile does nothing, as Dispatch's blocks do.
 //
+// A timer source the app makes (`DispatchSource.makeTimerSource`) is taken on the run's
+// thread too, once it has a timer, an event handler and is resumed: each firing runs its
+// handler at its virtual moment, then one interval on, until it is cancelled; see
+// AppTimers.c.
+//
 // The runtime reads the deadline off the real clock a moment before it hands it over; on a
 // loaded machine that moment can stretch past what any rounding of the delay tolerates. So
 // while a run's handler is installed, the run's own code reads the steady clocks there as
@@ -45,6 +50,11 @@ typedef enum {
   /// A block the app put off with `dispatch_after` (`asyncAfter` with `qos:`, `flags:` or a
   /// `DispatchWorkItem`).
   runtime_hooks_app_block = 1,
+  /// The first firing of a timer source the app made, at its deadline.
+  runtime_hooks_app_timer = 2,
+  /// A later firing of such a timer, one interval on: a delay to take exactly, not a
+  /// distance read off the clock.
+  runtime_hooks_app_timer_repeat = 3,
 } runtime_hooks_delayed_work_kind;
 
 /// Takes delayed work: returns 1 when it took the work, 0 to leave it to Dispatch.
@@ -70,6 +80,12 @@ typedef int (*runtime_hooks_run_predicate)(void);
 /// moment it hands the deadline over is the same in every run, however loaded the machine.
 void runtime_hooks_set_delayed_work_handler(
   runtime_hooks_delayed_work_handler _Nullable handler, runtime_hooks_run_predicate _Nullable is_in_run);
+
+/// Seeds the generator the run's own code draws its random numbers from (`Int.random`,
+/// `shuffled()`, `UUID()`): on the run's thread, while a handler is installed, the system's
+/// generator (`getrandom`, and the system call the standard library makes) answers from it,
+/// so a run of the same script draws the same numbers; see AppRandom.c.
+void runtime_hooks_seed_app_random(uint64_t seed);
 
 /// Sends the work to the main queue at once, as Dispatch sends any block.
 void runtime_hooks_run_on_main_queue(void *_Nullable context, runtime_hooks_work_function _Nonnull work);
