@@ -218,12 +218,20 @@ let package = Package(
       dependencies: ["FakeUIKit", "FakeGoogleMobileAds", "FakeUserMessagingPlatform"],
       path: "Tests/IndependentQuizNight",
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // A game written apart from the rules, Dispatch first (a timer source's game loop, a work
+    // item, `asyncAfter` with `qos:`, `Int.random`), its files as written but for the import
+    // block, and one file through which the harness reaches its internal types.
+    .target(
+      name: "IndependentDispatchGame",
+      dependencies: ["FakeUIKit", "FakeGoogleMobileAds"],
+      path: "Tests/IndependentDispatchGame",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     // Apps written apart from the rules, each subject with what its verdict table declares.
     .target(
       name: "IndependentApps",
       dependencies: [
         "AdContracts", "AdSimulation", "FakeUIKit", "FakeSwiftUI", "FakeCombine", "FakeGoogleMobileAds",
-        "FakeUserMessagingPlatform", "FakeAppTrackingTransparency", "IndependentQuizNight",
+        "FakeUserMessagingPlatform", "FakeAppTrackingTransparency", "IndependentQuizNight", "IndependentDispatchGame",
       ],
       path: "Tests/IndependentApps",
       swiftSettings: [.swiftLanguageMode(.v5)]),

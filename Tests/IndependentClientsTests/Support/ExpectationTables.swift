@@ -64,6 +64,8 @@ enum ExpectationTables {
       (IndependentApps.quizNightRound, ConcurrencyQuizNightTests.round),
       (IndependentApps.quizNightHintStore, ConcurrencyQuizNightTests.hintStore),
       (IndependentApps.quizNightConsent, ConcurrencyQuizNightTests.consent),
+      (IndependentApps.dispatchGameLevels, ConcurrencyDispatchGameTests.levels),
+      (IndependentApps.dispatchGameContinue, ConcurrencyDispatchGameTests.continueOffer),
     ]
   }
 }
