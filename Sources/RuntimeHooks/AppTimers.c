@@ -93,8 +93,8 @@ static void forward_set_handler_block(void *source, void *block);
 /// what they hold may be the app's last reference to an object whose `deinit` cancels a
 /// timer.
 static struct app_timer *gone;
-static void *replaced[8];
-static unsigned replaced_count;
+/// The handler a new one replaced, in the one section under the lock that replaces one.
+static void *replaced;
 
 /// Gives up one hold; the last puts the timer among those to let go of. Called with the
 /// lock held.
@@ -108,12 +108,10 @@ static void let_go(struct app_timer *timer) {
 static void unlock(void) {
   struct app_timer *list = gone;
   gone = NULL;
-  void *handlers[8];
-  unsigned count = replaced_count;
-  for (unsigned index = 0; index < count; index++) handlers[index] = replaced[index];
-  replaced_count = 0;
+  void *handler = replaced;
+  replaced = NULL;
   pthread_mutex_unlock(&lock);
-  for (unsigned index = 0; index < count; index++) _Block_release(handlers[index]);
+  if (handler != NULL) _Block_release(handler);
   while (list != NULL) {
     struct app_timer *next = list->next;
     if (list->handler != NULL) _Block_release(list->handler);
@@ -280,11 +278,8 @@ static void noted_handler(void *source, void *block) {
   pthread_mutex_lock(&lock);
   struct app_timer *timer = find(source);
   if (timer != NULL) {
-    // The handler replaced is let go of after the lock; should the list of them be full,
-    // it is kept, as a handler set many times in one run is rare.
-    if (timer->handler != NULL && replaced_count < sizeof replaced / sizeof replaced[0]) {
-      replaced[replaced_count++] = timer->handler;
-    }
+    // The handler replaced is let go of once the lock is given back.
+    replaced = timer->handler;
     timer->handler = block != NULL ? _Block_copy(block) : NULL;
     take(timer);
   }

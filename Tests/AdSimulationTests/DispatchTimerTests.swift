@@ -94,6 +94,29 @@ struct DispatchTimerTests {
     #expect(log.all == ["countdown 1 at 1.000", "countdown 2 at 2.000", "countdown 3 at 3.000", "let go"])
   }
 
+  @Test("A handler set again replaces the one before, and what the old one held is let go")
+  func replacedHandler() async {
+    let log = DispatchLog()
+    await Simulation.run(Script()) { simulation in
+      let clock = simulation.clock
+      let timer = DispatchSource.makeTimerSource(queue: .main)
+      timer.schedule(deadline: .now() + 1, repeating: 1)
+      let held = HeldByBlock(log: log)
+      timer.setEventHandler { log.add("first at \(clock.now), holding \(held)") }
+      timer.resume()
+      await simulation.settle()
+      await simulation.perform(.advance(.milliseconds(1500)))
+      timer.setEventHandler { log.add("second at \(clock.now)") }
+      await simulation.perform(.advance(.seconds(1)))
+      timer.cancel()
+    }
+    // Dispatch lets go of its own copy of the old handler on the source's queue.
+    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+    #expect(log.all.count == 3)
+    #expect(log.all.first?.hasPrefix("first at 1.000") == true)
+    #expect(Set(log.all.dropFirst()) == ["let go", "second at 2.000"])
+  }
+
   @Test("Outside a run, a timer source takes real time")
   func realTimeOutside() async {
     let clock = ContinuousClock()
