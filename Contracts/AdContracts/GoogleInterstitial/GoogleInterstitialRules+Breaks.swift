@@ -268,7 +268,10 @@ extension GoogleInterstitialRules {
       load is answered; at the break the content must move on (the contentProgress probe \
       grows) within the screen window (2 s), with no present call. When the app's own clock \
       brings its breaks, the content must move on within that clock's time and the screen \
-      window after it.
+      window after it; when such an app waits at its break for the user to go on (the \
+      subject's waitsForUser probe), the user goes on 2 s after it starts waiting, as a \
+      player taps Next, and the app must take it (stop waiting) within that time too. A \
+      user who leaves the app meanwhile owes it nothing.
       """,
     fix: "at the break, present only if an ad is loaded; otherwise move straight on to the next part of the app.",
     basis: .init(
@@ -276,30 +279,37 @@ extension GoogleInterstitialRules {
       sentence: "When the ad is not ready at the break, moving on to the app's next state is the advised course."),
     // The property: at a break the user takes with no interstitial held and none on screen, the
     // content moves on within the screen window (for an app whose own clock brings its breaks,
-    // within that clock's time too). Without the contentProgress probe there is nothing to watch.
+    // within that clock's time too; for one that waits there for the user, until it takes
+    // the user's going-on). A user who leaves the app meanwhile owes it nothing. Without the
+    // contentProgress probe there is nothing to watch.
     property: Rule.Monitor { (run: GoogleInterstitialRun) in
-      let within = (run.appBreaksWithin ?? .zero) + Rule.Window.screen.duration
+      let within = run.carryOnAllowance
       var deadlines = Rule.Deadlines(within: within)
       var ads = GoogleInterstitialRun.HeldAds()
       var progressAtBreak: Int?
+      var takenAtBreak = 0
       let transition = Script.Step.transition.eventName
       return Rule.Watch(
-        names: GoogleInterstitialRun.HeldAds.names(run).union([transition]),
+        names: GoogleInterstitialRun.HeldAds.names(run).union([transition, .willResignActive]),
         event: { event in
           ads.note(event, run: run)
-          if event.name == run.presentCall, run.isOwn(event) {
+          if event.name == run.presentCall && run.isOwn(event) || event.name == .willResignActive {
             // An ad that arrived and showed is the break's ad: nothing to skip.
             deadlines.meetAll()
+            progressAtBreak = nil
           }
           guard event.name == transition, run.isBreakOffered(), ads.onScreen == nil, ads.held.isEmpty,
             deadlines.open.isEmpty, let progress = run.contentProgress()
           else { return nil }
           progressAtBreak = progress
+          takenAtBreak = run.goingsOnTaken
           deadlines.open(by: event)
           return nil
         },
         step: {
-          if let before = progressAtBreak, let now = run.contentProgress(), now > before {
+          if let before = progressAtBreak, let now = run.contentProgress(),
+            now > before || run.goingsOnTaken > takenAtBreak
+          {
             deadlines.meetAll()
             progressAtBreak = nil
           }
@@ -318,18 +328,24 @@ extension GoogleInterstitialRules {
       )
     }
     // An app whose own clock brings its breaks reaches one in its own time.
-    let within = (run.appBreaksWithin ?? .zero) + Rule.Window.screen.duration
+    let within = run.carryOnAllowance
     await run.perform(.advance(run.appBreaksWithin == nil ? breakAfter : .zero))
     await run.awaitBreakOffer()
     let start = run.lastSequence
     await run.perform(.transition)
-    let moved = await run.waitUntil(within) { [unowned run] in (run.contentProgress() ?? before) > before }
+    let taken = run.goingsOnTaken
+    let moved = await run.waitUntil(within) { [unowned run] in
+      (run.contentProgress() ?? before) > before || run.goingsOnTaken > taken
+    }
     // The rule's property judges the run.
     if moved == nil { await run.runPastWindow() }
     let call = run.ownEvents(named: run.presentCall, after: start).first
+    let grew = (run.contentProgress() ?? before) > before
     return .pass(
-      "with no interstitial loaded, the content "
-        + (moved.map { "moved on from \(before) at \($0) s" } ?? "stayed at \(before) for \(within.shortText)")
+      "with no interstitial loaded, "
+        + (moved.map {
+          grew ? "the content moved on from \(before) at \($0) s" : "the app took the user's going-on at \($0) s"
+        } ?? "the content stayed at \(before) for \(within.shortText)")
         + (call.map { ", and the app called present on \($0.object) at \($0.time) s" } ?? ""))
   }
 }

@@ -19,6 +19,9 @@ final class GoogleInterstitialRun: Stage {
   /// For an app whose breaks come on its own clock: presentations after this sequence
   /// number belong to a break the checks have not yet used.
   @exclusivity(unchecked) private var breaksUsed = 0
+  /// For an app whose own clock brings its breaks and that says when it waits for the
+  /// user: the user who goes on once it does.
+  @exclusivity(unchecked) private var owedCarryOn: OwedCarryOn?
 
   /// The scenario the harness plays twice to see whether the client keeps state between
   /// runs: an ad, a break, a dismissal, the next break.
@@ -33,6 +36,12 @@ final class GoogleInterstitialRun: Stage {
     let screen = setup.makeScreen(Subject.Context(simulation: simulation))
     self.window = HarnessNavigationController.window(showing: screen, devices: devices)
     self.screen = screen
+    if setup.appBreaksWithin != nil, let waitsForUser = setup.waitsForUser {
+      owedCarryOn = OwedCarryOn(
+        simulation: simulation, inputReachesAppUnderAd: setup.inputReachesAppUnderAd,
+        waitsForUser: { [unowned self] in self.screen.map(waitsForUser) ?? false },
+        carryOn: { [unowned self] in if let screen = self.screen { setup.naturalBreak(screen) } })
+    }
     simulation.addDriver(for: .transition) { [unowned self] _ in
       guard let screen = self.screen else { return false }
       if self.breakIsOutOfReach(unlessDeclared: setup.inputReachesAppUnderAd) { return true }
@@ -55,7 +64,7 @@ final class GoogleInterstitialRun: Stage {
         )
       }
       let start = lastSequence + 1
-      setup.naturalBreak(screen)
+      if let owedCarryOn { owedCarryOn.userGoesOn() } else { setup.naturalBreak(screen) }
       breaks.append((events: start..<(lastSequence + 1), time: simulation.now))
       return true
     }
@@ -196,6 +205,18 @@ extension GoogleInterstitialRun: GoogleFullScreenRun {
   /// How long the app's own clock may take to reach a break, when it brings them.
   var appBreaksWithin: Duration? { setup.appBreaksWithin }
 
+  /// How many of the user's goings-on an app that waits for the user took (see
+  /// ``OwedCarryOn``); 0 for other subjects.
+  var goingsOnTaken: Int { owedCarryOn?.taken ?? 0 }
+
+  /// How long the content may take to move on after the user goes on with no ad held: the
+  /// screen window, after the app's clock brings its break and, where the app waits for
+  /// the user there, after the user's reaction to it.
+  var carryOnAllowance: Duration {
+    (setup.appBreaksWithin ?? .zero) + (owedCarryOn == nil ? .zero : OwedCarryOn.reaction)
+      + Rule.Window.screen.duration
+  }
+
   /// Why the rules that judge where a presentation falls cannot, or `nil` when they can:
   /// the harness cannot tell a break the app's own clock brings from any other moment.
   var breaksUnseen: String? {
@@ -296,6 +317,9 @@ struct GoogleInterstitialSetup: SubjectSetup {
   /// For a subject whose `transition` step is the break: whether the app is at a break
   /// the user can take now (its Game Over alert is up), if the subject says.
   var breakOffered: (@MainActor @Sendable (UIViewController) -> Bool)? = nil
+  /// For a subject whose own clock brings its breaks: whether the app waits for the user
+  /// to go on (its Next level button showing), if the subject says.
+  var waitsForUser: (@MainActor @Sendable (UIViewController) -> Bool)? = nil
 
   var kind: Rule.Kind { .googleInterstitial }
   var warmUp: [Script.Step] { GoogleInterstitialRun.warmUp }

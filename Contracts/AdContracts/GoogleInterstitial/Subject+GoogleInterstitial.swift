@@ -95,6 +95,10 @@ extension Subject {
   ///     must grow when the app goes on past a break with no ad.
   ///   - inputReachesAppUnderAd: Whether the user's carrying on reaches the app while a
   ///     full-screen ad covers its screen.
+  ///   - waitsForUser: A probe: whether the app stands at a break waiting for the user to
+  ///     go on (its Next level button showing). With it, a user who went on while the app
+  ///     played on goes on again 2 s after the app starts waiting, as a player taps Next at
+  ///     each break; without it, each going-on is the user's one tap.
   ///   - makeScreen: Builds the screen.
   public static func googleInterstitialScreen<Screen: UIViewController>(
     _ name: String,
@@ -104,6 +108,7 @@ extension Subject {
     userCarriesOn: @escaping @MainActor @Sendable (Screen) -> Void,
     contentProgress: (@MainActor @Sendable (Screen) -> Int)? = nil,
     inputReachesAppUnderAd: Bool = false,
+    waitsForUser: (@MainActor @Sendable (Screen) -> Bool)? = nil,
     makeScreen: @escaping @MainActor @Sendable (Context) -> Screen
   ) -> Subject {
     let setup = GoogleInterstitialSetup(
@@ -112,7 +117,8 @@ extension Subject {
       naturalBreak: { userCarriesOn($0 as! Screen) },
       appBreaksWithin: appBreaksWithin,
       contentProgress: Subject.erase(contentProgress),
-      inputReachesAppUnderAd: inputReachesAppUnderAd)
+      inputReachesAppUnderAd: inputReachesAppUnderAd,
+      waitsForUser: Subject.erase(waitsForUser))
     return Subject(name: name, devices: devices, setup: setup)
   }
 }

@@ -85,7 +85,7 @@ extension Subject {
   /// timer), where it shows Google interstitials.
   ///
   /// The rules and parameters are those of
-  /// ``googleInterstitialScreen(_:devices:readsTimeFromContext:appBreaksWithin:userCarriesOn:contentProgress:inputReachesAppUnderAd:makeScreen:)``.
+  /// ``googleInterstitialScreen(_:devices:readsTimeFromContext:appBreaksWithin:userCarriesOn:contentProgress:inputReachesAppUnderAd:waitsForUser:makeScreen:)``.
   public static func googleInterstitialView<Content: View>(
     _ name: String,
     devices: Devices = .any,
@@ -94,11 +94,13 @@ extension Subject {
     userCarriesOn: @escaping @MainActor @Sendable (UIHostingController<Content>) -> Void,
     contentProgress: (@MainActor @Sendable (UIHostingController<Content>) -> Int)? = nil,
     inputReachesAppUnderAd: Bool = false,
+    waitsForUser: (@MainActor @Sendable (UIHostingController<Content>) -> Bool)? = nil,
     makeView: @escaping @MainActor @Sendable (Context) -> Content
   ) -> Subject {
     googleInterstitialScreen(
       name, devices: devices, readsTimeFromContext: readsTimeFromContext, appBreaksWithin: appBreaksWithin,
-      userCarriesOn: userCarriesOn, contentProgress: contentProgress, inputReachesAppUnderAd: inputReachesAppUnderAd
+      userCarriesOn: userCarriesOn, contentProgress: contentProgress, inputReachesAppUnderAd: inputReachesAppUnderAd,
+      waitsForUser: waitsForUser
     ) { UIHostingController(rootView: makeView($0)) }
   }
 

@@ -14,10 +14,7 @@ extension IndependentApps {
       subject: quizNightConsent, violates: ["gma.consent.uses-previous-consent"],
       summary: "Quiz app's consent gate awaiting the update before any request, even with an earlier session's consent (UMP 3, async)."),
     .init(
-      // skips-when-not-ready is the harness's false alarm, declared until it can play a
-      // player who taps on at a break the app's clock brings (VERDICTS.md, Concurrency).
-      subject: dispatchGameLevels,
-      violates: ["gma.interstitial.never-presents-expired", "gma.interstitial.skips-when-not-ready"],
+      subject: dispatchGameLevels, violates: ["gma.interstitial.never-presents-expired"],
       summary: "Dispatch-first game: a timer source's game loop, the level's interstitial a second later from a work item (v12)."),
     .init(
       subject: dispatchGameContinue, violates: ["gma.rewarded.never-presents-expired"],
