@@ -56,10 +56,10 @@ final class OwedCarryOn {
   }
 
   /// The user goes on now, through the subject's hook; when the app was not waiting for
-  /// them, they go on again once it does.
+  /// them, they go on again once it does. Going on while it waits settles what they owed.
   func userGoesOn() {
-    let waited = appWaitsForUser
-    goOn()
+    let waited = goOn()
+    if waited { owed = false }
     guard !waited, !owed else { return }
     owed = true
     simulation.record(
@@ -69,11 +69,15 @@ final class OwedCarryOn {
 
   /// The user goes on through the hook; when the app waited, it takes the going-on once it
   /// stops waiting.
-  private func goOn() {
+  ///
+  /// - Returns: Whether the app waited for the user as they went on.
+  @discardableResult
+  private func goOn() -> Bool {
     let waited = appWaitsForUser
     carryOn()
     if waited { awaitingTake = true }
     noteTake()
+    return waited
   }
 
   private func noteTake() {
