@@ -160,8 +160,11 @@ struct AppClockWaitingBreakTests {
     let trace = await LevelEndSubjects.levels.play(
       Script(steps: [.advance(.seconds(5)), .transition, .advance(.seconds(16)), .transition, .advance(.seconds(30))]))
     let goings = trace.events.filter { $0.name == .userCarriesOn }
-    #expect(goings.contains { $0.detail.contains("once it waits for them") }, "\(trace.timeline().joined(separator: "\n"))")
-    #expect(!goings.contains { $0.detail.contains("as the app waits for them") }, "\(trace.timeline().joined(separator: "\n"))")
+    #expect(
+      goings.contains { $0.detail.contains("once it waits for them") }, "\(trace.timeline().joined(separator: "\n"))")
+    #expect(
+      !goings.contains { $0.detail.contains("as the app waits for them") },
+      "\(trace.timeline().joined(separator: "\n"))")
   }
 
   @Test("Exploration finds the Next that waits for an ad, and nothing in the games that go on")
