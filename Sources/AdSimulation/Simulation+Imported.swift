@@ -45,3 +45,17 @@ extension Simulation {
     Scheduler.otherEnqueues.add(1, ordering: .relaxed)
   }
 }
+
+extension Simulation {
+  /// Runs a block the app queued during this run as the run's own code: a `Task {}` the
+  /// block starts carries the run, as one started from the run's other code does, so its
+  /// sleeps run on the virtual clock and its random numbers come from the script's seed.
+  ///
+  /// Dispatch runs queued blocks outside any task, where no task-local value is bound, so
+  /// a task started there would carry no simulation of its own. A block that runs once
+  /// its run has ended, or inside a run already, runs as it is.
+  nonisolated package func runQueuedBlock(_ work: () -> Void) {
+    guard CurrentSimulation.value == nil, !ended.load(ordering: .acquiring) else { return work() }
+    CurrentSimulation.$value.withValue(self) { work() }
+  }
+}

@@ -12,7 +12,7 @@ import Dispatch
 // Dispatch's `dispatch_after`, which RuntimeHooks hands to the run when called on its
 // thread (see `DelayedWork.h`); a wall deadline is Dispatch's, in real time.
 // `async(execute:)` with a block is Dispatch's, and the run waits for the block before time
-// moves.
+// moves; inside a run the block runs as the run's code, so a task it starts carries the run.
 extension DispatchQueue {
   /// Runs the work at the deadline: inside a run, when the simulation's clock reaches it.
   ///
@@ -40,10 +40,14 @@ extension DispatchQueue {
   }
 
   /// Runs the work on the queue soon, as Dispatch does; inside a run the next settle waits
-  /// for it, so the block runs before virtual time moves on, whatever the machine's load.
+  /// for it, so the block runs before virtual time moves on, whatever the machine's load,
+  /// and it runs as the run's code: a `Task {}` it starts carries the run.
   public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
     Simulation.noteQueuedBlock()
-    async(group: nil, qos: .unspecified, flags: [], execute: work)
+    guard let simulation = Simulation.live else {
+      return async(group: nil, qos: .unspecified, flags: [], execute: work)
+    }
+    async(group: nil, qos: .unspecified, flags: []) { simulation.runQueuedBlock(work) }
   }
 
   /// The delay an app meant by a deadline it computed as `.now() + delay` a moment before,

@@ -34,4 +34,23 @@ struct DispatchBlockSettleTests {
       #expect(log.entries == ["block at 0.000", "tick at 1.000"])
     }
   }
+
+  @Test("A task the app starts from a main-queue block carries the run: its sleep is on the virtual clock")
+  func taskFromBlockCarriesTheRun() async {
+    await Simulation.run(Script()) { sim in
+      let log = Log()
+      // Google's app open sample starts its loading task this way, from a block it queues
+      // on the main queue once consent allows requests.
+      DispatchQueue.main.async {
+        Task {
+          let inRun = Simulation.live === sim
+          try? await Task.sleep(for: .seconds(5))
+          await MainActor.run { log.entries.append("\(inRun) woke at \(sim.clock.now)") }
+        }
+      }
+      await sim.settle()
+      await sim.perform(.advance(.seconds(10)))
+      #expect(log.entries == ["true woke at 5.000"])
+    }
+  }
 }
