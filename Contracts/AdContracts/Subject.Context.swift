@@ -20,7 +20,7 @@ extension Subject {
     }
 
     /// The date a simulation starts on: 1 January 2026, 09:00 UTC.
-    public static let startDate = Date(timeIntervalSince1970: 1_767_258_000)
+    public static let startDate = Date(timeIntervalSince1970: Double(VirtualClock.startSecondsSince1970))
 
     /// One instance of the type per simulation, made on first use.
     ///

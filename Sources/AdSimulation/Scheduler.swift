@@ -61,7 +61,16 @@ enum Scheduler {
       MainActor.shared.enqueue(job)
     }
     runtime_hooks_seed_app_random(seed)
+    runtime_hooks_set_wall_clock(wallClock)
     runtime_hooks_set_delayed_work_handler(wakeOnVirtualClock, isInRun)
+  }
+
+  /// The run's wall clock, in nanoseconds since 1970: the date the run starts on plus the
+  /// virtual time elapsed, so a `Date()` the app takes moves with the run's clock.
+  private static let wallClock: runtime_hooks_wall_clock_function = {
+    guard let simulation = Simulation.live else { return -1 }
+    let (seconds, attoseconds) = simulation.clock.now.offset.components
+    return (VirtualClock.startSecondsSince1970 + seconds) * 1_000_000_000 + attoseconds / 1_000_000_000
   }
 
   /// Whether the code running now is a task of the running simulation: another test's

@@ -27,6 +27,12 @@ public final class VirtualClock: Clock, Sendable {
 
   private let state = Mutex(State())
 
+  /// The date a run's clock starts on, in seconds since 1970: 1 January 2026, 09:00 UTC.
+  ///
+  /// Inside a run, the run's own code reads the wall clock (`Date()`) as this date plus the
+  /// virtual time elapsed, where `RuntimeHooks` serves the reading (on Linux).
+  public static let startSecondsSince1970: Int64 = 1_767_258_000
+
   /// Creates a clock that reads zero.
   public init() {}
 

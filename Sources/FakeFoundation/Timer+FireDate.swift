@@ -5,9 +5,9 @@ import Foundation
 extension Timer {
   /// The moment the timer fires next; setting it moves the next firing to that moment.
   ///
-  /// App code reads `Date()` from the real clock while the timer runs on the simulation's
-  /// virtual clock, so a date stands for the virtual moment as far from the virtual now as
-  /// the date is from the real now: reading gives `Date()` plus the virtual time left, and
+  /// A date stands for the virtual moment as far from the virtual now as the date is from
+  /// the now `Date()` gives (inside a run on Linux, the run's clock itself; elsewhere the
+  /// real clock): reading gives `Date()` plus the virtual time left, and
   /// `Date().addingTimeInterval(x)` set a moment later means "x seconds from now". The
   /// distance is read as ``DispatchQueue/virtualDelay(until:calledAt:)`` reads a deadline,
   /// taking the roundest delay from 1 ms before the distance to 9 ms after it, so a date the
@@ -18,8 +18,8 @@ extension Timer {
   /// as soon as the app returns to the simulation; a repeating timer then fires every
   /// interval from that firing. A timer with nothing due (paused, fired for good or
   /// invalidated) reads `Date.distantFuture`; an invalidated one ignores a new date. A timer
-  /// not yet added to a run loop keeps the date for when it is, as a distance from the real
-  /// now when the date was given, counted from the moment it is added: however much real
+  /// not yet added to a run loop keeps the date for when it is, as a distance from the now
+  /// when the date was given, counted from the moment it is added: however much real
   /// time passes in between, it fires at the same virtual moment.
   public var fireDate: Date {
     get {

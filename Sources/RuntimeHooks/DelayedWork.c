@@ -64,6 +64,11 @@ static int is_steady(clockid_t clock) {
 
 static _Atomic(runtime_hooks_run_predicate) in_run;
 
+// The run's wall clock, which its own code reads on its thread in place of the system's.
+static _Atomic(runtime_hooks_wall_clock_function) wall_clock;
+
+void runtime_hooks_set_wall_clock(runtime_hooks_wall_clock_function installed) { atomic_store(&wall_clock, installed); }
+
 void runtime_hooks_set_delayed_work_handler(
   runtime_hooks_delayed_work_handler installed, runtime_hooks_run_predicate is_in_run) {
   // Removing the handler, from whatever thread, leaves the thread it was installed on.
@@ -85,11 +90,21 @@ __attribute__((weak)) int clock_gettime(clockid_t clock, struct timespec *time) 
     atomic_store(&next, read);
   }
   int result = read(clock, time);
-  if (result != 0 || !is_steady(clock) || clock < 0 || clock >= steady_clock_count) return result;
+  int wall = clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE;
+  if (result != 0 || !(wall || is_steady(clock)) || clock < 0 || clock >= steady_clock_count) return result;
   if (atomic_load(&handler) == NULL || !pthread_equal(pthread_self(), atomic_load(&handler_thread))) return result;
   // Another test's task may run on this thread meanwhile: it keeps the real clock.
   runtime_hooks_run_predicate asked = atomic_load(&in_run);
   if (asked == NULL || !asked()) return result;
+  if (wall) {
+    runtime_hooks_wall_clock_function run_wall_clock = atomic_load(&wall_clock);
+    int64_t nanoseconds = run_wall_clock == NULL ? -1 : run_wall_clock();
+    if (nanoseconds >= 0) {
+      time->tv_sec = (time_t)(nanoseconds / 1000000000);
+      time->tv_nsec = (long)(nanoseconds % 1000000000);
+    }
+    return result;
+  }
   if (!steady_started[clock]) {
     steady_base[clock] = *time;
     steady_started[clock] = 1;

@@ -55,12 +55,14 @@ struct InterstitialFrequencyCapTests {
   static let rule = "gma.interstitial.shown-at-break"
 
   @MainActor
-  static func subject(_ name: String, cap: TimeInterval, readsTimeFromContext: Bool) -> Subject {
+  static func subject(
+    _ name: String, cap: TimeInterval, readsTimeFromContext: Bool, readsDate: Bool = false
+  ) -> Subject {
     Subject.googleInterstitialScreen(
       name, readsTimeFromContext: readsTimeFromContext, naturalBreak: { $0.levelEnded() },
       contentProgress: { $0.level }
     ) { context in
-      CappedLevelScreen(cap: cap, now: readsTimeFromContext ? { context.now() } : Date.init)
+      CappedLevelScreen(cap: cap, now: readsDate ? Date.init : { context.now() })
     }
   }
 
@@ -100,12 +102,24 @@ struct InterstitialFrequencyCapTests {
     #expect(message.contains("presented it at none"), "\(message)")
   }
 
-  @Test("A cap kept with Date(), which a run's clock does not move, is not held against the app")
+  @Test("A cap kept with Date() runs on the run's clock: the next ad comes once the minute is over")
   @MainActor
-  func wallClockCap() async throws {
+  func dateCap() async throws {
     let rule = try #require(Catalogue.rule(withID: Self.rule))
     let (trace, findings) = await Exploration.replay(
-      Self.script, on: Self.subject("WallClockCap", cap: 60, readsTimeFromContext: false), rules: [rule])
+      Self.script, on: Self.subject("DateCap", cap: 60, readsTimeFromContext: true, readsDate: true), rules: [rule])
+    #expect(findings.isEmpty, "\(findings.map(\.message))")
+    let shown = trace.events(named: .adWillPresentFullScreenContent).map(\.time.offset)
+    #expect(shown.count == 2, "\(trace.timeline().joined(separator: "\n"))")
+    #expect(shown.last.map { $0 > .seconds(120) } == true)
+  }
+
+  @Test("A cap on a clock its subject does not name is not held against the app, however long it holds")
+  @MainActor
+  func undeclaredClockCap() async throws {
+    let rule = try #require(Catalogue.rule(withID: Self.rule))
+    let (trace, findings) = await Exploration.replay(
+      Self.script, on: Self.subject("UndeclaredCap", cap: 100_000, readsTimeFromContext: false), rules: [rule])
     #expect(findings.isEmpty, "\(findings.map(\.message))")
     #expect(trace.events(named: .adWillPresentFullScreenContent).count == 1)
   }

@@ -38,10 +38,11 @@ extension GoogleAppOpenRules {
       App open ads time out four hours after they load; one shown later may earn nothing. \
       The SDK notes each ad's load time on the virtual clock. The check loads an ad after \
       the launch, sends the app to the background for 4 hours and 1 minute, and brings it \
-      back: no present call may find an ad that old. The client's expiry check must read \
-      the harness's time (Subject.Context.now or .clock, declared with \
-      readsTimeFromContext: true); a client that reads Date() gets no verdict, only \
-      unverified, since the wall clock barely moves during a run.
+      back: no present call may find an ad that old. The subject says its expiry check \
+      reads a time the run moves (readsTimeFromContext: true): Subject.Context.now or \
+      .clock, or Date(), which inside a run reads the run's clock (on Linux). A client \
+      whose subject does not say so gets no verdict, only unverified: its check may read \
+      the device's uptime, which a run does not move.
       """,
     fix:
       "keep the load time from an injected clock and treat an ad loaded 4 h ago or more as unavailable: drop it and load a new one.",
@@ -53,10 +54,10 @@ extension GoogleAppOpenRules {
       note:
         "The heading's 考察 is a noun (considerations), not advice to consider; the sentence itself is an unhedged instruction."
     ),
-    // The property: no present call finds an ad four hours old or more, for a client that reads
-    // the time from its context.
+    // The property: no present call finds an ad four hours old or more, for a client whose
+    // time the run moves.
     property: Rule.Monitor { (run: GoogleAppOpenRun) in
-      let judged = run.setup.readsTimeFromContext
+      let judged = run.readsTimeFromContext
       return .eachEvent(named: [GoogleAppOpenRun.presentCall]) { event in
         guard judged, event.name == GoogleAppOpenRun.presentCall, run.isOwn(event),
           let age = event.duration("age"), age >= GADAppOpenAd.validity
@@ -69,9 +70,9 @@ extension GoogleAppOpenRules {
       }
     }
   ) { (run: GoogleAppOpenRun) in
-    guard run.setup.readsTimeFromContext else {
+    guard run.readsTimeFromContext else {
       return .unverified(
-        "the client's expiry check may read the wall clock (Date()), which does not move in a simulation. Give it Subject.Context.now (or .clock) and declare `readsTimeFromContext: true` in Subject.googleAppOpen."
+        "the subject does not say its expiry check reads a time the run moves. Give it Subject.Context.now (or .clock), or keep Date(), which a run moves on Linux, and declare `readsTimeFromContext: true` in Subject.googleAppOpen."
       )
     }
     await run.perform(.respond(.fill(after: .seconds(10), adUnit: unit).answering(demoUnits)))

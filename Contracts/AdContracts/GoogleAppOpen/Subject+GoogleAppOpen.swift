@@ -18,9 +18,10 @@ extension Subject {
   /// - Parameters:
   ///   - name: The client's name in reports.
   ///   - readsTimeFromContext: Whether the client's expiry check reads the time from
-  ///     ``Context/now`` (or ``Context/clock``) rather than `Date()`. Only then can
-  ///     `gma.app-open.never-presents-expired` give a verdict that does not depend on the wall
-  ///     clock; otherwise it reports unverified.
+  ///     ``Context/now`` (or ``Context/clock``), or `Date()`, which inside a run on Linux
+  ///     reads the run's clock. Only then can `gma.app-open.never-presents-expired` give a
+  ///     verdict; otherwise it reports unverified. Leave it false for a check on the
+  ///     device's uptime (`ContinuousClock`, `systemUptime`), which a run does not move.
   ///   - devices: The idioms and orientations the app supports.
   ///   - isLoadingScreenUp: A probe: whether the app's launch loading screen is showing.
   ///     Needed by the cold-start rules.

@@ -212,10 +212,10 @@ enum GoogleFullScreenChecks {
     guard run.readsTimeFromContext else {
       return .unverified(
         """
-        the subject does not say its expiry check reads the time from Subject.Context. An \
-        ad's age read from Date() barely moves during a run, so the check cannot tell a \
-        client that drops expired ads from one that does not. Read the time from \
-        context.now and pass `readsTimeFromContext: true`.
+        the subject does not say its expiry check reads a time the run moves, so the check \
+        cannot tell a client that drops expired ads from one that does not. Read the time \
+        from context.now, or keep Date(), which a run moves on Linux, and pass \
+        `readsTimeFromContext: true`.
         """)
     }
     let lifetime = GoogleFullScreenBehaviour.current(in: run.simulation).lifetime

@@ -37,8 +37,8 @@ protocol GoogleFullScreenRun: Stage {
   /// for an ad; by default, every event named in ``momentNames``.
   func momentTracker() -> GoogleFullScreenMoments
 
-  /// Whether the client reads the time from ``Subject/Context/now`` (or its clock) rather
-  /// than `Date()`, so an expiry check can be judged on the virtual clock.
+  /// Whether the subject says the client's time moves with the run (``Subject/Context/now``
+  /// or its clock, or `Date()`, which a run moves on Linux), so an expiry check can be judged.
   var readsTimeFromContext: Bool { get }
   /// What ``provokeSecondShow()`` does, in words, such as `a resign and a return to active`.
   var secondShowText: String { get }

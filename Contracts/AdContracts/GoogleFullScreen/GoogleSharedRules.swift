@@ -182,7 +182,8 @@ struct GoogleSharedRules {
         it. The check loads an ad and lets the lifetime of the GoogleFullScreenBehaviour pass \
         (an hour, plus a minute) before the moment the app shows ads: no present call may be \
         made on the old ad. Dropping it and showing a fresh one, or none, passes. A client \
-        whose expiry check reads Date() reports unverified.
+        whose subject does not say its expiry check reads a time the run moves \
+        (Subject.Context.now, or Date(), which a run moves on Linux) reports unverified.
         """,
       fix:
         "note the load time from the clock you are given, and at the moment of showing drop an ad older than an hour and load a new one.",
@@ -191,9 +192,8 @@ struct GoogleSharedRules {
         sentence:
           "Loaded ads expire, typically an hour after loading, and only the app can tell, from the time it noted at the load.",
         note: "A stated fact with no word of obligation, and the lifetime is approximate, so SHOULD."),
-      // The property: no present call on an ad past its lifetime, for a client that reads the time
-      // from its context; one that reads `Date()` cannot be judged on the virtual clock, so nothing
-      // is watched.
+      // The property: no present call on an ad past its lifetime, for a client whose subject
+      // says its time is one the run moves; another cannot be judged, so nothing is watched.
       property: Rule.Monitor { (run: Run) in
         let judged = run.readsTimeFromContext
         return .eachEvent(named: [run.presentCall]) { event in

@@ -116,9 +116,8 @@ extension GoogleInterstitialRules {
       the first three. An app may show an ad at some breaks only (every third article), \
       as Google's guidance on frequency suggests, and may wait a while after showing one \
       (a cap in time, commonly 30 to 60 s): breaks within two minutes of the app's last \
-      interstitial on screen are not held against it, and for an app that reads the time \
-      with Date() rather than its context, whose clock a run cannot move, no break after \
-      its first interstitial is. One that never shows the ad it holds breaks the rule, as does one whose presentation at a break the SDK refuses for the \
+      interstitial on screen are not held against it (for a subject that does not say its \
+      time is one the run moves, no break after its first interstitial is). One that never shows the ad it holds breaks the rule, as does one whose presentation at a break the SDK refuses for the \
       call itself (an ad already shown, a view controller in no window). Not judged for a subject whose own clock brings its breaks: the \
       harness cannot tell such a break from any other moment.
       """,

@@ -138,7 +138,7 @@ extension GoogleInterstitialRun: GoogleFullScreenRun {
 
   /// Whether a break at the instant may fall within the app's frequency cap: within
   /// ``capAllowance`` of its last interstitial on screen, or at any time after one for an
-  /// app that reads the time with `Date()`, which a run's clock does not move.
+  /// app whose subject does not say its time is one the run moves.
   static func mayCap(
     since lastShown: VirtualClock.Instant?, at instant: VirtualClock.Instant, readsTimeFromContext: Bool
   )
@@ -287,8 +287,8 @@ extension GoogleInterstitialRun {
       }
     }
 
-    /// Drops the ads held past the lifetime at the instant, for an app that reads the
-    /// time from its context (one that reads `Date()` cannot tell they expired).
+    /// Drops the ads held past the lifetime at the instant, for an app whose time the run
+    /// moves (another may not tell they expired).
     mutating func dropExpired(at now: VirtualClock.Instant, lifetime: Duration, judged: Bool) {
       guard judged else { return }
       held = held.filter { $0.value.duration(to: now) < lifetime }

@@ -20,9 +20,11 @@ extension Subject {
   ///   - name: The client's name in reports.
   ///   - devices: The idioms and orientations the app supports.
   ///   - readsTimeFromContext: Whether the client's expiry check reads the time from
-  ///     ``Context/now`` (or ``Context/clock``) rather than `Date()`. Only then can the
-  ///     format's `never-presents-expired` rule give a verdict; otherwise it reports
-  ///     unverified.
+  ///     ``Context/now`` (or ``Context/clock``), or `Date()`, which inside a run on Linux
+  ///     reads the run's clock, or no time at all. Only then can the format's
+  ///     `never-presents-expired` rule give a verdict; otherwise it reports unverified.
+  ///     Leave it false for a check on the device's uptime (`ContinuousClock`,
+  ///     `systemUptime`), which a run does not move.
   ///   - userAsksToWatch: A hook: the user chooses to watch an ad for the reward.
   ///   - askReachesAppUnderAd: Whether the user can ask while a full-screen ad covers the
   ///     app. False, the default, for an app whose only way to ask is on its own screen:

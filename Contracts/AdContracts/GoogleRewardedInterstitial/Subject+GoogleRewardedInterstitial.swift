@@ -19,9 +19,11 @@ extension Subject {
   ///   - name: The client's name in reports.
   ///   - devices: The idioms and orientations the app supports.
   ///   - readsTimeFromContext: Whether the client's expiry check reads the time from
-  ///     ``Context/now`` (or ``Context/clock``) rather than `Date()`. Only then can the
-  ///     format's `never-presents-expired` rule give a verdict; otherwise it reports
-  ///     unverified.
+  ///     ``Context/now`` (or ``Context/clock``), or `Date()`, which inside a run on Linux
+  ///     reads the run's clock, or no time at all. Only then can the format's
+  ///     `never-presents-expired` rule give a verdict; otherwise it reports unverified.
+  ///     Leave it false for a check on the device's uptime (`ContinuousClock`,
+  ///     `systemUptime`), which a run does not move.
   ///   - naturalBreak: A hook: the app reaches a natural break, where it offers the ad.
   ///   - rewardsGranted: A probe: how much reward the app has granted so far. Needed by
   ///     the reward rules.

@@ -1,17 +1,19 @@
 import FakeUIKit
 import Foundation
 
-/// An app whose ad expiry check reads the wall clock, `Date()`, instead of an injected clock.
+/// An app whose ad expiry check reads the wall clock, `Date()`, instead of an injected clock,
+/// plugged in without saying so.
 ///
-/// It breaks no rule, but the harness cannot decide `gma.app-open.never-presents-expired` for
-/// it: in a simulation hours pass on the virtual clock while the wall clock barely moves,
-/// so the rule reports unverified. Every other rule passes.
+/// It breaks no rule, but its subject leaves `readsTimeFromContext` false, so the harness is
+/// not told the check reads a time the run moves (inside a run on Linux `Date()` does; the
+/// device's uptime does not) and `gma.app-open.never-presents-expired` reports unverified.
+/// Every other rule passes.
 open class WallClockAppOpenAppDelegate: SplashAppDelegate {
   /// The rules this client breaks: none.
   nonisolated override open class var violates: [String] { [] }
   /// What the client does.
   nonisolated override open class var summary: String {
-    "An app that measures its app open ad's age with Date(), which the harness cannot move."
+    "An app that measures its app open ad's age with Date(), plugged in without saying so."
   }
   /// The rule the harness cannot decide for this client.
   nonisolated override open class var unverifiable: [String] { ["gma.app-open.never-presents-expired"] }

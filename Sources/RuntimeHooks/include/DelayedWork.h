@@ -29,6 +29,7 @@
 // while a run's handler is installed, the run's own code reads the steady clocks there as
 // starting where they stood and moving a microsecond a reading (`clock_gettime`, here too):
 // the delay comes out the same in every run.
+// The wall clock they read there is the run's own (see `runtime_hooks_set_wall_clock`).
 //
 // The runtime reaches Dispatch through the shared library's symbol table, so this file's
 // `dispatch_after_f`, `dispatch_after`, `dispatch_source_set_timer`,
@@ -86,6 +87,16 @@ void runtime_hooks_set_delayed_work_handler(
 /// generator (`getrandom`, and the system call the standard library makes) answers from it,
 /// so a run of the same script draws the same numbers; see AppRandom.c.
 void runtime_hooks_seed_app_random(uint64_t seed);
+
+/// The run's wall clock: nanoseconds since 1970 on the run's clock, or -1 to leave the
+/// reading to the system.
+typedef int64_t (*runtime_hooks_wall_clock_function)(void);
+
+/// Sets the run's wall clock: on the run's thread, while a handler is installed, the run's
+/// own code reads the wall clock (`clock_gettime(CLOCK_REALTIME)`, which Foundation's
+/// `Date()` reads) from it, so a date the app takes moves with the run's clock, an hour a
+/// virtual hour, and comes out the same in every run of the same script.
+void runtime_hooks_set_wall_clock(runtime_hooks_wall_clock_function _Nullable wall_clock);
 
 /// Sends the work to the main queue at once, as Dispatch sends any block.
 void runtime_hooks_run_on_main_queue(void *_Nullable context, runtime_hooks_work_function _Nonnull work);

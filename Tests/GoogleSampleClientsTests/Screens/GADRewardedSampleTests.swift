@@ -19,7 +19,8 @@ extension GADRewardedSampleViewController {
 }
 
 let gadRewarded = Subject.googleRewardedScreen(
-  "GADRewardedSampleViewController", userAsksToWatch: { $0.userAsksToWatch() },
+  // The sample checks no ad's age; the Date() its game reads is the run's clock inside a run.
+  "GADRewardedSampleViewController", readsTimeFromContext: true, userAsksToWatch: { $0.userAsksToWatch() },
   rewardsGranted: { $0.coinCount },
   // After the ad, the player taps Play Again, where the sample loads the next ad.
   userCarriesOn: { if !$0.playAgainButton.isHidden { $0.playAgain($0.playAgainButton) } },
@@ -34,8 +35,9 @@ struct GADRewardedSampleTests {
         exceptions: [
           // The user asks on the screen the ad covers.
           "gma.rewarded.single-presentation": .notApplicable,
-          // The sample reads no clock the harness can give it.
-          "gma.rewarded.never-presents-expired": .unverified,
+          // Real shortcoming: the sample checks no ad's age, so an ad held longer than its
+          // lifetime is presented when the user asks.
+          "gma.rewarded.never-presents-expired": .warn,
           // The sample: until Google cleared the ad at its dismissal (`rewardedAd = nil`,
           // 6a7acde, July 2025), the shown ad stayed until "Play again"'s load replaced it, so a
           // game that ends before that load returns shows the used ad again (error 18). A

@@ -19,7 +19,8 @@ extension RewardedSampleViewController {
 }
 
 let v12Rewarded = Subject.googleRewardedScreen(
-  "RewardedSampleViewController", userAsksToWatch: { $0.userAsksToWatch() },
+  // The sample checks no ad's age; the Date() its game reads is the run's clock inside a run.
+  "RewardedSampleViewController", readsTimeFromContext: true, userAsksToWatch: { $0.userAsksToWatch() },
   rewardsGranted: { $0.coinCount },
   // After the ad, the player taps Play Again, where the sample loads the next ad.
   userCarriesOn: { if !$0.playAgainButton.isHidden { $0.playAgain($0.playAgainButton) } },
@@ -34,8 +35,9 @@ struct V12RewardedSampleTests {
         exceptions: [
           // The user asks on the screen the ad covers.
           "gma.rewarded.single-presentation": .notApplicable,
-          // The sample reads no clock the harness can give it.
-          "gma.rewarded.never-presents-expired": .unverified,
+          // Real shortcoming: the sample checks no ad's age, so an ad held longer than its
+          // lifetime is presented when the user asks.
+          "gma.rewarded.never-presents-expired": .warn,
           // The sample: "Play again" loads a new ad whatever it holds, so the ad of a game
           // whose video the user did not watch is thrown away for the next one.
           "gma.rewarded.single-load": .warn,

@@ -20,15 +20,15 @@ extension IndependentApps {
   }
 
   /// The quiz screen as the app builds it, on `AdCenter.shared`, the library's singleton
-  /// it shares with the hint screen; its expiry check reads the wall clock.
+  /// it shares with the hint screen; its expiry check reads `Date()`, which a run moves.
   public static let adCenterSharedQuiz = Subject.googleInterstitialScreen(
-    "AdCenter.QuizScreen, shared center",
+    "AdCenter.QuizScreen, shared center", readsTimeFromContext: true,
     naturalBreak: { $0.quizFinished() }, contentProgress: { $0.quizNumber }
   ) { _ in QuizScreen() }
 
   /// The hint screen as the app builds it, on `AdCenter.shared`.
   public static let adCenterSharedHint = Subject.googleRewardedScreen(
-    "AdCenter.HintScreen, shared center",
+    "AdCenter.HintScreen, shared center", readsTimeFromContext: true,
     userAsksToWatch: { $0.hintButton.sendActions(for: .touchUpInside) },
     rewardsGranted: { $0.hintsEarned }
   ) { _ in HintScreen() }

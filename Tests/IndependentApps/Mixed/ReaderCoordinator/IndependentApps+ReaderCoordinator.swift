@@ -16,7 +16,7 @@ extension IndependentApps {
   /// most once a minute by the app's own clock (`Date()`): the break opens the first
   /// article from the list, reads it and goes back.
   public static let readerListInterstitial = Subject.googleInterstitialScreen(
-    "ReaderListInterstitial",
+    "ReaderListInterstitial", readsTimeFromContext: true,
     naturalBreak: { list in
       list.openArticle(at: 0)
       (list.navigationController?.topViewController as? ArticleDetailViewController)?.doneTapped()
@@ -30,7 +30,7 @@ extension IndependentApps {
 
   /// The article screen's rewarded ad: "Double coins", offered once an article.
   public static let readerDetailRewarded = Subject.googleRewardedScreen(
-    "ReaderDetailRewarded", userAsksToWatch: { $0.doubleCoinsTapped() }, rewardsGranted: { $0.coins },
+    "ReaderDetailRewarded", readsTimeFromContext: true, userAsksToWatch: { $0.doubleCoinsTapped() }, rewardsGranted: { $0.coins },
     askOffered: { $0.doubleCoinsButton.isEnabled }
   ) { (_: Subject.Context) -> ArticleDetailViewController in
     let ads = AdCoordinator()

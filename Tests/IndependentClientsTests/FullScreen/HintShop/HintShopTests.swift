@@ -13,8 +13,6 @@ import Testing
       exceptions: [
         "gma.rewarded.single-presentation": (
           .notApplicable, "the only way to ask is the shop's button, which the video covers while it plays"),
-        "gma.rewarded.never-presents-expired": (
-          .unverified, "the service dates its ad with Date(), which barely moves during a run"),
       ])
   }
 

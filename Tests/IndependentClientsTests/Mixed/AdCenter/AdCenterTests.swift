@@ -7,15 +7,10 @@ import Testing
 /// on the library's singleton.
 @MainActor
 @Suite struct MixedAdCenterTests {
-  static let wallClock = (
-    Report.Status.unverified, "the shared center's expiry check reads Date(), which a simulation does not move"
-  )
-
   /// The verdicts the quiz screen on the singleton should earn.
   static var sharedQuizExpectation: Expectation {
     Expectation(
-      catalogue: GoogleInterstitialRules.all,
-      exceptions: ["gma.interstitial.never-presents-expired": Self.wallClock])
+      catalogue: GoogleInterstitialRules.all)
   }
 
   /// The verdicts the hint screen on the singleton should earn.
@@ -23,7 +18,6 @@ import Testing
     Expectation(
       catalogue: GoogleRewardedRules.all,
       exceptions: [
-        "gma.rewarded.never-presents-expired": Self.wallClock,
         "gma.rewarded.single-presentation": (
           .notApplicable, "the only way to ask is the screen's own button, which the ad covers"),
       ])
