@@ -66,11 +66,11 @@ enum Scheduler {
   }
 
   /// The run's wall clock, in nanoseconds since 1970: the date the run starts on plus the
-  /// virtual time elapsed, so a `Date()` the app takes moves with the run's clock.
+  /// virtual time elapsed, in whole milliseconds as `Subject.Context.now` counts it, so a
+  /// `Date()` the app takes moves with the run's clock and equals the context's date.
   private static let wallClock: runtime_hooks_wall_clock_function = {
     guard let simulation = Simulation.live else { return -1 }
-    let (seconds, attoseconds) = simulation.clock.now.offset.components
-    return (VirtualClock.startSecondsSince1970 + seconds) * 1_000_000_000 + attoseconds / 1_000_000_000
+    return (VirtualClock.startSecondsSince1970 * 1_000 + simulation.clock.now.offset.wholeMilliseconds) * 1_000_000
   }
 
   /// Whether the code running now is a task of the running simulation: another test's
